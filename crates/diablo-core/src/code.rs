@@ -1,0 +1,224 @@
+//! Position codes (RULES.md section 8): `<board> <side> <turn>`.
+
+use crate::color::Color;
+use crate::position::{MAX_TURN, Position, Stack, check_size};
+use std::fmt;
+use std::str::FromStr;
+
+/// Why a position code is invalid. Ranks are named as on the board
+/// (rank N is the first one written).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParsePositionError {
+    /// Not three fields separated by single spaces.
+    Fields(usize),
+    /// The number of ranks is odd or outside 2..=26.
+    Size(usize),
+    /// A rank lists a wrong number of squares.
+    RankLength {
+        /// The rank (1-based, as on the board).
+        rank: usize,
+        /// How many squares it lists.
+        found: usize,
+        /// How many it should list.
+        expected: usize,
+    },
+    /// A token in a rank is not `.`, `b`, `g` or a colour with a height.
+    Token {
+        /// The rank (1-based, as on the board).
+        rank: usize,
+        /// The token as written.
+        token: String,
+    },
+    /// A stack of height 0.
+    ZeroHeight {
+        /// The rank (1-based, as on the board).
+        rank: usize,
+        /// The token as written.
+        token: String,
+    },
+    /// A colour has more than N*N/2 checkers.
+    TooManyCheckers {
+        /// The colour.
+        color: Color,
+        /// How many it has.
+        count: u32,
+        /// The most allowed.
+        max: u32,
+    },
+    /// Neither colour has a checker: no game can reach this.
+    EmptyBoard,
+    /// The side field is not `b` or `g`.
+    Side(String),
+    /// The turn field is not a number from 1 to [`MAX_TURN`].
+    Turn(String),
+    /// The side does not match the turn's parity.
+    SideTurnMismatch {
+        /// The side written.
+        side: Color,
+        /// The turn written.
+        turn: u32,
+    },
+}
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ParsePositionError as E;
+        match self {
+            E::Fields(n) => write!(
+                f,
+                "position code has {n} field(s); expected 3 separated by single spaces: <board> <side> <turn>"
+            ),
+            E::Size(n) => write!(
+                f,
+                "board has {n} rank(s); the side must be even, from 2 to 26"
+            ),
+            E::RankLength {
+                rank,
+                found,
+                expected,
+            } => write!(
+                f,
+                "rank {rank} lists {found} square(s); expected {expected}"
+            ),
+            E::Token { rank, token } => write!(
+                f,
+                "rank {rank}: unknown token '{token}' (expected '.', or b/g with an optional height)"
+            ),
+            E::ZeroHeight { rank, token } => {
+                write!(f, "rank {rank}: stack '{token}' has height 0")
+            }
+            E::TooManyCheckers { color, count, max } => write!(
+                f,
+                "{} has at least {count} checkers; at most {max} fit this board",
+                color.name()
+            ),
+            E::EmptyBoard => write!(f, "the board has no checkers at all"),
+            E::Side(s) => write!(f, "side field '{s}' is not b or g"),
+            E::Turn(s) => write!(
+                f,
+                "turn field '{s}' is not a whole number from 1 to {MAX_TURN}"
+            ),
+            E::SideTurnMismatch { side, turn } => write!(
+                f,
+                "turn {turn} belongs to {}, but the side field says {}",
+                Color::of_turn(*turn).name(),
+                side.name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParsePositionError {}
+
+/// Splits one rank into its square tokens: `.` or a letter followed by digits.
+fn rank_tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        // Step over one whole (possibly multi-byte) character.
+        i += text[i..].chars().next().map_or(1, char::len_utf8);
+        if bytes[start] != b'.' {
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        out.push(&text[start..i]);
+    }
+    out
+}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        use ParsePositionError as E;
+        let fields: Vec<&str> = s.trim().split(' ').collect();
+        let [board, side, turn] = fields[..] else {
+            return Err(E::Fields(fields.len()));
+        };
+        let ranks: Vec<&str> = board.split('/').collect();
+        let n = check_size(u32::try_from(ranks.len()).unwrap_or(u32::MAX))
+            .map_err(|_| E::Size(ranks.len()))?;
+        let nn = usize::from(n);
+        let mut cells = vec![0i16; nn * nn];
+        let max = (nn * nn / 2) as u32;
+        let mut totals = [0u32; 2];
+        for (row, text) in ranks.iter().enumerate() {
+            let rank = nn - row;
+            let tokens = rank_tokens(text);
+            if tokens.len() != nn {
+                return Err(E::RankLength {
+                    rank,
+                    found: tokens.len(),
+                    expected: nn,
+                });
+            }
+            for (file, token) in tokens.iter().enumerate() {
+                if *token == "." {
+                    continue;
+                }
+                if token.len() > 1 && token[1..].bytes().all(|b| b == b'0') {
+                    return Err(E::ZeroHeight {
+                        rank,
+                        token: (*token).to_string(),
+                    });
+                }
+                let stack: Stack = token.parse().map_err(|_| E::Token {
+                    rank,
+                    token: (*token).to_string(),
+                })?;
+                let total = &mut totals[stack.color.index()];
+                *total += u32::from(stack.height);
+                if *total > max {
+                    return Err(E::TooManyCheckers {
+                        color: stack.color,
+                        count: *total,
+                        max,
+                    });
+                }
+                cells[(rank - 1) * nn + file] = stack.cell();
+            }
+        }
+        let side: Color = match side {
+            "b" => Color::Black,
+            "g" => Color::Green,
+            _ => return Err(E::Side(side.to_string())),
+        };
+        let turn_ok = !turn.is_empty()
+            && turn.len() <= 9
+            && turn.bytes().all(|b| b.is_ascii_digit())
+            && !turn.starts_with('0');
+        let turn_n: u32 = match turn.parse() {
+            Ok(t) if turn_ok && (1..=MAX_TURN).contains(&t) => t,
+            _ => return Err(E::Turn(turn.to_string())),
+        };
+        if Color::of_turn(turn_n) != side {
+            return Err(E::SideTurnMismatch { side, turn: turn_n });
+        }
+        if totals == [0, 0] {
+            return Err(E::EmptyBoard);
+        }
+        Ok(Position::from_parts(n, cells, side, turn_n))
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = usize::from(self.size);
+        for row in 0..n {
+            if row > 0 {
+                f.write_str("/")?;
+            }
+            let rank = n - 1 - row;
+            for file in 0..n {
+                match Stack::from_cell(self.cells[rank * n + file]) {
+                    Some(st) => write!(f, "{st}")?,
+                    None => f.write_str(".")?,
+                }
+            }
+        }
+        write!(f, " {} {}", self.side.letter(), self.turn)
+    }
+}

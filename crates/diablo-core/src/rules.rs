@@ -1,0 +1,449 @@
+//! The rules of RULES.md sections 2–5, as a small machine of turn stages.
+//!
+//! Every question about legality goes through [`for_each_option`]: the legal
+//! actions at a stage of a turn. Listing turns, counting them (perft), the
+//! step-by-step builder for a UI and the validation of a written turn are all
+//! built on it, so each rule is written exactly once.
+
+use crate::action::{Action, ActionKind};
+use crate::edition::Edition;
+use crate::position::Position;
+use crate::square::Square;
+
+/// What is fixed for a whole turn.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ctx {
+    pub edition: Edition,
+    pub dice: [u8; 2],
+    /// Black's first turn: a single action (sections 3.3 and 4).
+    pub balancing: bool,
+}
+
+impl Ctx {
+    pub(crate) fn new(pos: &Position, edition: Edition, dice: [u8; 2]) -> Ctx {
+        Ctx {
+            edition,
+            dice,
+            balancing: pos.is_balancing_turn(),
+        }
+    }
+
+    /// The dice a first move may use: one of a double is enough, since both
+    /// give the same actions.
+    fn first_dice(&self) -> &'static [u8] {
+        if self.dice[0] == self.dice[1] {
+            &[0]
+        } else {
+            &[0, 1]
+        }
+    }
+}
+
+/// Where a turn stands. `die` is the index (0 or 1) of the die still unused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Stage {
+    /// Nothing played yet.
+    First,
+    /// Standard, after a step: merge or capture with `die`, else remove any.
+    AfterStep { die: u8 },
+    /// Standard, after a merge or capture: any move with `die`, else remove any.
+    AfterMove { die: u8 },
+    /// Sequenced, after an individual move: an individual move with `die`,
+    /// else remove from a tallest stack.
+    AfterIndividual { die: u8 },
+    /// Sequenced, after the step of a sequenced move onto square index `at`:
+    /// that stack merges or captures with `die`, or another merges onto it.
+    Complete { die: u8, at: u16 },
+    /// The second removal of a turn that began with one.
+    SecondRemoval,
+    /// The turn is over.
+    Done,
+}
+
+/// An action by square indices, with its kind and the die it uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RawOpt {
+    pub from: u16,
+    /// Equal to `from` for a removal.
+    pub to: u16,
+    pub kind: ActionKind,
+    /// Index of the die used; meaningless for a removal.
+    pub die: u8,
+}
+
+impl RawOpt {
+    pub(crate) fn action(self, size: u8) -> Action {
+        let from = Square::from_index(usize::from(self.from), size);
+        match self.kind {
+            ActionKind::Removal => Action::Remove(from),
+            _ => Action::Move {
+                from,
+                to: Square::from_index(usize::from(self.to), size),
+            },
+        }
+    }
+}
+
+const STEP: u8 = 1;
+const MERGE: u8 = 2;
+const CAPTURE: u8 = 4;
+const ANY_MOVE: u8 = STEP | MERGE | CAPTURE;
+const INDIVIDUAL: u8 = MERGE | CAPTURE;
+
+const fn kind_bit(kind: ActionKind) -> u8 {
+    match kind {
+        ActionKind::Step => STEP,
+        ActionKind::Merge => MERGE,
+        ActionKind::Capture => CAPTURE,
+        ActionKind::Removal => 0,
+    }
+}
+
+/// The kind of a move by a stack of signed height `mover` onto a cell
+/// holding `target`; `None` when the target is a taller enemy.
+#[inline]
+pub(crate) fn move_kind(mover: i16, target: i16) -> Option<ActionKind> {
+    if target == 0 {
+        Some(ActionKind::Step)
+    } else if (target > 0) == (mover > 0) {
+        Some(ActionKind::Merge)
+    } else if target.unsigned_abs() <= mover.unsigned_abs() {
+        Some(ActionKind::Capture)
+    } else {
+        None
+    }
+}
+
+/// Calls `f` with each square index exactly `d` squares from `i` along its
+/// rank or file, on a board of side `n`.
+#[inline]
+pub(crate) fn for_each_at_distance(n: usize, i: usize, d: usize, mut f: impl FnMut(usize)) {
+    let (file, rank) = (i % n, i / n);
+    if file + d < n {
+        f(i + d);
+    }
+    if file >= d {
+        f(i - d);
+    }
+    if rank + d < n {
+        f(i + d * n);
+    }
+    if rank >= d {
+        f(i - d * n);
+    }
+}
+
+/// Whether a cell belongs to the player to move.
+#[inline]
+fn own(pos: &Position, v: i16) -> bool {
+    match pos.side {
+        crate::color::Color::Black => v > 0,
+        crate::color::Color::Green => v < 0,
+    }
+}
+
+/// Visits the side to move's moves with die `die`, of the kinds in `mask`.
+fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
+    let n = usize::from(pos.size);
+    let d = usize::from(ctx.dice[usize::from(die)]);
+    for (i, &v) in pos.cells.iter().enumerate() {
+        if !own(pos, v) {
+            continue;
+        }
+        for_each_at_distance(n, i, d, |t| {
+            if let Some(kind) = move_kind(v, pos.cells[t]) {
+                if kind_bit(kind) & mask != 0 {
+                    f(RawOpt {
+                        from: i as u16,
+                        to: t as u16,
+                        kind,
+                        die,
+                    });
+                }
+            }
+        });
+    }
+}
+
+/// Sequenced edition: whether a step from `from` to `to` can be completed
+/// with die value `d` (section 4): the stepped stack merges or captures, or
+/// another own stack merges onto it. Judged on the board after the step.
+fn step_can_complete(pos: &Position, from: usize, to: usize, d: usize) -> bool {
+    let n = usize::from(pos.size);
+    let mover = pos.cells[from];
+    let mut ok = false;
+    for_each_at_distance(n, to, d, |q| {
+        // The step emptied `from`.
+        let v = if q == from { 0 } else { pos.cells[q] };
+        // An own stack there: the stepped stack can merge onto it, and it
+        // can merge onto the stepped stack. An enemy no taller: a capture.
+        if v != 0 && move_kind(mover, v).is_some() {
+            ok = true;
+        }
+    });
+    ok
+}
+
+/// Visits the removals allowed: from any own stack, or (sequenced) from a
+/// tallest one.
+fn visit_removals(pos: &Position, ctx: &Ctx, f: &mut impl FnMut(RawOpt)) {
+    let tallest_only = ctx.edition == Edition::Sequenced;
+    let tallest = if tallest_only {
+        pos.cells
+            .iter()
+            .filter(|&&v| own(pos, v))
+            .map(|v| v.unsigned_abs())
+            .max()
+            .unwrap_or(0)
+    } else {
+        0
+    };
+    for (i, &v) in pos.cells.iter().enumerate() {
+        if own(pos, v) && (!tallest_only || v.unsigned_abs() == tallest) {
+            f(RawOpt {
+                from: i as u16,
+                to: i as u16,
+                kind: ActionKind::Removal,
+                die: 0,
+            });
+        }
+    }
+}
+
+/// Calls `f` with every legal action at `stage`, each exactly once.
+pub(crate) fn for_each_option(pos: &Position, ctx: &Ctx, stage: Stage, f: &mut impl FnMut(RawOpt)) {
+    let mut found = false;
+    let mut seen = |o: RawOpt| {
+        found = true;
+        f(o);
+    };
+    match stage {
+        Stage::Done => return,
+        Stage::SecondRemoval => {
+            visit_removals(pos, ctx, f);
+            return;
+        }
+        Stage::First => {
+            for &die in ctx.first_dice() {
+                match ctx.edition {
+                    Edition::Standard => visit_moves(pos, ctx, die, ANY_MOVE, &mut seen),
+                    Edition::Sequenced => {
+                        visit_moves(pos, ctx, die, INDIVIDUAL, &mut seen);
+                        if !ctx.balancing {
+                            let other = usize::from(ctx.dice[usize::from(1 - die)]);
+                            visit_moves(pos, ctx, die, STEP, &mut |o: RawOpt| {
+                                if step_can_complete(pos, o.from.into(), o.to.into(), other) {
+                                    seen(o);
+                                }
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        Stage::AfterStep { die } | Stage::AfterIndividual { die } => {
+            visit_moves(pos, ctx, die, INDIVIDUAL, &mut seen);
+        }
+        Stage::AfterMove { die } => visit_moves(pos, ctx, die, ANY_MOVE, &mut seen),
+        Stage::Complete { die, at } => {
+            let n = usize::from(pos.size);
+            let at = usize::from(at);
+            let mover = pos.cells[at];
+            let d = usize::from(ctx.dice[usize::from(die)]);
+            for_each_at_distance(n, at, d, |q| {
+                let v = pos.cells[q];
+                if v == 0 {
+                    return;
+                }
+                if let Some(kind) = move_kind(mover, v) {
+                    seen(RawOpt {
+                        from: at as u16,
+                        to: q as u16,
+                        kind,
+                        die,
+                    });
+                }
+                if own(pos, v) {
+                    seen(RawOpt {
+                        from: q as u16,
+                        to: at as u16,
+                        kind: ActionKind::Merge,
+                        die,
+                    });
+                }
+            });
+            // A step is offered only when it can be completed.
+            debug_assert!(found, "sequenced step without completion");
+            return;
+        }
+    }
+    if !found {
+        visit_removals(pos, ctx, f);
+    }
+}
+
+/// The stage after playing `opt` at `stage`, judged on the board after it.
+pub(crate) fn next_stage(after: &Position, ctx: &Ctx, stage: Stage, opt: RawOpt) -> Stage {
+    if after.is_finished() || stage != Stage::First || ctx.balancing {
+        return Stage::Done;
+    }
+    let die = 1 - opt.die;
+    match (ctx.edition, opt.kind) {
+        (_, ActionKind::Removal) => Stage::SecondRemoval,
+        (Edition::Standard, ActionKind::Step) => Stage::AfterStep { die },
+        (Edition::Standard, _) => Stage::AfterMove { die },
+        (Edition::Sequenced, ActionKind::Step) => Stage::Complete { die, at: opt.to },
+        (Edition::Sequenced, _) => Stage::AfterIndividual { die },
+    }
+}
+
+/// What [`apply`] changed, to put it back.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Undo {
+    from: u16,
+    from_was: i16,
+    to: u16,
+    to_was: i16,
+}
+
+/// Plays one action on the board (the side to move does not change).
+#[inline]
+pub(crate) fn apply(pos: &mut Position, opt: RawOpt) -> Undo {
+    let (from, to) = (usize::from(opt.from), usize::from(opt.to));
+    let from_was = pos.cell(from);
+    let to_was = pos.cell(to);
+    if opt.kind == ActionKind::Removal {
+        pos.set_cell(from, from_was - from_was.signum());
+    } else {
+        let landed = if opt.kind == ActionKind::Merge {
+            from_was + to_was
+        } else {
+            from_was
+        };
+        pos.set_cell(from, 0);
+        pos.set_cell(to, landed);
+    }
+    Undo {
+        from: opt.from,
+        from_was,
+        to: opt.to,
+        to_was,
+    }
+}
+
+/// Takes back what [`apply`] did.
+#[inline]
+pub(crate) fn undo(pos: &mut Position, u: Undo) {
+    pos.set_cell(usize::from(u.to), u.to_was);
+    pos.set_cell(usize::from(u.from), u.from_was);
+}
+
+/// All options at a stage, in a vector.
+pub(crate) fn options(pos: &Position, ctx: &Ctx, stage: Stage) -> Vec<RawOpt> {
+    let mut out = Vec::new();
+    for_each_option(pos, ctx, stage, &mut |o| out.push(o));
+    out
+}
+
+/// A whole turn by indices: one or two actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RawTurn {
+    pub first: RawOpt,
+    pub second: Option<RawOpt>,
+}
+
+impl RawTurn {
+    /// Two removals, in canonical order (lower square first).
+    fn removal_key(&self) -> Option<(u16, u16)> {
+        match self.second {
+            Some(s) if self.first.kind == ActionKind::Removal => {
+                Some((self.first.from.min(s.from), self.first.from.max(s.from)))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Every legal turn, each once. `pos` is used as scratch and restored.
+pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTurn>) {
+    out.clear();
+    let firsts = options(pos, ctx, Stage::First);
+    let removals_first = firsts
+        .first()
+        .is_some_and(|o| o.kind == ActionKind::Removal);
+    for first in firsts {
+        let u = apply(pos, first);
+        let stage = next_stage(pos, ctx, Stage::First, first);
+        if stage == Stage::Done {
+            out.push(RawTurn {
+                first,
+                second: None,
+            });
+        } else {
+            for_each_option(pos, ctx, stage, &mut |second| {
+                out.push(RawTurn {
+                    first,
+                    second: Some(second),
+                });
+            });
+        }
+        undo(pos, u);
+    }
+    if removals_first {
+        // -a -b and -b -a are one turn (RULES.md section 7).
+        for t in out.iter_mut() {
+            if let (Some(key), Some(second)) = (t.removal_key(), t.second.as_mut()) {
+                t.first.from = key.0;
+                t.first.to = key.0;
+                second.from = key.1;
+                second.to = key.1;
+            }
+        }
+        out.sort_by_key(|t| (t.first.from, t.second.map(|s| s.from)));
+        out.dedup();
+    }
+}
+
+/// The number of legal turns, without listing them when it can be avoided.
+/// `pos` is used as scratch and restored.
+pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTurn>) -> u64 {
+    let firsts = options(pos, ctx, Stage::First);
+    if firsts
+        .first()
+        .is_some_and(|o| o.kind == ActionKind::Removal)
+    {
+        legal_raw_turns(pos, ctx, scratch);
+        return scratch.len() as u64;
+    }
+    let mut total = 0u64;
+    for first in firsts {
+        let u = apply(pos, first);
+        let stage = next_stage(pos, ctx, Stage::First, first);
+        if stage == Stage::Done {
+            total += 1;
+        } else {
+            for_each_option(pos, ctx, stage, &mut |_| total += 1);
+        }
+        undo(pos, u);
+    }
+    total
+}
+
+/// Plays a listed turn on the board and passes the move; returns what is
+/// needed to take it back.
+pub(crate) fn apply_turn(pos: &mut Position, t: RawTurn) -> (Undo, Option<Undo>) {
+    let a = apply(pos, t.first);
+    let b = t.second.map(|s| apply(pos, s));
+    pos.end_turn();
+    (a, b)
+}
+
+/// Takes back [`apply_turn`].
+pub(crate) fn undo_turn(pos: &mut Position, (a, b): (Undo, Option<Undo>)) {
+    pos.side = pos.side.other();
+    pos.turn -= 1;
+    if let Some(b) = b {
+        undo(pos, b);
+    }
+    undo(pos, a);
+}
