@@ -1,0 +1,142 @@
+//! Installs what the build and tests need on a bare machine, each only when
+//! missing: the wasm32 target, a wasm-bindgen-cli matching the crate's exact
+//! version (into the project-local `.tools/`), Chromium with its driver, and
+//! the end-to-end tests' npm packages.
+
+use crate::root;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Runs a command, failing with its name when it fails.
+pub fn run(cmd: &mut Command) -> Result<(), String> {
+    let shown = format!("{cmd:?}");
+    eprintln!("xtask: running {shown}");
+    let status = cmd
+        .status()
+        .map_err(|e| format!("cannot start {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} failed ({status})"))
+    }
+}
+
+/// Folder of project-local tools (git-ignored).
+pub fn tools_bin() -> PathBuf {
+    root().join(".tools").join("bin")
+}
+
+/// PATH with the project-local tools first.
+pub fn path_with_tools() -> String {
+    let old = std::env::var("PATH").unwrap_or_default();
+    format!("{}:{old}", tools_bin().display())
+}
+
+pub fn ensure_all() -> Result<(), String> {
+    ensure_wasm_target()?;
+    ensure_wasm_bindgen()?;
+    ensure_chromium()?;
+    ensure_npm_packages()
+}
+
+pub fn ensure_wasm_target() -> Result<(), String> {
+    let out = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map_err(|e| format!("cannot run rustup: {e}"))?;
+    if String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        return Ok(());
+    }
+    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
+}
+
+/// The wasm-bindgen version pinned in Cargo.lock.
+fn wasm_bindgen_version() -> Result<String, String> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\"" {
+            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+                return Ok(v.trim_matches('"').to_string());
+            }
+        }
+    }
+    Err("wasm-bindgen is not in Cargo.lock".into())
+}
+
+pub fn ensure_wasm_bindgen() -> Result<(), String> {
+    let version = wasm_bindgen_version()?;
+    let bin = tools_bin().join("wasm-bindgen");
+    let have = Command::new(&bin)
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string())
+        .unwrap_or_default();
+    if have.split_whitespace().nth(1) == Some(version.as_str())
+        && tools_bin().join("wasm-bindgen-test-runner").exists()
+    {
+        return Ok(());
+    }
+    eprintln!("xtask: installing wasm-bindgen-cli {version} into .tools (takes a few minutes once)");
+    // `--locked` fails on this registry mirror (see TOOLCHAIN.md).
+    run(Command::new("cargo").args([
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &version,
+        "--root",
+        &root().join(".tools").display().to_string(),
+    ]))
+}
+
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+pub fn ensure_chromium() -> Result<(), String> {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing Debian's chromium and chromium-driver");
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let apt = |args: &[&str]| {
+        let mut c = if is_root {
+            Command::new("apt-get")
+        } else {
+            let mut s = Command::new("sudo");
+            s.arg("apt-get");
+            s
+        };
+        c.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        run(&mut c)
+    };
+    apt(&["update"])?;
+    apt(&["install", "-y", "chromium", "chromium-driver"])
+}
+
+pub fn e2e_dir() -> PathBuf {
+    root().join("tests").join("e2e")
+}
+
+pub fn ensure_npm_packages() -> Result<(), String> {
+    let dir = e2e_dir();
+    if !dir.join("package.json").exists() {
+        return Ok(());
+    }
+    // `npm ci` takes a second or two and always matches the lock file.
+    let sub = if dir.join("package-lock.json").exists() {
+        "ci"
+    } else {
+        "install"
+    };
+    run(Command::new("npm")
+        .args([sub, "--no-audit", "--no-fund"])
+        .current_dir(&dir))
+}

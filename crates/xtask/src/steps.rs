@@ -1,0 +1,157 @@
+//! The build and test pipelines.
+
+use crate::install::{self, CHROMEDRIVER, e2e_dir, path_with_tools, run};
+use crate::root;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
+/// Release wasm build + wasm-bindgen into `web/pkg/`.
+pub fn build_web() -> Result<(), String> {
+    install::ensure_wasm_target()?;
+    install::ensure_wasm_bindgen()?;
+    run(Command::new("cargo")
+        .current_dir(root())
+        .args([
+            "build",
+            "--release",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "diablo-wasm",
+        ]))?;
+    let wasm = target_dir().join("wasm32-unknown-unknown/release/diablo_wasm.wasm");
+    let out = root().join("web").join("pkg");
+    run(Command::new(install::tools_bin().join("wasm-bindgen"))
+        .args(["--target", "web", "--out-dir"])
+        .arg(&out)
+        .arg(&wasm))?;
+    let bg = out.join("diablo_wasm_bg.wasm");
+    let raw = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
+    eprintln!("xtask: built {} ({raw} bytes)", bg.display());
+    Ok(())
+}
+
+/// One named step of the test pipeline.
+struct Step {
+    name: &'static str,
+    result: Result<(), String>,
+}
+
+/// Runs every test suite; fails if any fails, after running them all.
+pub fn test_all(args: &[String]) -> Result<(), String> {
+    let only = match args {
+        [] => None,
+        [flag, which] if flag == "--only" => Some(which.as_str()),
+        _ => return Err("usage: cargo xtask test [--only native|wasm|e2e]".into()),
+    };
+    let wanted = |name: &str| only.is_none_or(|o| o == name);
+    let mut steps = Vec::new();
+    if wanted("native") {
+        steps.push(Step {
+            name: "native (cargo test --workspace)",
+            result: run(Command::new("cargo")
+                .current_dir(root())
+                .args(["test", "--workspace"])),
+        });
+    }
+    if wanted("wasm") {
+        steps.push(Step {
+            name: "wasm in headless Chromium (wasm-bindgen-test)",
+            result: wasm_tests(),
+        });
+    }
+    if wanted("e2e") {
+        steps.push(Step {
+            name: "end-to-end in Chromium (Playwright)",
+            result: e2e_tests(),
+        });
+    }
+    eprintln!();
+    let mut failed = 0;
+    for s in &steps {
+        match &s.result {
+            Ok(()) => eprintln!("xtask: PASS  {}", s.name),
+            Err(e) => {
+                failed += 1;
+                eprintln!("xtask: FAIL  {}: {e}", s.name);
+            }
+        }
+    }
+    if failed == 0 {
+        Ok(())
+    } else {
+        Err(format!("{failed} test step(s) failed"))
+    }
+}
+
+fn wasm_tests() -> Result<(), String> {
+    install::ensure_wasm_target()?;
+    install::ensure_wasm_bindgen()?;
+    install::ensure_chromium()?;
+    run(Command::new("cargo")
+        .current_dir(root())
+        .env("PATH", path_with_tools())
+        .env("CHROMEDRIVER", CHROMEDRIVER)
+        .args([
+            "test",
+            "-p",
+            "diablo-wasm",
+            "--target",
+            "wasm32-unknown-unknown",
+        ]))
+}
+
+fn e2e_tests() -> Result<(), String> {
+    let dir = e2e_dir();
+    if !dir.join("playwright.config.mjs").exists() {
+        return Err("tests/e2e/playwright.config.mjs is missing".into());
+    }
+    build_web()?;
+    install::ensure_chromium()?;
+    install::ensure_npm_packages()?;
+    let results = dir.join("artifacts").join("results.json");
+    let outcome = run(Command::new("npx")
+        .current_dir(&dir)
+        .env("PLAYWRIGHT_JSON_OUTPUT_NAME", &results)
+        .args(["playwright", "test", "--reporter=list,json"]));
+    // A cargo-style summary line, which CI logs recognise.
+    let stats = std::fs::read_to_string(&results).unwrap_or_default();
+    let count = |key: &str| -> u64 {
+        stats
+            .split(&format!("\"{key}\":"))
+            .nth(1)
+            .and_then(|rest| {
+                rest.trim_start()
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .and_then(|n| n.parse().ok())
+            })
+            .unwrap_or(0)
+    };
+    let (passed, failed, flaky, skipped) = (
+        count("expected"),
+        count("unexpected"),
+        count("flaky"),
+        count("skipped"),
+    );
+    let verdict = if outcome.is_ok() && failed == 0 && passed > 0 {
+        "ok"
+    } else {
+        "FAILED"
+    };
+    println!(
+        "test result: {verdict}. {passed} passed; {failed} failed; {skipped} ignored; {flaky} flaky (playwright e2e)"
+    );
+    outcome?;
+    if passed == 0 {
+        return Err("Playwright ran no tests".into());
+    }
+    if skipped > 0 {
+        return Err(format!("{skipped} end-to-end test(s) were skipped"));
+    }
+    Ok(())
+}
