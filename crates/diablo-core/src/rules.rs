@@ -117,8 +117,21 @@ pub(crate) fn move_kind(mover: i16, target: i16) -> Option<ActionKind> {
 /// Calls `f` with each square index exactly `d` squares from `i` along its
 /// rank or file, on a board of side `n`.
 #[inline]
-pub(crate) fn for_each_at_distance(n: usize, i: usize, d: usize, mut f: impl FnMut(usize)) {
-    let (file, rank) = (i % n, i / n);
+pub(crate) fn for_each_at_distance(n: usize, i: usize, d: usize, f: impl FnMut(usize)) {
+    for_each_at_distance_xy(n, i, i % n, i / n, d, f);
+}
+
+/// As [`for_each_at_distance`], with the file and rank of `i` already known
+/// (the hot loops walk the board by rank and file to avoid divisions).
+#[inline]
+fn for_each_at_distance_xy(
+    n: usize,
+    i: usize,
+    file: usize,
+    rank: usize,
+    d: usize,
+    mut f: impl FnMut(usize),
+) {
     if file + d < n {
         f(i + d);
     }
@@ -146,22 +159,27 @@ fn own(pos: &Position, v: i16) -> bool {
 fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
     let n = usize::from(pos.size);
     let d = usize::from(ctx.dice[usize::from(die)]);
-    for (i, &v) in pos.cells.iter().enumerate() {
-        if !own(pos, v) {
-            continue;
-        }
-        for_each_at_distance(n, i, d, |t| {
-            if let Some(kind) = move_kind(v, pos.cells[t]) {
-                if kind_bit(kind) & mask != 0 {
-                    f(RawOpt {
-                        from: i as u16,
-                        to: t as u16,
-                        kind,
-                        die,
-                    });
-                }
+    let cells = &pos.cells[..];
+    let mut i = 0;
+    for rank in 0..n {
+        for file in 0..n {
+            let v = cells[i];
+            if own(pos, v) {
+                for_each_at_distance_xy(n, i, file, rank, d, |t| {
+                    if let Some(kind) = move_kind(v, cells[t]) {
+                        if kind_bit(kind) & mask != 0 {
+                            f(RawOpt {
+                                from: i as u16,
+                                to: t as u16,
+                                kind,
+                                die,
+                            });
+                        }
+                    }
+                });
             }
-        });
+            i += 1;
+        }
     }
 }
 
@@ -210,6 +228,16 @@ fn visit_removals(pos: &Position, ctx: &Ctx, f: &mut impl FnMut(RawOpt)) {
     }
 }
 
+/// For the stages whose options are "moves of these kinds with this die,
+/// else a removal": the die and the kinds.
+const fn plain_move_stage(stage: Stage) -> Option<(u8, u8)> {
+    match stage {
+        Stage::AfterStep { die } | Stage::AfterIndividual { die } => Some((die, INDIVIDUAL)),
+        Stage::AfterMove { die } => Some((die, ANY_MOVE)),
+        _ => None,
+    }
+}
+
 /// Calls `f` with every legal action at `stage`, each exactly once.
 pub(crate) fn for_each_option(pos: &Position, ctx: &Ctx, stage: Stage, f: &mut impl FnMut(RawOpt)) {
     let mut found = false;
@@ -241,10 +269,11 @@ pub(crate) fn for_each_option(pos: &Position, ctx: &Ctx, stage: Stage, f: &mut i
                 }
             }
         }
-        Stage::AfterStep { die } | Stage::AfterIndividual { die } => {
-            visit_moves(pos, ctx, die, INDIVIDUAL, &mut seen);
+        Stage::AfterStep { .. } | Stage::AfterIndividual { .. } | Stage::AfterMove { .. } => {
+            if let Some((die, mask)) = plain_move_stage(stage) {
+                visit_moves(pos, ctx, die, mask, &mut seen);
+            }
         }
-        Stage::AfterMove { die } => visit_moves(pos, ctx, die, ANY_MOVE, &mut seen),
         Stage::Complete { die, at } => {
             let n = usize::from(pos.size);
             let at = usize::from(at);
@@ -287,14 +316,7 @@ pub(crate) fn next_stage(after: &Position, ctx: &Ctx, stage: Stage, opt: RawOpt)
     if after.is_finished() || stage != Stage::First || ctx.balancing {
         return Stage::Done;
     }
-    let die = 1 - opt.die;
-    match (ctx.edition, opt.kind) {
-        (_, ActionKind::Removal) => Stage::SecondRemoval,
-        (Edition::Standard, ActionKind::Step) => Stage::AfterStep { die },
-        (Edition::Standard, _) => Stage::AfterMove { die },
-        (Edition::Sequenced, ActionKind::Step) => Stage::Complete { die, at: opt.to },
-        (Edition::Sequenced, _) => Stage::AfterIndividual { die },
-    }
+    next_stage_kind(ctx, opt)
 }
 
 /// What [`apply`] changed, to put it back.
@@ -406,6 +428,10 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
 
 /// The number of legal turns, without listing them when it can be avoided.
 /// `pos` is used as scratch and restored.
+///
+/// After a first move only the moves that touch its two squares change, so
+/// the second action's moves are counted once for the whole board and then
+/// corrected locally for each first move.
 pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTurn>) -> u64 {
     let firsts = options(pos, ctx, Stage::First);
     if firsts
@@ -415,18 +441,101 @@ pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTu
         legal_raw_turns(pos, ctx, scratch);
         return scratch.len() as u64;
     }
+    // Whole-board move counts by die and kind mask, filled on first use.
+    let mut base: [[Option<u64>; 2]; 2] = [[None; 2]; 2];
     let mut total = 0u64;
     for first in firsts {
+        // The stage that follows depends only on the kind, unless the game
+        // ends; the "ends" case is handled after playing the move.
+        let plain = if ctx.balancing {
+            None
+        } else {
+            plain_move_stage(next_stage_kind(ctx, first))
+        };
+        let before = plain.map(|(die, mask)| touching_moves(pos, ctx, die, mask, first));
         let u = apply(pos, first);
         let stage = next_stage(pos, ctx, Stage::First, first);
-        if stage == Stage::Done {
-            total += 1;
-        } else {
-            for_each_option(pos, ctx, stage, &mut |_| total += 1);
-        }
+        total += match (stage, plain, before) {
+            (Stage::Done, ..) => 1,
+            (_, Some((die, mask)), Some(before)) => {
+                let slot = &mut base[usize::from(die)][usize::from(mask == ANY_MOVE)];
+                let whole = match *slot {
+                    Some(c) => c,
+                    None => {
+                        // Counted on the board before the first move.
+                        undo(pos, u);
+                        let c = count_moves(pos, ctx, die, mask);
+                        apply(pos, first);
+                        *slot = Some(c);
+                        c
+                    }
+                };
+                let moves = whole - before + touching_moves(pos, ctx, die, mask, first);
+                if moves > 0 {
+                    moves
+                } else {
+                    count_removals(pos, ctx)
+                }
+            }
+            _ => {
+                let mut n = 0;
+                for_each_option(pos, ctx, stage, &mut |_| n += 1);
+                n
+            }
+        };
         undo(pos, u);
     }
     total
+}
+
+/// The stage after a first action of this kind when the game goes on.
+fn next_stage_kind(ctx: &Ctx, first: RawOpt) -> Stage {
+    let die = 1 - first.die;
+    match (ctx.edition, first.kind) {
+        (_, ActionKind::Removal) => Stage::SecondRemoval,
+        (Edition::Standard, ActionKind::Step) => Stage::AfterStep { die },
+        (Edition::Standard, _) => Stage::AfterMove { die },
+        (Edition::Sequenced, ActionKind::Step) => Stage::Complete { die, at: first.to },
+        (Edition::Sequenced, _) => Stage::AfterIndividual { die },
+    }
+}
+
+fn count_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8) -> u64 {
+    let mut n = 0;
+    visit_moves(pos, ctx, die, mask, &mut |_| n += 1);
+    n
+}
+
+fn count_removals(pos: &Position, ctx: &Ctx) -> u64 {
+    let mut n = 0;
+    visit_removals(pos, ctx, &mut |_| n += 1);
+    n
+}
+
+/// The side to move's moves with `die` of the kinds in `mask` that start or
+/// end on one of the two squares of `first`, each counted once.
+fn touching_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, first: RawOpt) -> u64 {
+    let n = usize::from(pos.size);
+    let d = usize::from(ctx.dice[usize::from(die)]);
+    let (a, b) = (usize::from(first.from), usize::from(first.to));
+    let cells = &pos.cells[..];
+    let allowed =
+        |s: usize, t: usize| move_kind(cells[s], cells[t]).is_some_and(|k| kind_bit(k) & mask != 0);
+    let squares = [(a, a % n, a / n), (b, b % n, b / n)];
+    let mut count = 0;
+    for (s, file, rank) in squares {
+        if own(pos, cells[s]) {
+            for_each_at_distance_xy(n, s, file, rank, d, |t| count += u64::from(allowed(s, t)));
+        }
+    }
+    for (t, file, rank) in squares {
+        for_each_at_distance_xy(n, t, file, rank, d, |s| {
+            if s != a && s != b && own(pos, cells[s]) {
+                count += u64::from(allowed(s, t));
+            }
+        });
+    }
+    count
 }
 
 /// Plays a listed turn on the board and passes the move; returns what is
