@@ -40,8 +40,7 @@ fn perft_inner(
             total += rules::count_turns(pos, &ctx, buf);
         } else {
             rules::legal_raw_turns(pos, &ctx, buf);
-            for i in 0..buf.len() {
-                let t = buf[i];
+            for &t in buf.iter() {
                 let u = rules::apply_turn(pos, t);
                 total += perft_inner(pos, edition, depth - 1, rolls, rest);
                 rules::undo_turn(pos, u);
