@@ -1,0 +1,469 @@
+//! A game in progress as the page sees it: the record of finished turns, the
+//! current roll and the turn being built. Pure Rust, so the conversions can
+//! be tested natively; every rule question is passed on to `diablo-core`.
+
+use crate::view::{ActionView, LogLine, Options, SourceView, State, TargetView};
+use diablo_core::{
+    Action, ActionKind, Color, Edition, Outcome, PlayError, Position, Record, Roll, Square, Turn,
+    TurnBuilder,
+};
+
+/// A game: finished turns plus the turn under way (if the dice are rolled).
+#[derive(Debug, Clone)]
+pub struct Session {
+    record: Record,
+    /// The roll and the turn being built from it, once the dice are rolled.
+    current: Option<(Roll, TurnBuilder)>,
+}
+
+impl Session {
+    /// A new game on an N x N board.
+    ///
+    /// # Errors
+    /// The engine's message when the size or edition is not allowed.
+    pub fn new(size: u32, edition: &str) -> Result<Session, String> {
+        let edition: Edition = edition.parse().map_err(|e| format!("{e}"))?;
+        let start = Position::start(size).map_err(|e| e.to_string())?;
+        Ok(Session {
+            record: Record::new(edition, start),
+            current: None,
+        })
+    }
+
+    /// A game read from a text record (RULES.md section 7).
+    ///
+    /// # Errors
+    /// The engine's message, with the line where reading stopped.
+    pub fn from_record(text: &str) -> Result<Session, String> {
+        let record: Record = text.parse().map_err(|e| format!("{e}"))?;
+        Ok(Session {
+            record,
+            current: None,
+        })
+    }
+
+    /// The board side.
+    #[must_use]
+    pub fn size(&self) -> u8 {
+        self.record.size()
+    }
+
+    /// The edition's name.
+    #[must_use]
+    pub fn edition(&self) -> &'static str {
+        self.record.edition().name()
+    }
+
+    /// The position before the current turn.
+    fn position(&self) -> &Position {
+        self.record.last()
+    }
+
+    /// Sets the dice for the turn about to be played.
+    ///
+    /// # Errors
+    /// When a die does not fit the board, the game is over, or an action of
+    /// this turn has already been played with other dice.
+    pub fn set_roll(&mut self, a: u8, b: u8) -> Result<(), String> {
+        if let Some((_, builder)) = &self.current
+            && !builder.actions().is_empty()
+        {
+            return Err("the dice cannot change once an action of this turn is played".into());
+        }
+        let roll =
+            Roll::new(a, b).ok_or_else(|| format!("die value 0 is not allowed ({a},{b})"))?;
+        let builder = TurnBuilder::new(self.position(), self.record.edition(), roll)
+            .map_err(|e| e.to_string())?;
+        self.current = Some((roll, builder));
+        Ok(())
+    }
+
+    /// The current roll, if the dice are rolled.
+    #[must_use]
+    pub fn roll(&self) -> Option<Roll> {
+        self.current.as_ref().map(|(r, _)| *r)
+    }
+
+    fn builder_mut(&mut self) -> Result<&mut TurnBuilder, String> {
+        let outcome = self.position().outcome();
+        match &mut self.current {
+            Some((_, b)) => Ok(b),
+            None => Err(match outcome {
+                Outcome::Won(c) => PlayError::GameOver { winner: c }.to_string(),
+                Outcome::InProgress => "roll the dice first".into(),
+            }),
+        }
+    }
+
+    /// The square with this index on the board, or an error naming it.
+    fn square(&self, index: u32) -> Result<Square, String> {
+        let n = self.size();
+        let total = u32::from(n) * u32::from(n);
+        if index < total {
+            Ok(Square::from_index(index as usize, n))
+        } else {
+            Err(format!("square index {index} is off the {n}x{n} board"))
+        }
+    }
+
+    /// Plays an action given in notation (`c3-c5`, `-c3`); returns its kind.
+    ///
+    /// # Errors
+    /// The engine's message when the text cannot be read or the action is
+    /// not legal now; nothing changes.
+    pub fn act(&mut self, action: Action) -> Result<ActionKind, String> {
+        self.builder_mut()?.play(action).map_err(|e| e.to_string())
+    }
+
+    /// Plays the move `from`-`to` (square indices); returns its kind.
+    ///
+    /// # Errors
+    /// As [`Session::act`], or when an index is off the board.
+    pub fn play_move(&mut self, from: u32, to: u32) -> Result<ActionKind, String> {
+        let (from, to) = (self.square(from)?, self.square(to)?);
+        self.act(Action::Move { from, to })
+    }
+
+    /// Removes a checker from the stack on a square (index).
+    ///
+    /// # Errors
+    /// As [`Session::act`], or when the index is off the board.
+    pub fn remove(&mut self, square: u32) -> Result<ActionKind, String> {
+        let sq = self.square(square)?;
+        self.act(Action::Remove(sq))
+    }
+
+    /// Takes back the last action of the current turn.
+    pub fn undo_action(&mut self) -> Option<Action> {
+        self.current.as_mut().and_then(|(_, b)| b.undo())
+    }
+
+    /// Drops the turn under way and takes back the last finished turn,
+    /// restoring its roll so it can be played again. Returns the turn taken
+    /// back, or `None` (and changes nothing) when no turn has been played.
+    pub fn take_back(&mut self) -> Option<(Roll, Turn)> {
+        let (roll, turn) = self.record.pop()?;
+        // The roll fitted this position when it was played, so a builder
+        // exists; if not, the turn simply starts unrolled.
+        self.current = TurnBuilder::new(self.position(), self.record.edition(), roll)
+            .ok()
+            .map(|b| (roll, b));
+        Some((roll, turn))
+    }
+
+    /// Whether the turn under way needs no further action.
+    #[must_use]
+    pub fn is_turn_complete(&self) -> bool {
+        self.current.as_ref().is_some_and(|(_, b)| b.is_complete())
+    }
+
+    /// Ends the turn: it joins the record and the dice are cleared.
+    ///
+    /// # Errors
+    /// The engine's message when the turn is not complete.
+    pub fn confirm(&mut self) -> Result<(Roll, Turn), String> {
+        let (roll, builder) = self
+            .current
+            .as_ref()
+            .ok_or_else(|| "roll the dice first".to_string())?;
+        let turn = Turn::from_actions(&builder.actions()).map_err(|e| e.to_string())?;
+        let roll = *roll;
+        // `push` checks the whole turn again and names what is missing.
+        self.record.push(roll, turn).map_err(|e| e.to_string())?;
+        self.current = None;
+        Ok((roll, turn))
+    }
+
+    /// The game record as text.
+    #[must_use]
+    pub fn record_text(&self) -> String {
+        self.record.to_string()
+    }
+
+    /// The position code of the position before the current turn.
+    #[must_use]
+    pub fn position_code(&self) -> String {
+        self.position().to_string()
+    }
+
+    /// The board and everything the page shows about the game.
+    #[must_use]
+    pub fn state(&self) -> State {
+        let start = self.position();
+        let board = self.current.as_ref().map_or(start, |(_, b)| b.current());
+        let n = board.size();
+        let cells = (0..usize::from(n) * usize::from(n))
+            .map(|i| {
+                board
+                    .stack(Square::from_index(i, n))
+                    .map_or(0, |st| match st.color {
+                        Color::Black => i32::from(st.height),
+                        Color::Green => -i32::from(st.height),
+                    })
+            })
+            .collect();
+        let first_turn = self.record.start().turn_number();
+        let log = self
+            .record
+            .turns()
+            .iter()
+            .zip(first_turn..)
+            .map(|(&(roll, turn), number)| LogLine {
+                number,
+                side: color_name(Color::of_turn(number)),
+                roll: roll.to_string(),
+                turn: turn.to_string(),
+            })
+            .collect();
+        let last_turn = self
+            .record
+            .turns()
+            .last()
+            .map(|(_, t)| t.iter().map(|a| ActionView::new(a, n)).collect())
+            .unwrap_or_default();
+        let (roll, dice_used, actions, complete) = match &self.current {
+            Some((r, b)) => (
+                Some(r.dice()),
+                b.dice_used(),
+                b.actions()
+                    .into_iter()
+                    .map(|a| ActionView::new(a, n))
+                    .collect(),
+                b.is_complete(),
+            ),
+            None => (None, [false; 2], Vec::new(), false),
+        };
+        State {
+            size: n,
+            faces: board.die_faces(),
+            edition: self.edition(),
+            cells,
+            side: color_name(start.side_to_move()),
+            turn: start.turn_number(),
+            balancing: start.is_balancing_turn(),
+            checkers: [board.checkers(Color::Black), board.checkers(Color::Green)],
+            stacks: [
+                board.stack_count(Color::Black),
+                board.stack_count(Color::Green),
+            ],
+            winner: match start.outcome() {
+                Outcome::Won(c) => Some(color_name(c)),
+                Outcome::InProgress => None,
+            },
+            code: start.to_string(),
+            roll,
+            dice_used,
+            actions,
+            complete,
+            last_turn,
+            log,
+        }
+    }
+
+    /// The legal next actions, grouped for the board: moves by source square
+    /// and removals. Empty before the dice are rolled and once the turn is
+    /// complete.
+    #[must_use]
+    pub fn options(&self) -> Options {
+        let Some((_, b)) = &self.current else {
+            return Options::default();
+        };
+        let n = self.size();
+        let idx = |sq: Square| sq.index(n).unwrap_or(usize::MAX);
+        Options {
+            moves: b
+                .moves_by_source()
+                .into_iter()
+                .map(|s| SourceView {
+                    from: idx(s.from),
+                    targets: s
+                        .targets
+                        .into_iter()
+                        .map(|(to, kind, die)| TargetView {
+                            to: idx(to),
+                            kind: kind.name(),
+                            die,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            removals: b.removals().into_iter().map(idx).collect(),
+        }
+    }
+}
+
+/// `black` or `green`, as the page names the players.
+pub(crate) const fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::Green => "green",
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn started(size: u32, edition: &str, a: u8, b: u8) -> Session {
+        let mut s = Session::new(size, edition).unwrap();
+        s.set_roll(a, b).unwrap();
+        s
+    }
+
+    #[test]
+    fn rejects_bad_sizes_and_editions_with_engine_messages() {
+        let e = Session::new(7, "standard").unwrap_err();
+        assert!(e.contains("board size 7"), "{e}");
+        let e = Session::new(8, "fancy").unwrap_err();
+        assert!(e.contains("unknown edition 'fancy'"), "{e}");
+    }
+
+    #[test]
+    fn nothing_is_playable_before_the_roll() {
+        let mut s = Session::new(4, "standard").unwrap();
+        assert_eq!(s.play_move(0, 4).unwrap_err(), "roll the dice first");
+        assert!(s.options().moves.is_empty());
+        assert!(s.state().roll.is_none());
+    }
+
+    #[test]
+    fn dice_that_do_not_fit_the_board_are_refused() {
+        let mut s = Session::new(4, "standard").unwrap();
+        let e = s.set_roll(3, 1).unwrap_err();
+        assert!(e.contains("does not fit a 4x4 board"), "{e}");
+        assert!(s.set_roll(0, 1).is_err());
+        assert!(s.roll().is_none());
+    }
+
+    #[test]
+    fn options_match_the_engine_and_index_squares() {
+        let s = started(4, "standard", 2, 1);
+        let opts = s.options();
+        let builder = TurnBuilder::new(
+            &Position::start(4).unwrap(),
+            Edition::Standard,
+            Roll::new(2, 1).unwrap(),
+        )
+        .unwrap();
+        let engine = builder.moves_by_source();
+        assert_eq!(opts.moves.len(), engine.len());
+        for (mine, theirs) in opts.moves.iter().zip(&engine) {
+            assert_eq!(mine.from, theirs.from.index(4).unwrap());
+            assert_eq!(mine.targets.len(), theirs.targets.len());
+        }
+        assert!(opts.removals.is_empty());
+    }
+
+    #[test]
+    fn a_balancing_turn_completes_after_one_move_and_confirms_into_the_record() {
+        let mut s = started(4, "standard", 2, 1);
+        // a1 (0) onto a2 (4): Black onto Green of equal height, a capture.
+        assert_eq!(s.play_move(0, 4).unwrap(), ActionKind::Capture);
+        assert!(s.is_turn_complete());
+        let st = s.state();
+        assert_eq!(st.cells[0], 0);
+        assert_eq!(st.cells[4], 1);
+        assert_eq!(st.dice_used, [false, true]);
+        let (roll, turn) = s.confirm().unwrap();
+        assert_eq!(format!("{roll}: {turn}"), "2,1: a1-a2");
+        assert_eq!(s.record_text(), "edition standard\nsize 4\n2,1: a1-a2\n");
+        assert_eq!(s.position_code(), "gbgb/bgbg/bbgb/.gbg g 2");
+        let st = s.state();
+        assert_eq!(st.side, "green");
+        assert_eq!(st.log[0].number, 1);
+        assert_eq!(st.log[0].turn, "a1-a2");
+        assert_eq!(st.last_turn[0].from, 0);
+        assert_eq!(st.last_turn[0].to, Some(4));
+    }
+
+    #[test]
+    fn an_illegal_action_reports_the_engine_reason_and_changes_nothing() {
+        let mut s = started(4, "standard", 2, 1);
+        let before = s.state().cells;
+        let e = s.play_move(0, 5).unwrap_err();
+        assert!(e.contains("straight"), "{e}");
+        let e = s.play_move(4, 5).unwrap_err();
+        assert!(e.contains("not yours"), "{e}");
+        let e = s.play_move(0, 99).unwrap_err();
+        assert!(e.contains("off the 4x4 board"), "{e}");
+        assert_eq!(s.state().cells, before);
+    }
+
+    #[test]
+    fn confirming_an_incomplete_turn_names_what_is_missing() {
+        let mut s = Session::from_record("edition standard\nsize 4\n2,1: a1-a2\n").unwrap();
+        s.set_roll(1, 1).unwrap();
+        let e = s.confirm().unwrap_err();
+        assert!(e.contains("empty turn"), "{e}");
+        let first = s.options().moves[0].clone();
+        s.play_move(first.from as u32, first.targets[0].to as u32)
+            .unwrap();
+        assert!(!s.is_turn_complete());
+        let e = s.confirm().unwrap_err();
+        assert!(e.contains("incomplete"), "{e}");
+    }
+
+    #[test]
+    fn undo_and_take_back_restore_earlier_states() {
+        let mut s = started(4, "standard", 2, 1);
+        let fresh = s.state().cells;
+        s.play_move(0, 4).unwrap();
+        assert_eq!(s.undo_action().unwrap().to_string(), "a1-a2");
+        assert_eq!(s.state().cells, fresh);
+        assert!(s.undo_action().is_none());
+        // The dice stay; they may not change after an action.
+        s.play_move(0, 4).unwrap();
+        assert!(s.set_roll(1, 1).is_err());
+        s.confirm().unwrap();
+        s.set_roll(1, 1).unwrap();
+        let (roll, turn) = s.take_back().unwrap();
+        assert_eq!(format!("{roll}: {turn}"), "2,1: a1-a2");
+        // The taken-back turn's roll is current again, with nothing played.
+        assert_eq!(s.roll(), Roll::new(2, 1));
+        assert_eq!(s.state().cells, fresh);
+        assert_eq!(s.state().turn, 1);
+        s.current = None;
+        assert!(s.take_back().is_none());
+    }
+
+    #[test]
+    fn removals_are_offered_when_no_move_exists() {
+        // Green's lone checker on a1 is boxed in by taller Black stacks.
+        let text = "edition standard\nsize 4\nstart ..../..../b2.../gb2.. g 2\n";
+        let mut s = Session::from_record(text).unwrap();
+        s.set_roll(1, 1).unwrap();
+        let o = s.options();
+        assert!(o.moves.is_empty());
+        assert_eq!(o.removals, vec![0]);
+        let e = s.play_move(0, 4).unwrap_err();
+        assert!(e.contains("taller"), "{e}");
+        assert_eq!(s.remove(0).unwrap(), ActionKind::Removal);
+        // Green removed its last checker: the turn ends there.
+        assert!(s.is_turn_complete());
+        s.confirm().unwrap();
+        assert_eq!(s.state().winner, Some("black"));
+    }
+
+    #[test]
+    fn game_over_is_reported_and_blocks_rolling() {
+        let mut s = Session::from_record("edition standard\nsize 2\nstart b./g. b 3\n").unwrap();
+        s.set_roll(1, 1).unwrap();
+        // a2 holds Black, a1 Green: a2-a1 captures Green's last checker.
+        let kind = s.act("a2-a1".parse().unwrap()).unwrap();
+        assert_eq!(kind, ActionKind::Capture);
+        assert!(s.is_turn_complete());
+        s.confirm().unwrap();
+        assert_eq!(s.state().winner, Some("black"));
+        let e = s.set_roll(1, 1).unwrap_err();
+        assert!(e.contains("game is over"), "{e}");
+        let e = s.play_move(0, 1).unwrap_err();
+        assert!(e.contains("game is over"), "{e}");
+    }
+
+    #[test]
+    fn record_errors_name_the_line() {
+        let e = Session::from_record("edition standard\nsize 4\n2,1: a1-a4\n").unwrap_err();
+        assert!(e.starts_with("line 3:"), "{e}");
+    }
+}

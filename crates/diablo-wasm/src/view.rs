@@ -1,0 +1,117 @@
+//! What crosses to JavaScript, as JSON: plain numbers and short strings, with
+//! squares given by index (rank * N + file, as in RULES.md section 1).
+
+use diablo_core::Action;
+use serde::Serialize;
+
+/// The board and everything the page shows about the game.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    /// Board side N.
+    pub size: u8,
+    /// Faces on each die (N/2).
+    pub faces: u8,
+    /// `standard` or `sequenced`.
+    pub edition: &'static str,
+    /// Signed stack heights by square index, Black positive, Green negative,
+    /// 0 for empty; the board after the actions played so far this turn.
+    pub cells: Vec<i32>,
+    /// Player to move: `black` or `green`.
+    pub side: &'static str,
+    /// Number of the turn being played.
+    pub turn: u32,
+    /// Whether the balancing rule applies (Black's first turn).
+    pub balancing: bool,
+    /// Checkers on the board, Black then Green.
+    pub checkers: [u32; 2],
+    /// Stacks on the board, Black then Green.
+    pub stacks: [u32; 2],
+    /// The winner once the game is over.
+    pub winner: Option<&'static str>,
+    /// Position code of the position before the current turn.
+    pub code: String,
+    /// The dice, in the order rolled, once rolled.
+    pub roll: Option<[u8; 2]>,
+    /// Which dice have driven a move this turn.
+    pub dice_used: [bool; 2],
+    /// Actions played so far this turn.
+    pub actions: Vec<ActionView>,
+    /// Whether the turn needs no further action (awaits confirmation).
+    pub complete: bool,
+    /// The actions of the last finished turn.
+    pub last_turn: Vec<ActionView>,
+    /// Every finished turn.
+    pub log: Vec<LogLine>,
+}
+
+/// One action, by square index, with its notation.
+#[derive(Debug, Clone, Serialize)]
+pub struct ActionView {
+    /// Notation: `c3-c5` or `-c3`.
+    pub text: String,
+    /// The moving stack's square, or the square losing a checker.
+    pub from: usize,
+    /// Where a move lands; `None` for a removal.
+    pub to: Option<usize>,
+}
+
+impl ActionView {
+    /// Converts an action on a board of side `n`.
+    #[must_use]
+    pub fn new(a: Action, n: u8) -> ActionView {
+        let idx = |sq: diablo_core::Square| sq.index(n).unwrap_or(usize::MAX);
+        let (from, to) = match a {
+            Action::Move { from, to } => (idx(from), Some(idx(to))),
+            Action::Remove(sq) => (idx(sq), None),
+        };
+        ActionView {
+            text: a.to_string(),
+            from,
+            to,
+        }
+    }
+}
+
+/// One finished turn of the log.
+#[derive(Debug, Clone, Serialize)]
+pub struct LogLine {
+    /// Turn number (1 = Black's first turn).
+    pub number: u32,
+    /// Who played it: `black` or `green`.
+    pub side: &'static str,
+    /// The roll, e.g. `2,1`.
+    pub roll: String,
+    /// The turn in notation, e.g. `b2-b4 -a1`.
+    pub turn: String,
+}
+
+/// The legal next actions.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Options {
+    /// Legal moves, grouped by the square of the moving stack.
+    pub moves: Vec<SourceView>,
+    /// Squares a removal may be taken from (non-empty only when a removal
+    /// is due).
+    pub removals: Vec<usize>,
+}
+
+/// The legal moves of one stack.
+#[derive(Debug, Clone, Serialize)]
+pub struct SourceView {
+    /// The stack's square index.
+    pub from: usize,
+    /// Its legal destinations.
+    pub targets: Vec<TargetView>,
+}
+
+/// One legal destination.
+#[derive(Debug, Clone, Serialize)]
+pub struct TargetView {
+    /// Destination square index.
+    pub to: usize,
+    /// `merge`, `capture` or `step`.
+    pub kind: &'static str,
+    /// Index (0 or 1) of the die the move uses.
+    pub die: u8,
+}

@@ -1,0 +1,125 @@
+// Shared steps for the end-to-end tests: they act as a person would, through
+// the page's buttons, the canvas and the keyboard. Which squares are marked
+// is read from the accessible grid (data-marks), never from the engine.
+import { expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Saves a screenshot under tests/e2e/artifacts/. */
+export async function shot(page, name) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Collects console errors and page errors; check with `expect(errors).toEqual([])`. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`));
+  return errors;
+}
+
+/** Opens the page and waits until the board is drawn and playable. */
+export async function open(page) {
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Starts a new game through the New game dialog. */
+export async function newGame(page, { size = 8, edition = 'standard' } = {}) {
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Board size').selectOption(String(size));
+  await dialog.getByLabel('Edition').selectOption(edition);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[role=gridcell]')).toHaveCount(size * size);
+}
+
+/** The grid cell of a square. */
+export function cell(page, square) {
+  return page.locator(`[role=gridcell][data-square="${square}"]`);
+}
+
+/** Squares whose cells carry a mark (source, removable, target-step, ...). */
+export async function marked(page, mark) {
+  return page.locator(`[role=gridcell][data-marks~="${mark}"]`).evaluateAll(
+    (cells) => cells.map((c) => c.dataset.square),
+  );
+}
+
+/** Every destination of the selected stack, as [square, kind]. */
+export async function targets(page) {
+  return page.locator('[role=gridcell][data-marks*="target-"]').evaluateAll((cells) =>
+    cells.map((c) => [c.dataset.square, c.dataset.marks.match(/target-(\w+)/)[1]]));
+}
+
+/** The board as { square: 'b2' | 'g1' | '' }. */
+export async function boardStacks(page) {
+  const pairs = await page.locator('[role=gridcell]').evaluateAll((cells) =>
+    cells.map((c) => [c.dataset.square, c.dataset.stack]));
+  return Object.fromEntries(pairs);
+}
+
+/** Clicks the canvas at the centre of a square (the grid overlay lets clicks through). */
+export async function clickSquare(page, square) {
+  const box = await cell(page, square).boundingBox();
+  if (!box) throw new Error(`no box for ${square}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The page's phase: roll, act, confirm or over. */
+export async function phase(page) {
+  return page.locator('body').getAttribute('data-phase');
+}
+
+/** A small seeded generator so a failing game can be replayed. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * Plays the current turn by clicking the canvas: roll if needed, then for
+ * each action either a marked removal or a marked stack and one of its
+ * marked destinations, then Confirm. Returns the actions' kinds.
+ */
+export async function playTurnByClicks(page, pick) {
+  if ((await phase(page)) === 'roll') {
+    await page.getByRole('button', { name: 'Roll' }).click();
+  }
+  const kinds = [];
+  for (let guard = 0; guard < 4 && (await phase(page)) === 'act'; guard++) {
+    const removable = await marked(page, 'removable');
+    if (removable.length) {
+      await clickSquare(page, removable[pick(removable.length)]);
+      kinds.push('removal');
+      continue;
+    }
+    const sources = await marked(page, 'source');
+    expect(sources.length, 'a stack can act').toBeGreaterThan(0);
+    const from = sources[pick(sources.length)];
+    await clickSquare(page, from);
+    await expect(cell(page, from)).toHaveAttribute('data-marks', /selected/);
+    const dests = await targets(page);
+    expect(dests.length, `destinations of ${from}`).toBeGreaterThan(0);
+    const [to, kind] = dests[pick(dests.length)];
+    await clickSquare(page, to);
+    kinds.push(kind);
+  }
+  const now = await phase(page);
+  if (now === 'confirm') {
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  }
+  return kinds;
+}

@@ -1,0 +1,44 @@
+// Playwright configuration for the Diablo page. `cargo xtask test` builds the
+// page first; the web server here only serves the repository root.
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8123;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  outputDir: 'artifacts/test-results',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: 'chromium',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 860 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `cargo xtask serve --port ${PORT} --no-build`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

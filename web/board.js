@@ -1,0 +1,301 @@
+// The board on a canvas: squares, stacks drawn as piles with their height,
+// and the marks the engine's options call for. Crisp on high-DPI screens,
+// resized with its container. It draws; it knows no rules.
+
+const COLORS = {
+  light: '#efe3c8',
+  dark: '#cdb487',
+  coordLight: '#8a7350',
+  coordDark: '#f7efdd',
+  black: { top: '#2b2b2b', edge: '#0b0b0b', rim: 'rgba(255,255,255,0.28)', text: '#ffffff' },
+  green: { top: '#1f8a4c', edge: '#0f5c30', rim: 'rgba(255,255,255,0.30)', text: '#ffffff' },
+  last: 'rgba(250, 204, 21, 0.42)',
+  current: 'rgba(96, 165, 250, 0.40)',
+  selected: 'rgba(37, 99, 235, 0.38)',
+  source: '#f2b705',
+  target: '#1d4ed8',
+  capture: '#dc2626',
+  removal: '#dc2626',
+  cursor: '#1e3a8a',
+  arrowLast: 'rgba(161, 98, 7, 0.75)',
+  arrowCurrent: 'rgba(29, 78, 216, 0.75)',
+};
+
+/** At most this many discs are drawn for a pile; the number gives the rest. */
+const MAX_LAYERS = 5;
+
+/**
+ * @typedef {object} BoardModel
+ * @property {number} n board side
+ * @property {number[]} cells signed heights (Black > 0, Green < 0)
+ * @property {boolean} coords draw coordinates
+ * @property {Set<number>} sources stacks that can act
+ * @property {number|null} selected the selected stack
+ * @property {Map<number,string>} targets destination -> kind of the selected stack
+ * @property {Set<number>} removals stacks a checker may be removed from
+ * @property {{from:number,to:number|null}[]} last actions of the last turn
+ * @property {{from:number,to:number|null}[]} current actions of this turn
+ * @property {number|null} cursor keyboard cursor square, if shown
+ */
+
+export class BoardView {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {HTMLElement} wrap the square box the canvas fills
+   */
+  constructor(canvas, wrap) {
+    this.canvas = canvas;
+    this.wrap = wrap;
+    this.ctx = canvas.getContext('2d');
+    /** @type {BoardModel|null} */
+    this.model = null;
+    this.cssSize = 0;
+    this.dpr = 1;
+    new ResizeObserver(() => this.resize()).observe(wrap);
+    this.resize();
+  }
+
+  /** Matches the backing store to the CSS size times devicePixelRatio. */
+  resize() {
+    const size = Math.floor(this.wrap.clientWidth);
+    const dpr = globalThis.devicePixelRatio || 1;
+    if (size === this.cssSize && dpr === this.dpr) return;
+    this.cssSize = size;
+    this.dpr = dpr;
+    this.canvas.width = Math.max(1, Math.round(size * dpr));
+    this.canvas.height = Math.max(1, Math.round(size * dpr));
+    this.canvas.style.width = `${size}px`;
+    this.canvas.style.height = `${size}px`;
+    this.draw();
+  }
+
+  /** Draws a new model. @param {BoardModel} model */
+  set(model) {
+    this.model = model;
+    this.draw();
+  }
+
+  /** The square index under a point in client coordinates, or null. */
+  squareAt(clientX, clientY) {
+    if (!this.model) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const n = this.model.n;
+    const file = Math.floor(((clientX - rect.left) / rect.width) * n);
+    const row = Math.floor(((clientY - rect.top) / rect.height) * n);
+    if (file < 0 || file >= n || row < 0 || row >= n) return null;
+    return (n - 1 - row) * n + file;
+  }
+
+  draw() {
+    const m = this.model;
+    if (!m || this.cssSize === 0) return;
+    const ctx = this.ctx;
+    const cell = this.cssSize / m.n;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    const geo = (i) => {
+      const file = i % m.n;
+      const rank = Math.floor(i / m.n);
+      return { x: file * cell, y: (m.n - 1 - rank) * cell, file, rank };
+    };
+    this.#squares(m, cell, geo);
+    for (let i = 0; i < m.cells.length; i++) {
+      if (m.cells[i] !== 0) this.#pile(geo(i), cell, m.cells[i]);
+    }
+    this.#arrows(m.last, COLORS.arrowLast, cell, geo);
+    this.#arrows(m.current, COLORS.arrowCurrent, cell, geo);
+    this.#marks(m, cell, geo);
+    if (m.cursor != null) {
+      const { x, y } = geo(m.cursor);
+      const w = Math.max(2, cell * 0.06);
+      ctx.save();
+      ctx.setLineDash([cell * 0.12, cell * 0.08]);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = COLORS.cursor;
+      ctx.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
+      ctx.restore();
+    }
+  }
+
+  #squares(m, cell, geo) {
+    const ctx = this.ctx;
+    const tint = new Map();
+    for (const a of m.last) for (const s of [a.from, a.to]) if (s != null) tint.set(s, COLORS.last);
+    for (const a of m.current) for (const s of [a.from, a.to]) if (s != null) tint.set(s, COLORS.current);
+    if (m.selected != null) tint.set(m.selected, COLORS.selected);
+    const fontPx = Math.max(8, Math.round(cell * 0.2));
+    // On tiny squares the labels would cover the stacks.
+    const showCoords = m.coords && cell >= 24;
+    for (let i = 0; i < m.n * m.n; i++) {
+      const { x, y, file, rank } = geo(i);
+      const dark = (file + rank) % 2 === 0;
+      ctx.fillStyle = dark ? COLORS.dark : COLORS.light;
+      ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
+      const t = tint.get(i);
+      if (t) {
+        ctx.fillStyle = t;
+        ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
+      }
+      if (showCoords && (file === 0 || rank === 0)) {
+        ctx.fillStyle = dark ? COLORS.coordDark : COLORS.coordLight;
+        ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
+        if (file === 0) {
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'top';
+          ctx.fillText(String(rank + 1), x + cell * 0.05, y + cell * 0.04);
+        }
+        if (rank === 0) {
+          ctx.textAlign = 'right';
+          ctx.textBaseline = 'bottom';
+          ctx.fillText(String.fromCharCode(97 + file), x + cell * 0.96, y + cell * 0.98);
+        }
+      }
+    }
+  }
+
+  /** A stack as a pile of discs, the top one carrying the height. */
+  #pile({ x, y }, cell, value) {
+    const ctx = this.ctx;
+    const style = value > 0 ? COLORS.black : COLORS.green;
+    const h = Math.abs(value);
+    const layers = Math.min(h, MAX_LAYERS);
+    const r = cell * 0.34;
+    const dy = cell * 0.05;
+    const cx = x + cell / 2;
+    const base = y + cell / 2 + ((layers - 1) * dy) / 2 + dy * 0.3;
+    for (let k = 0; k < layers; k++) {
+      const cy = base - k * dy;
+      ctx.beginPath();
+      ctx.arc(cx, cy + dy * 0.7, r, 0, Math.PI * 2);
+      ctx.fillStyle = style.edge;
+      ctx.fill();
+      ctx.beginPath();
+      ctx.arc(cx, cy, r, 0, Math.PI * 2);
+      ctx.fillStyle = style.top;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, cell * 0.02);
+      ctx.strokeStyle = style.rim;
+      ctx.stroke();
+    }
+    const topY = base - (layers - 1) * dy;
+    ctx.beginPath();
+    ctx.arc(cx, topY, r * 0.72, 0, Math.PI * 2);
+    ctx.lineWidth = Math.max(1, cell * 0.015);
+    ctx.strokeStyle = style.rim;
+    ctx.stroke();
+    if (h > 1) {
+      ctx.fillStyle = style.text;
+      ctx.font = `700 ${Math.round(cell * (h > 99 ? 0.24 : 0.32))}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(h), cx, topY + cell * 0.015);
+    }
+  }
+
+  #arrows(actions, color, cell, geo) {
+    const ctx = this.ctx;
+    for (const a of actions) {
+      if (a.to == null) continue;
+      const p = geo(a.from);
+      const q = geo(a.to);
+      const x1 = p.x + cell / 2;
+      const y1 = p.y + cell / 2;
+      const x2 = q.x + cell / 2;
+      const y2 = q.y + cell / 2;
+      const ang = Math.atan2(y2 - y1, x2 - x1);
+      const head = cell * 0.28;
+      const ex = x2 - Math.cos(ang) * cell * 0.3;
+      const ey = y2 - Math.sin(ang) * cell * 0.3;
+      ctx.save();
+      ctx.strokeStyle = color;
+      ctx.fillStyle = color;
+      ctx.lineWidth = Math.max(2, cell * 0.09);
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(ex - Math.cos(ang) * head * 0.6, ey - Math.sin(ang) * head * 0.6);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(ex, ey);
+      ctx.lineTo(ex - Math.cos(ang - 0.5) * head, ey - Math.sin(ang - 0.5) * head);
+      ctx.lineTo(ex - Math.cos(ang + 0.5) * head, ey - Math.sin(ang + 0.5) * head);
+      ctx.closePath();
+      ctx.fill();
+      ctx.restore();
+    }
+  }
+
+  #marks(m, cell, geo) {
+    const ctx = this.ctx;
+    const ring = (i, color, width, dash) => {
+      const { x, y } = geo(i);
+      const h = Math.min(Math.abs(m.cells[i]), MAX_LAYERS);
+      const dy = cell * 0.05;
+      const cy = y + cell / 2 + ((h - 1) * dy) / 2 + dy * 0.3 - (h - 1) * dy;
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(x + cell / 2, h ? cy : y + cell / 2, cell * 0.41, 0, Math.PI * 2);
+      ctx.lineWidth = width;
+      ctx.strokeStyle = color;
+      if (dash) ctx.setLineDash(dash);
+      ctx.stroke();
+      ctx.restore();
+    };
+    const badge = (i, color, glyph) => {
+      const { x, y } = geo(i);
+      const r = cell * 0.16;
+      const bx = x + cell - r - cell * 0.02;
+      const by = y + r + cell * 0.02;
+      ctx.beginPath();
+      ctx.arc(bx, by, r, 0, Math.PI * 2);
+      ctx.fillStyle = color;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, cell * 0.025);
+      ctx.strokeStyle = '#ffffff';
+      ctx.stroke();
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `800 ${Math.round(r * 1.7)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(glyph, bx, by + r * 0.08);
+    };
+    for (const i of m.sources) {
+      if (i !== m.selected) ring(i, COLORS.source, Math.max(2, cell * 0.05));
+    }
+    if (m.selected != null) ring(m.selected, COLORS.target, Math.max(3, cell * 0.09));
+    for (const i of m.removals) {
+      ring(i, COLORS.removal, Math.max(2, cell * 0.06), [cell * 0.1, cell * 0.06]);
+      badge(i, COLORS.removal, '−');
+    }
+    for (const [i, kind] of m.targets) {
+      const { x, y } = geo(i);
+      if (kind === 'step') {
+        ctx.beginPath();
+        ctx.arc(x + cell / 2, y + cell / 2, cell * 0.15, 0, Math.PI * 2);
+        ctx.fillStyle = COLORS.target;
+        ctx.globalAlpha = 0.85;
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        ctx.lineWidth = Math.max(1, cell * 0.03);
+        ctx.strokeStyle = '#ffffff';
+        ctx.stroke();
+      } else if (kind === 'merge') {
+        ring(i, COLORS.target, Math.max(2, cell * 0.08), [cell * 0.14, cell * 0.07]);
+        badge(i, COLORS.target, '+');
+      } else {
+        const s = cell * 0.26;
+        ctx.fillStyle = COLORS.capture;
+        for (const [cx, cy, dx, dy] of [
+          [x, y, 1, 1], [x + cell, y, -1, 1], [x, y + cell, 1, -1], [x + cell, y + cell, -1, -1],
+        ]) {
+          ctx.beginPath();
+          ctx.moveTo(cx, cy);
+          ctx.lineTo(cx + dx * s, cy);
+          ctx.lineTo(cx, cy + dy * s);
+          ctx.closePath();
+          ctx.fill();
+        }
+        badge(i, COLORS.capture, '×');
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// Turning pointer and keyboard input into the page's commands. Nothing here
+// knows the rules: a square is handed to the controller as an index.
+
+/**
+ * Pointer input on the canvas (mouse, pen and touch alike).
+ * @param {HTMLCanvasElement} canvas
+ * @param {import('./board.js').BoardView} board
+ * @param {(i:number, eventTime:number) => void} onSquare
+ */
+export function bindPointer(canvas, board, onSquare) {
+  canvas.addEventListener('pointerdown', (e) => {
+    if (e.button !== 0 || !e.isPrimary) return;
+    const i = board.squareAt(e.clientX, e.clientY);
+    if (i == null) return;
+    e.preventDefault();
+    onSquare(i, e.timeStamp);
+  });
+}
+
+/** Whether a key press belongs to a form control or a dialog, not to us. */
+function ownedByControl(e, key) {
+  const target = e.target;
+  if (!(target instanceof HTMLElement)) return false;
+  const dialog = target.closest('dialog');
+  if (dialog?.open) return true;
+  // Focus can linger in a dialog that has just closed: the page has the key.
+  if (dialog) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return true;
+  // Space and Enter on a button, link or summary keep their own meaning.
+  if ((key === ' ' || key === 'Enter') && (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY')) {
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Keyboard shortcuts for the whole page.
+ * @param {{ roll(): void, next(): void, undo(): void, takeBack(): void,
+ *           newGame(): void, cancel(): void, help(): void,
+ *           cursor(dFile:number, dRank:number): void }} commands
+ */
+export function bindKeys(commands) {
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const key = e.key;
+    if (ownedByControl(e, key)) return;
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    let handled = true;
+    if (arrows[key]) commands.cursor(...arrows[key]);
+    else if (key === ' ' || key === 'Enter') commands.next();
+    else if (key === 'Escape') commands.cancel();
+    else if (key === '?') commands.help();
+    else {
+      switch (key.toLowerCase()) {
+        case 'd': commands.roll(); break;
+        case 'u': commands.undo(); break;
+        case 't': commands.takeBack(); break;
+        case 'n': commands.newGame(); break;
+        default: handled = false;
+      }
+    }
+    if (handled) e.preventDefault();
+  });
+}

@@ -1,0 +1,424 @@
+// The page's controller: it asks the engine (engine.js) what is legal,
+// keeps the selection and settings, and hands the result to the views.
+
+import { loadEngine, Session, squareName } from './engine.js';
+import { BoardView } from './board.js';
+import { BoardGrid } from './a11y.js';
+import { renderDice } from './dice.js';
+import { bindKeys, bindPointer } from './input.js';
+import { detectLanguage, language, rulesHtml, setLanguage, t } from './i18n.js';
+import { renderCounts, renderGameOver, renderHelp, renderLog } from './panels.js';
+import { controllerFor, playersFor } from './players.js';
+import * as store from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  /** @type {Session|null} */
+  session: null,
+  settings: store.loadSettings(),
+  players: playersFor('hotseat'),
+  /** @type {number|null} the selected stack */
+  selected: null,
+  /** One-off news shown before the instruction in the status line. */
+  news: '',
+  crashed: false,
+};
+
+// ---- errors ---------------------------------------------------------------
+
+/** An exception the engine threw on purpose (a refusal), not a bug. */
+function isRefusal(e) {
+  return e instanceof Error && e.constructor === Error && !(e instanceof WebAssembly.RuntimeError);
+}
+
+function crash(message) {
+  if (app.crashed) return;
+  app.crashed = true;
+  $('error-text').textContent = t().crash(message);
+  $('error-banner').hidden = false;
+}
+
+function guard(fn) {
+  return (...args) => {
+    if (app.crashed) return undefined;
+    try {
+      return fn(...args);
+    } catch (e) {
+      crash(e instanceof Error ? e.message : String(e));
+      return undefined;
+    }
+  };
+}
+
+/** Runs an engine call; a refusal goes to the status line, anything else up. */
+function attempt(fn) {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (!isRefusal(e)) throw e;
+    app.news = t().illegal(e.message);
+    return { ok: false };
+  }
+}
+
+// ---- what to show -----------------------------------------------------------
+
+function model() {
+  const s = app.session;
+  const st = s.state;
+  const targets = new Map();
+  if (app.selected != null) for (const tg of s.targetsOf(app.selected)) targets.set(tg.to, tg.kind);
+  return {
+    n: st.size,
+    cells: st.cells,
+    coords: Boolean(app.settings.coords),
+    sources: new Set(s.sources.keys()),
+    selected: app.selected,
+    targets,
+    removals: s.removals,
+    last: st.roll && st.actions.length ? [] : st.lastTurn,
+    current: st.actions,
+    cursor: grid.hasFocus() ? grid.cursor : null,
+  };
+}
+
+function instruction() {
+  const w = t();
+  const s = app.session;
+  const st = s.state;
+  const who = w.color[st.side];
+  if (st.winner) return `${w.wins(w.color[st.winner])} ${w.gameIsOver}`;
+  if (!st.roll) return w.toRoll(who);
+  if (st.complete) return w.turnComplete;
+  if (app.selected != null) return w.selected(squareName(app.selected, st.size));
+  if (s.removals.size) return w.chooseRemoval;
+  const first = st.balancing && st.actions.length === 0 ? `${w.balancing} ` : '';
+  return `${first}${w.chooseStack}`;
+}
+
+function render() {
+  const s = app.session;
+  const st = s.state;
+  const w = t();
+  const m = model();
+  board.set(m);
+  grid.update(m, w.cell);
+  renderDice($('dice'), st, w);
+  $('dice').setAttribute('aria-label', `${w.dice}: ${w.diceFaces(st.faces)}`);
+  $('btn-roll').disabled = Boolean(st.roll) || Boolean(st.winner);
+  $('btn-confirm').disabled = !st.complete;
+  $('btn-confirm').hidden = Boolean(app.settings.autoConfirm);
+  $('btn-undo').disabled = st.actions.length === 0;
+  $('btn-takeback').disabled = st.log.length === 0;
+  renderCounts($('counts'), st, w);
+  renderLog($('log'), st, w);
+  $('position-code').value = st.code;
+  $('game-info').textContent = w.gameInfo(st.edition, st.size);
+  document.body.dataset.side = st.side;
+  document.body.dataset.phase = st.winner ? 'over' : !st.roll ? 'roll' : st.complete ? 'confirm' : 'act';
+  const status = `${app.news ? `${app.news} ` : ''}${instruction()}`;
+  if ($('status').textContent !== status) $('status').textContent = status;
+  app.news = '';
+  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'), st, w)) {
+    $('btn-rematch').focus();
+  }
+  store.saveGame(s.snapshot());
+}
+
+// ---- commands ---------------------------------------------------------------
+
+function roll() {
+  const s = app.session;
+  if (s.over || s.rolled) return;
+  const r = attempt(() => s.roll());
+  if (r.ok) app.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
+  app.selected = null;
+  render();
+}
+
+function afterAction(kind) {
+  const s = app.session;
+  const last = s.state.actions[s.state.actions.length - 1];
+  app.news = t().played(t().color[s.state.side], last?.text ?? '', t().kind[kind] ?? kind);
+  app.selected = null;
+  if (s.complete && app.settings.autoConfirm) {
+    confirmTurn();
+    return;
+  }
+  render();
+}
+
+/** What clicking (or activating) a square does. */
+function activate(i, eventTime) {
+  const s = app.session;
+  const w = t();
+  const sq = squareName(i, s.size);
+  if (s.over) app.news = w.gameIsOver;
+  else if (!s.rolled) app.news = w.rollFirst;
+  else if (s.complete) app.news = w.waitConfirm;
+  else if (s.removals.size) {
+    const r = attempt(() => s.remove(i));
+    if (r.ok) return afterAction(r.value);
+  } else if (app.selected != null && app.selected !== i && !s.sources.has(i)) {
+    // The engine judges the move; a refusal explains itself.
+    const from = app.selected;
+    const r = attempt(() => s.play(from, i));
+    if (r.ok) return afterAction(r.value);
+  } else if (app.selected != null && s.targetsOf(app.selected).some((tg) => tg.to === i)) {
+    // A target that is also a source (a merge onto a stack that could move).
+    const from = app.selected;
+    const r = attempt(() => s.play(from, i));
+    if (r.ok) return afterAction(r.value);
+  } else if (app.selected === i) {
+    app.selected = null;
+    app.news = w.deselected;
+  } else if (s.sources.has(i)) {
+    app.selected = i;
+    render();
+    if (eventTime != null) {
+      performance.measure('diablo:select', { start: eventTime, end: performance.now() });
+    }
+    return undefined;
+  } else {
+    const v = s.state.cells[i];
+    const mine = (v > 0 ? 'black' : 'green') === s.state.side;
+    app.news = v === 0 ? w.emptySquare(sq) : mine ? w.noMovesFrom(sq) : w.notYours(sq);
+  }
+  render();
+  return undefined;
+}
+
+function confirmTurn() {
+  const s = app.session;
+  if (!s.complete) return;
+  const side = s.state.side;
+  const r = attempt(() => s.confirm());
+  if (r.ok) app.news = t().confirmed(t().color[side], r.value);
+  app.selected = null;
+  render();
+  if (r.ok) startTurn();
+}
+
+/** Called whenever a new turn begins: a controller or auto-roll may act. */
+function startTurn() {
+  const s = app.session;
+  if (s.over || s.rolled) return;
+  const controller = controllerFor(app.players, s.state.side);
+  if (controller) {
+    controller.takeTurn(turnApi()).catch((e) => crash(e instanceof Error ? e.message : String(e)));
+  } else if (app.settings.autoRoll) {
+    roll();
+  }
+}
+
+/** The steps a controller may take, each redrawing like a person's. */
+function turnApi() {
+  return {
+    roll: guard(() => roll()),
+    options: () => ({ sources: app.session.sources, removals: app.session.removals }),
+    play: guard((from, to) => { const r = attempt(() => app.session.play(from, to)); if (r.ok) afterAction(r.value); return r.ok; }),
+    remove: guard((sq) => { const r = attempt(() => app.session.remove(sq)); if (r.ok) afterAction(r.value); return r.ok; }),
+    confirm: guard(() => confirmTurn()),
+  };
+}
+
+function next() {
+  const s = app.session;
+  if (s.over) return rematch();
+  if (!s.rolled) return roll();
+  if (s.complete) return confirmTurn();
+  // The first press shows the cursor; the next ones act on its square.
+  if (!grid.hasFocus()) return grid.focus(grid.cursor);
+  return activate(grid.cursor);
+}
+
+function undo() {
+  const undone = app.session.undo();
+  app.news = undone ? t().undone(undone) : t().nothingToUndo;
+  app.selected = null;
+  render();
+}
+
+function takeBack() {
+  const back = app.session.takeBack();
+  app.news = back ? t().takenBack(back) : t().nothingToTakeBack;
+  app.selected = null;
+  render();
+  startTurn();
+}
+
+function newGame(size, edition, players) {
+  const fresh = Session.create(size, edition);
+  app.session?.dispose();
+  app.session = fresh;
+  app.players = playersFor(players);
+  app.selected = null;
+  Object.assign(app.settings, { size, edition, players });
+  store.saveSettings(app.settings);
+  grid.build(size);
+  $('gameover').hidden = true;
+  render();
+  startTurn();
+}
+
+function rematch() {
+  const st = app.session.state;
+  newGame(st.size, st.edition, app.settings.players);
+}
+
+function cancel() {
+  if (app.selected == null) return;
+  app.selected = null;
+  app.news = t().deselected;
+  render();
+}
+
+// ---- dialogs and settings ------------------------------------------------------
+
+function openNewGame() {
+  $('ng-size').value = String(app.session?.size ?? app.settings.size);
+  $('ng-edition').value = app.session?.state.edition ?? app.settings.edition;
+  $('ng-players').value = 'hotseat';
+  $('new-game-dialog').showModal();
+}
+
+function openPanel(id) {
+  const d = $(id);
+  if (!d.open) d.showModal();
+}
+
+function applyLanguage(code) {
+  setLanguage(code);
+  $('lang-select').value = language();
+  $('rules-body').innerHTML = rulesHtml();
+  renderHelp($('help-body'), t());
+  if (app.session) render();
+}
+
+async function copyCode() {
+  const code = $('position-code').value;
+  try {
+    await navigator.clipboard.writeText(code);
+    app.news = t().copied;
+  } catch {
+    $('position-code').select();
+    app.news = t().copyFailed;
+  }
+  render();
+}
+
+function wire() {
+  const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
+  on('btn-roll', 'click', roll);
+  on('btn-confirm', 'click', confirmTurn);
+  on('btn-undo', 'click', undo);
+  on('btn-takeback', 'click', takeBack);
+  on('btn-new', 'click', openNewGame);
+  on('btn-gameover-new', 'click', openNewGame);
+  on('btn-rematch', 'click', rematch);
+  on('btn-rules', 'click', () => openPanel('rules-panel'));
+  on('btn-help', 'click', () => openPanel('help-panel'));
+  on('btn-copy', 'click', copyCode);
+  on('btn-reload', 'click', () => location.reload());
+  on('btn-notice-close', 'click', () => { $('notice').hidden = true; });
+  on('lang-select', 'change', () => {
+    app.settings.lang = $('lang-select').value;
+    store.saveSettings(app.settings);
+    applyLanguage(app.settings.lang);
+  });
+  on('ng-cancel', 'click', () => $('new-game-dialog').close());
+  on('new-game-form', 'submit', () => {
+    newGame(Number($('ng-size').value), $('ng-edition').value, $('ng-players').value);
+  });
+  for (const btn of document.querySelectorAll('.close-dialog')) {
+    btn.addEventListener('click', () => btn.closest('dialog')?.close());
+  }
+  for (const d of document.querySelectorAll('dialog')) {
+    // Keep focus from lingering inside a closed dialog.
+    d.addEventListener('close', () => {
+      if (d.contains(document.activeElement)) document.activeElement.blur();
+    });
+  }
+  const setting = (id, key, after) => on(id, 'change', () => {
+    app.settings[key] = $(id).checked;
+    store.saveSettings(app.settings);
+    render();
+    after?.();
+  });
+  setting('opt-autoroll', 'autoRoll', startTurn);
+  setting('opt-autoconfirm', 'autoConfirm', () => { if (app.session.complete) confirmTurn(); });
+  setting('opt-coords', 'coords');
+  $('opt-autoroll').checked = Boolean(app.settings.autoRoll);
+  $('opt-autoconfirm').checked = Boolean(app.settings.autoConfirm);
+  $('opt-coords').checked = Boolean(app.settings.coords);
+  bindPointer($('board'), board, guard((i, time) => {
+    if (grid.hasFocus()) document.activeElement?.blur();
+    activate(i, time);
+  }));
+  bindKeys({
+    roll: guard(roll),
+    next: guard(next),
+    undo: guard(undo),
+    takeBack: guard(takeBack),
+    newGame: guard(openNewGame),
+    cancel: guard(cancel),
+    help: guard(() => openPanel('help-panel')),
+    cursor: guard((df, dr) => {
+      if (grid.hasFocus()) grid.move(df, dr);
+      else grid.focus(grid.cursor);
+    }),
+  });
+}
+
+// ---- start ---------------------------------------------------------------------
+
+const board = new BoardView($('board'), $('board-wrap'));
+const grid = new BoardGrid($('grid'), {
+  activate: guard((i) => activate(i)),
+  focused: guard(() => render()),
+});
+$('grid').addEventListener('focusout', guard(() => queueMicrotask(() => { if (app.session) render(); })));
+
+globalThis.addEventListener('error', (e) => crash(e.message || 'error'));
+globalThis.addEventListener('unhandledrejection', (e) => crash(String(e.reason?.message ?? e.reason)));
+
+async function boot() {
+  applyLanguage(detectLanguage(app.settings.lang));
+  try {
+    await loadEngine((message) => crash(message));
+  } catch (e) {
+    crash(e instanceof Error ? e.message : String(e));
+    return;
+  }
+  wire();
+  const saved = store.loadGame();
+  let notice = null;
+  if (saved.snapshot) {
+    try {
+      app.session = Session.restore(saved.snapshot);
+    } catch (e) {
+      notice = t().savedDiscarded(e instanceof Error ? e.message : String(e));
+    }
+  } else if (saved.error) {
+    notice = t().savedDiscarded(saved.error);
+  }
+  if (notice) {
+    store.clearGame();
+    $('notice-text').textContent = notice;
+    $('notice').hidden = false;
+  }
+  if (!app.session) {
+    const size = [4, 6, 8, 10, 12, 14, 16].includes(Number(app.settings.size)) ? Number(app.settings.size) : 8;
+    const edition = app.settings.edition === 'sequenced' ? 'sequenced' : 'standard';
+    app.session = Session.create(size, edition);
+  }
+  grid.build(app.session.size);
+  render();
+  performance.mark('diablo:ready');
+  performance.measure('diablo:boot', { start: 0, end: 'diablo:ready' });
+  document.body.dataset.ready = 'true';
+  startTurn();
+}
+
+boot().catch((e) => crash(e instanceof Error ? e.message : String(e)));

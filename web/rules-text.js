@@ -1,0 +1,130 @@
+// The rules of Diablo in our own words, both editions, in English and
+// Polish. The project's specification (RULES.md) is the authority for the
+// engine; this is the player's summary. Diablo was designed by Mark Steere.
+
+export const RULES = {
+  en: `
+<p><strong>Diablo, a game by Mark Steere</strong> (2022), for two players: Black and Green.
+This is a summary in our own words; Mark Steere's rule sheet is the original.</p>
+
+<h3>Board, stacks and dice</h3>
+<ul>
+  <li>The board is N × N squares (N even). At the start every square holds one checker,
+      the colours alternating like a chessboard, with Black on a1 (bottom left). Black moves first.</li>
+  <li>Checkers of one colour on one square form a <em>stack</em>; its <em>height</em> is the number
+      of checkers in it (shown on the stack). Stacks never mix and never split.</li>
+  <li>Each turn starts with a roll of two dice. Each die is numbered from 1 to N/2
+      (on 8 × 8: 1 to 4).</li>
+</ul>
+
+<h3>Actions</h3>
+<ul>
+  <li><strong>Move</strong>: take a whole stack straight along its row or column exactly as many
+      squares as an unused die shows. Whatever lies in between does not matter. Each die drives one move.
+    <ul>
+      <li><em>Merge</em> (+): onto one of your own stacks; the heights add up.</li>
+      <li><em>Capture</em> (×): onto an enemy stack that is not taller than yours; it leaves the game.</li>
+      <li><em>Step</em> (•): onto an empty square.</li>
+    </ul>
+    A move onto a taller enemy stack is never allowed.</li>
+  <li><strong>Removal</strong>: take one of your own checkers off one of your stacks. It uses no die.</li>
+</ul>
+
+<h3>Standard edition (the current rules)</h3>
+<ol>
+  <li>First action: if you can move at all, you must. If you cannot, remove two of your checkers
+      (from one stack or two) and your turn ends.</li>
+  <li>Second action, with the other die: after a step you must merge or capture if you can;
+      after a merge or a capture you must make any move if you can. If you cannot, remove one checker.
+      So a turn holds at most one step.</li>
+</ol>
+
+<h3>Sequenced edition (the earlier rules)</h3>
+<ul>
+  <li>An <em>individual move</em> is a merge or a capture with one die.</li>
+  <li>A <em>sequenced move</em> is a step followed, with the other die, by the same stack merging or
+      capturing, or by another of your stacks merging onto it. A step is only allowed as the first half
+      of a sequenced move, and a sequenced move ends the turn.</li>
+  <li>First action: you must make an individual or a sequenced move if there is one; otherwise remove a
+      checker from your tallest stack, twice, and the turn ends.</li>
+  <li>After an individual move you must make another individual move if you can; otherwise remove one
+      checker from your tallest stack.</li>
+</ul>
+
+<h3>Both editions</h3>
+<ul>
+  <li>Black's very first turn is a single move with the die of Black's choice (this balances the
+      advantage of moving first).</li>
+  <li>The game ends as soon as a player has no checkers left, whether captured or removed by their own
+      forced removals. The other player wins. There are no draws.</li>
+</ul>
+
+<h3>On this page</h3>
+<p>Stacks that can act are ringed in gold. Select one to see its destinations: a dot for a step,
+a ring with + for a merge, corner marks with × for a capture. When a removal is due, stacks that may
+lose a checker show a red −. The last turn is tinted yellow. Finish a turn with Confirm; until then
+Undo takes back an action.</p>
+`,
+  pl: `
+<p><strong>Diablo, gra Marka Steere’a</strong> (2022), dla dwojga graczy: Czarnych i Zielonych.
+To streszczenie własnymi słowami; oryginałem jest opis zasad autorstwa Marka Steere’a.</p>
+
+<h3>Plansza, stosy i kości</h3>
+<ul>
+  <li>Plansza ma N × N pól (N parzyste). Na początku na każdym polu stoi jeden pionek, kolory
+      na przemian jak na szachownicy, czarny na a1 (lewy dolny róg). Zaczynają Czarne.</li>
+  <li>Pionki jednego koloru na jednym polu tworzą <em>stos</em>; jego <em>wysokość</em> to liczba
+      pionków (widoczna na stosie). Stosy nigdy się nie mieszają ani nie dzielą.</li>
+  <li>Każda tura zaczyna się rzutem dwiema kośćmi. Każda kość ma wartości od 1 do N/2
+      (na planszy 8 × 8: od 1 do 4).</li>
+</ul>
+
+<h3>Akcje</h3>
+<ul>
+  <li><strong>Ruch</strong>: cały stos przesuwa się prosto wzdłuż wiersza lub kolumny dokładnie o tyle pól,
+      ile pokazuje niewykorzystana kość. To, co leży po drodze, nie ma znaczenia. Każda kość napędza jeden ruch.
+    <ul>
+      <li><em>Łączenie</em> (+): na własny stos; wysokości się sumują.</li>
+      <li><em>Bicie</em> (×): na stos przeciwnika nie wyższy od twojego; zbity stos opuszcza grę.</li>
+      <li><em>Krok</em> (•): na puste pole.</li>
+    </ul>
+    Ruch na wyższy stos przeciwnika jest zawsze zabroniony.</li>
+  <li><strong>Zdjęcie</strong>: zdejmij jeden własny pionek z jednego ze swoich stosów. Nie zużywa kości.</li>
+</ul>
+
+<h3>Wersja standardowa (obecne zasady)</h3>
+<ol>
+  <li>Pierwsza akcja: jeśli możesz wykonać jakikolwiek ruch, musisz. Jeśli nie możesz, zdejmij dwa
+      swoje pionki (z jednego lub dwóch stosów) i tura się kończy.</li>
+  <li>Druga akcja, drugą kością: po kroku musisz połączyć lub bić, jeśli możesz; po łączeniu lub
+      biciu musisz wykonać dowolny ruch, jeśli możesz. Jeśli nie możesz, zdejmij jeden pionek.
+      W turze jest więc najwyżej jeden krok.</li>
+</ol>
+
+<h3>Wersja sekwencyjna (wcześniejsze zasady)</h3>
+<ul>
+  <li><em>Ruch pojedynczy</em> to łączenie lub bicie jedną kością.</li>
+  <li><em>Ruch sekwencyjny</em> to krok, po którym drugą kością ten sam stos łączy lub bije, albo inny
+      twój stos łączy się z nim. Krok wolno wykonać tylko jako pierwszą połowę ruchu sekwencyjnego,
+      a ruch sekwencyjny kończy turę.</li>
+  <li>Pierwsza akcja: musisz wykonać ruch pojedynczy lub sekwencyjny, jeśli taki istnieje; w przeciwnym
+      razie dwa razy zdejmij pionek ze swojego najwyższego stosu i tura się kończy.</li>
+  <li>Po ruchu pojedynczym musisz wykonać kolejny ruch pojedynczy, jeśli możesz; w przeciwnym razie
+      zdejmij jeden pionek ze swojego najwyższego stosu.</li>
+</ul>
+
+<h3>W obu wersjach</h3>
+<ul>
+  <li>Pierwsza tura Czarnych to tylko jeden ruch, kością wybraną przez Czarne (to wyrównuje przewagę
+      pierwszego ruchu).</li>
+  <li>Gra kończy się, gdy któryś gracz nie ma już pionków, zbitych lub zdjętych przez niego samego.
+      Wygrywa drugi gracz. Remisów nie ma.</li>
+</ul>
+
+<h3>Na tej stronie</h3>
+<p>Stosy, które mogą działać, mają złotą obwódkę. Wybierz jeden, by zobaczyć cele: kropka to krok,
+pierścień z + to łączenie, narożniki z × to bicie. Gdy trzeba zdjąć pionek, stosy, z których wolno go zdjąć,
+mają czerwony znak −. Ostatnia tura jest podświetlona na żółto. Turę kończy przycisk Zatwierdź; do tego czasu
+Cofnij odwołuje akcję.</p>
+`,
+};
