@@ -159,7 +159,7 @@ impl FromStr for Position {
                 if *token == "." {
                     continue;
                 }
-                if token.len() > 1 && token[1..].bytes().all(|b| b == b'0') {
+                if token.len() > 1 && token.as_bytes()[1..].iter().all(|&b| b == b'0') {
                     return Err(E::ZeroHeight {
                         rank,
                         token: (*token).to_string(),
