@@ -1,6 +1,8 @@
 // The board on a canvas: squares, stacks drawn as piles with their height,
 // and the marks the engine's options call for. Crisp on high-DPI screens,
-// resized with its container. It draws; it knows no rules.
+// resized with its container. It draws; it knows no rules. Its colours are
+// the defaults below unless a theme is given (embedded boards read theirs
+// from CSS custom properties, see THEME_VARIABLES).
 
 const COLORS = {
   light: '#efe3c8',
@@ -25,6 +27,102 @@ const COLORS = {
 const MAX_LAYERS = 5;
 
 /**
+ * CSS custom properties a page may set to theme a board, and the theme key
+ * each one fills. Boards built without a theme source ignore them.
+ */
+export const THEME_VARIABLES = Object.freeze({
+  '--diablo-light': 'light',
+  '--diablo-dark': 'dark',
+  '--diablo-black': 'black',
+  '--diablo-green': 'green',
+  '--diablo-accent': 'accent',
+  '--diablo-target': 'target',
+  '--diablo-capture': 'capture',
+  '--diablo-black-text': 'blackText',
+  '--diablo-green-text': 'greenText',
+});
+
+/**
+ * @typedef {object} BoardTheme any subset; missing keys keep the default colours
+ * @property {string} [light] light squares
+ * @property {string} [dark] dark squares
+ * @property {string} [black] Black's stacks (their edge is a darker shade)
+ * @property {string} [green] Green's stacks
+ * @property {string} [accent] arrows, highlight rings and the last-turn tint
+ * @property {string} [target] destinations, the selection and current-turn arrows
+ * @property {string} [capture] capture and removal marks
+ * @property {string} [blackText] height numbers on Black's stacks
+ * @property {string} [greenText] height numbers on Green's stacks
+ */
+
+/** The theme set on an element through THEME_VARIABLES (inherited ones too). */
+export function themeFromStyle(el) {
+  const style = getComputedStyle(el);
+  /** @type {BoardTheme} */
+  const theme = {};
+  for (const [name, key] of Object.entries(THEME_VARIABLES)) {
+    const value = style.getPropertyValue(name).trim();
+    if (value) theme[key] = value;
+  }
+  return theme;
+}
+
+/** A CSS colour as [r, g, b, a] (canvas parsing), or null if it is not one. */
+function rgba(ctx, css) {
+  ctx.save();
+  ctx.fillStyle = '#010203';
+  ctx.fillStyle = css;
+  const out = ctx.fillStyle;
+  ctx.restore();
+  if (out === '#010203' && css.trim().toLowerCase() !== '#010203') return null;
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(out);
+  if (hex) return [parseInt(hex[1], 16), parseInt(hex[2], 16), parseInt(hex[3], 16), 1];
+  const fn = /^rgba?\(([^)]*)\)$/.exec(out);
+  if (!fn) return null;
+  const [r, g, b, a = 1] = fn[1].split(',').map(Number);
+  return [r, g, b, a];
+}
+
+const cssRgba = ([r, g, b, a], alpha = a) => `rgba(${r}, ${g}, ${b}, ${alpha})`;
+const shade = ([r, g, b, a], f) => [r * f, g * f, b * f, a].map((v, i) => (i < 3 ? Math.round(v) : v));
+
+/** The default colours with a theme laid over them. */
+function themed(ctx, theme) {
+  const c = structuredClone(COLORS);
+  const get = (key) => (theme[key] ? rgba(ctx, theme[key]) : null);
+  const light = get('light');
+  const dark = get('dark');
+  if (light) { c.light = cssRgba(light); c.coordDark = cssRgba(light); }
+  if (dark) { c.dark = cssRgba(dark); c.coordLight = cssRgba(shade(dark, 0.55)); }
+  for (const side of ['black', 'green']) {
+    const top = get(side);
+    if (top) {
+      c[side].top = cssRgba(top);
+      c[side].edge = cssRgba(shade(top, 0.45));
+    }
+    const text = get(`${side}Text`);
+    if (text) c[side].text = cssRgba(text);
+  }
+  const accent = get('accent');
+  if (accent) {
+    c.source = cssRgba(accent);
+    c.last = cssRgba(accent, 0.42);
+    c.arrowLast = cssRgba(accent, 0.8);
+  }
+  const target = get('target');
+  if (target) {
+    c.target = cssRgba(target);
+    c.selected = cssRgba(target, 0.38);
+    c.current = cssRgba(target, 0.4);
+    c.arrowCurrent = cssRgba(target, 0.75);
+    c.cursor = cssRgba(shade(target, 0.6));
+  }
+  const capture = get('capture');
+  if (capture) { c.capture = cssRgba(capture); c.removal = cssRgba(capture); }
+  return c;
+}
+
+/**
  * @typedef {object} BoardModel
  * @property {number} n board side
  * @property {number[]} cells signed heights (Black > 0, Green < 0)
@@ -42,11 +140,18 @@ export class BoardView {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {HTMLElement} wrap the square box the canvas fills
+   * @param {{ theme?: BoardTheme, themeFrom?: Element }} [options] colours:
+   *   a fixed theme, or an element whose THEME_VARIABLES are read at every
+   *   draw; without either the board keeps its default colours
    */
-  constructor(canvas, wrap) {
+  constructor(canvas, wrap, options = {}) {
     this.canvas = canvas;
     this.wrap = wrap;
     this.ctx = canvas.getContext('2d');
+    this.colors = COLORS;
+    this.themeFrom = options.themeFrom ?? null;
+    this.themeKey = '';
+    if (options.theme) this.setTheme(options.theme);
     /** @type {BoardModel|null} */
     this.model = null;
     this.cssSize = 0;
@@ -69,6 +174,24 @@ export class BoardView {
     this.draw();
   }
 
+  /** Lays a theme over the default colours and redraws. @param {BoardTheme} theme */
+  setTheme(theme) {
+    this.colors = themed(this.ctx, theme ?? {});
+    this.themeKey = JSON.stringify(theme ?? {});
+    this.draw();
+  }
+
+  /** Re-reads the theme source's variables; true when the colours changed. */
+  #readTheme() {
+    if (!this.themeFrom) return false;
+    const theme = themeFromStyle(this.themeFrom);
+    const key = JSON.stringify(theme);
+    if (key === this.themeKey) return false;
+    this.themeKey = key;
+    this.colors = themed(this.ctx, theme);
+    return true;
+  }
+
   /** Draws a new model. @param {BoardModel} model */
   set(model) {
     this.model = model;
@@ -89,6 +212,7 @@ export class BoardView {
   draw() {
     const m = this.model;
     if (!m || this.cssSize === 0) return;
+    this.#readTheme();
     const ctx = this.ctx;
     const cell = this.cssSize / m.n;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
@@ -101,8 +225,8 @@ export class BoardView {
     for (let i = 0; i < m.cells.length; i++) {
       if (m.cells[i] !== 0) this.#pile(geo(i), cell, m.cells[i]);
     }
-    this.#arrows(m.last, COLORS.arrowLast, cell, geo);
-    this.#arrows(m.current, COLORS.arrowCurrent, cell, geo);
+    this.#arrows(m.last, this.colors.arrowLast, cell, geo);
+    this.#arrows(m.current, this.colors.arrowCurrent, cell, geo);
     this.#marks(m, cell, geo);
     if (m.cursor != null) {
       const { x, y } = geo(m.cursor);
@@ -110,7 +234,7 @@ export class BoardView {
       ctx.save();
       ctx.setLineDash([cell * 0.12, cell * 0.08]);
       ctx.lineWidth = w;
-      ctx.strokeStyle = COLORS.cursor;
+      ctx.strokeStyle = this.colors.cursor;
       ctx.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
       ctx.restore();
     }
@@ -119,16 +243,16 @@ export class BoardView {
   #squares(m, cell, geo) {
     const ctx = this.ctx;
     const tint = new Map();
-    for (const a of m.last) for (const s of [a.from, a.to]) if (s != null) tint.set(s, COLORS.last);
-    for (const a of m.current) for (const s of [a.from, a.to]) if (s != null) tint.set(s, COLORS.current);
-    if (m.selected != null) tint.set(m.selected, COLORS.selected);
+    for (const a of m.last) for (const s of [a.from, a.to]) if (s != null) tint.set(s, this.colors.last);
+    for (const a of m.current) for (const s of [a.from, a.to]) if (s != null) tint.set(s, this.colors.current);
+    if (m.selected != null) tint.set(m.selected, this.colors.selected);
     const fontPx = Math.max(8, Math.round(cell * 0.2));
     // On tiny squares the labels would cover the stacks.
     const showCoords = m.coords && cell >= 24;
     for (let i = 0; i < m.n * m.n; i++) {
       const { x, y, file, rank } = geo(i);
       const dark = (file + rank) % 2 === 0;
-      ctx.fillStyle = dark ? COLORS.dark : COLORS.light;
+      ctx.fillStyle = dark ? this.colors.dark : this.colors.light;
       ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
       const t = tint.get(i);
       if (t) {
@@ -136,7 +260,7 @@ export class BoardView {
         ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
       }
       if (showCoords && (file === 0 || rank === 0)) {
-        ctx.fillStyle = dark ? COLORS.coordDark : COLORS.coordLight;
+        ctx.fillStyle = dark ? this.colors.coordDark : this.colors.coordLight;
         ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
         if (file === 0) {
           ctx.textAlign = 'left';
@@ -155,7 +279,7 @@ export class BoardView {
   /** A stack as a pile of discs, the top one carrying the height. */
   #pile({ x, y }, cell, value) {
     const ctx = this.ctx;
-    const style = value > 0 ? COLORS.black : COLORS.green;
+    const style = value > 0 ? this.colors.black : this.colors.green;
     const h = Math.abs(value);
     const layers = Math.min(h, MAX_LAYERS);
     const r = cell * 0.34;
@@ -259,19 +383,19 @@ export class BoardView {
       ctx.fillText(glyph, bx, by + r * 0.08);
     };
     for (const i of m.sources) {
-      if (i !== m.selected) ring(i, COLORS.source, Math.max(2, cell * 0.05));
+      if (i !== m.selected) ring(i, this.colors.source, Math.max(2, cell * 0.05));
     }
-    if (m.selected != null) ring(m.selected, COLORS.target, Math.max(3, cell * 0.09));
+    if (m.selected != null) ring(m.selected, this.colors.target, Math.max(3, cell * 0.09));
     for (const i of m.removals) {
-      ring(i, COLORS.removal, Math.max(2, cell * 0.06), [cell * 0.1, cell * 0.06]);
-      badge(i, COLORS.removal, '−');
+      ring(i, this.colors.removal, Math.max(2, cell * 0.06), [cell * 0.1, cell * 0.06]);
+      badge(i, this.colors.removal, '−');
     }
     for (const [i, kind] of m.targets) {
       const { x, y } = geo(i);
       if (kind === 'step') {
         ctx.beginPath();
         ctx.arc(x + cell / 2, y + cell / 2, cell * 0.15, 0, Math.PI * 2);
-        ctx.fillStyle = COLORS.target;
+        ctx.fillStyle = this.colors.target;
         ctx.globalAlpha = 0.85;
         ctx.fill();
         ctx.globalAlpha = 1;
@@ -279,11 +403,11 @@ export class BoardView {
         ctx.strokeStyle = '#ffffff';
         ctx.stroke();
       } else if (kind === 'merge') {
-        ring(i, COLORS.target, Math.max(2, cell * 0.08), [cell * 0.14, cell * 0.07]);
-        badge(i, COLORS.target, '+');
+        ring(i, this.colors.target, Math.max(2, cell * 0.08), [cell * 0.14, cell * 0.07]);
+        badge(i, this.colors.target, '+');
       } else {
         const s = cell * 0.26;
-        ctx.fillStyle = COLORS.capture;
+        ctx.fillStyle = this.colors.capture;
         for (const [cx, cy, dx, dy] of [
           [x, y, 1, 1], [x + cell, y, -1, 1], [x, y + cell, 1, -1], [x + cell, y + cell, -1, -1],
         ]) {
@@ -294,7 +418,7 @@ export class BoardView {
           ctx.closePath();
           ctx.fill();
         }
-        badge(i, COLORS.capture, '×');
+        badge(i, this.colors.capture, '×');
       }
     }
   }

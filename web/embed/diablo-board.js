@@ -1,0 +1,375 @@
+// <diablo-board>: a board of Diablo (a game by Mark Steere) for any page, in
+// one script tag. Three modes: a static `diagram`, a `replay` of a recorded
+// game, and a live `play` game. Each element has its own engine game and a
+// shadow root; all share one wasm module. Bad attributes show a message in
+// the element and fire `diablo-error`; nothing is thrown at the page.
+//
+//   <script type="module" src="/web/embed/diablo-board.js"></script>
+//   <diablo-board size="6" position="..." arrows="c3-c5" mode="diagram"></diablo-board>
+//
+// The attributes, events and theming variables are documented in README.md
+// ("Embedding boards").
+
+import { BoardGrid } from '../a11y.js';
+import { BoardView } from '../board.js';
+import { Session } from '../engine.js';
+import { bindPointer } from '../input.js';
+import { EmbedError, readConfig } from './config.js';
+import { renderDice } from '../dice.js';
+import { t } from '../i18n.js';
+import { framesOf, gameAtStart, gameToReplay, setUp } from './games.js';
+import { setLinkDecoder } from './link.js';
+import { engineReady, messageOf } from './load.js';
+import { describe, diagramModel } from './model.js';
+import { checkPlayers, PlayMode } from './play.js';
+import { ReplayMode } from './replay.js';
+import { STYLE } from './style.js';
+
+export { setLinkDecoder };
+
+const CREDIT = 'Diablo, a game by Mark Steere';
+
+const TEMPLATE = `
+<div class="root" part="root">
+  <div class="board" part="board">
+    <canvas></canvas>
+    <div class="grid" role="grid" aria-label="Board" hidden></div>
+  </div>
+  <div class="dice diagram-dice" role="group" aria-label="Dice" hidden></div>
+  <div class="controls replay" part="controls" hidden>
+    <button type="button" data-cmd="first" aria-label="First position" title="First position"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 2h2v12H3zM14 2v12L6 8z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="back" aria-label="Back one turn" title="Back one turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L4 8z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="toggle" class="primary">Play</button>
+    <button type="button" data-cmd="forward" aria-label="Forward one turn" title="Forward one turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l8-6z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="end" aria-label="Last position" title="Last position"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M11 2h2v12h-2zM2 2v12l8-6z" fill="currentColor"/></svg></button>
+    <span class="counter"></span>
+    <p class="turn" aria-live="polite"></p>
+  </div>
+  <div class="controls play" part="controls" hidden>
+    <p class="status" role="status" aria-live="polite"></p>
+    <div class="dice" role="group"></div>
+    <button type="button" data-cmd="roll" class="primary">Roll</button>
+    <button type="button" data-cmd="confirm" class="primary">Confirm</button>
+    <button type="button" data-cmd="undo">Undo</button>
+    <button type="button" data-cmd="restart">Restart</button>
+  </div>
+  <p class="caption" part="caption" hidden></p>
+  <p class="error" role="alert" part="error" hidden></p>
+  <p class="credit" part="credit"></p>
+</div>`;
+
+/** Attributes that change what is shown (a new render). */
+const RENDER_ATTRS = [
+  'roll', 'actions', 'select', 'options', 'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption',
+  'record', 'link', 'view', 'autoplay', 'interval', 'players', 'coords', 'credit',
+];
+
+export class DiabloBoard extends HTMLElement {
+  static get observedAttributes() {
+    return [...RENDER_ATTRS, 'style', 'class'];
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>${STYLE}</style>${TEMPLATE}`;
+    const $ = (sel) => root.querySelector(sel);
+    this.ui = {
+      root: $('.root'),
+      boardBox: $('.board'),
+      canvas: $('canvas'),
+      grid: $('.grid'),
+      replay: $('.controls.replay'),
+      play: $('.controls.play'),
+      caption: $('.caption'),
+      error: $('.error'),
+      credit: $('.credit'),
+      counter: $('.counter'),
+      turn: $('.turn'),
+      status: $('.status'),
+      dice: $('.controls .dice'),
+      diagramDice: $('.diagram-dice'),
+    };
+    for (const btn of root.querySelectorAll('button[data-cmd]')) this.ui[btn.dataset.cmd] = btn;
+    this.board = new BoardView(this.ui.canvas, this.ui.boardBox, { themeFrom: this });
+    this.grid = new BoardGrid(this.ui.grid, {
+      activate: (i) => this.#safe(() => this.mode?.activate?.(i)),
+      focused: () => this.#safe(() => this.mode?.render()),
+    });
+    this.ui.grid.addEventListener('focusout', () => queueMicrotask(() => this.#safe(() => this.mode?.render?.())));
+    bindPointer(this.ui.canvas, this.board, (i) => this.#safe(() => {
+      if (this.#gridHasFocus()) this.shadowRoot.activeElement?.blur();
+      this.mode?.activate?.(i);
+    }));
+    root.addEventListener('click', (e) => {
+      const btn = e.target instanceof Element ? e.target.closest('button[data-cmd]') : null;
+      if (btn) this.#safe(() => this.#command(btn.dataset.cmd));
+    });
+    this.ui.root.addEventListener('keydown', (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const onButton = e.target instanceof HTMLButtonElement;
+      if (onButton && (e.key === 'Enter' || e.key === ' ')) return;
+      this.#safe(() => { if (this.mode?.key?.(e)) e.preventDefault(); });
+    });
+    /** @type {PlayMode|ReplayMode|null} */
+    this.mode = null;
+    this.token = 0;
+    this.scheduled = false;
+    this.rendered = false;
+    this.currentPosition = '';
+    // A record given as the element's text may arrive after the element.
+    new MutationObserver(() => {
+      if (this.getAttribute('mode') === 'replay' && !this.hasAttribute('record')) this.#schedule();
+    }).observe(this, { childList: true, characterData: true, subtree: true });
+  }
+
+  connectedCallback() {
+    if (!this.rendered) this.#schedule();
+  }
+
+  disconnectedCallback() {
+    if (this.mode instanceof ReplayMode) this.mode.pause();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue) return;
+    if (name === 'style' || name === 'class') this.refresh();
+    else if (this.isConnected) this.#schedule();
+  }
+
+  // ---- the public API -------------------------------------------------------------
+
+  /** The position code on show (the position before the turn under way in play mode). */
+  get position() { return this.currentPosition; }
+
+  /** The message shown for bad attributes, or '' when the board is fine. */
+  get error() { return this.ui.error.hidden ? '' : this.ui.error.textContent; }
+
+  /** Replay: turns played at the position on show. Play: turns played so far. */
+  get step() {
+    if (this.mode instanceof ReplayMode) return this.mode.step;
+    if (this.mode instanceof PlayMode) return this.mode.state.log.length;
+    return 0;
+  }
+
+  /** Replay: the number of turns in the record. */
+  get turns() {
+    return this.mode instanceof ReplayMode ? this.mode.last : this.step;
+  }
+
+  /** Redraws (after a change of the theming variables in a style sheet). */
+  refresh() {
+    this.board.draw();
+  }
+
+  /** Replay controls, for pages that drive the element themselves. */
+  first() { this.#command('first'); }
+  back() { this.#command('back'); }
+  forward() { this.#command('forward'); }
+  end() { this.#command('end'); }
+  play() { if (this.mode instanceof ReplayMode) this.mode.play(); }
+  pause() { if (this.mode instanceof ReplayMode) this.mode.pause(); }
+  /** Play mode: starts the game again. */
+  restart() { this.#command('restart'); }
+
+  // ---- rendering -----------------------------------------------------------------
+
+  #schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.#render().catch((e) => this.#showError(messageOf(e)));
+    });
+  }
+
+  async #render() {
+    const token = ++this.token;
+    this.rendered = true;
+    let config;
+    try {
+      config = readConfig(this);
+    } catch (e) {
+      this.#showError(messageOf(e));
+      return;
+    }
+    try {
+      await engineReady();
+    } catch (e) {
+      if (token === this.token) this.#showError(`the engine could not load: ${messageOf(e)}`);
+      return;
+    }
+    if (token !== this.token) return;
+    this.#dropMode();
+    try {
+      this.#build(config);
+    } catch (e) {
+      this.#dropMode();
+      this.#showError(messageOf(e));
+      return;
+    }
+    this.ui.error.hidden = true;
+    this.ui.error.textContent = '';
+    this.ui.boardBox.hidden = false;
+    this.ui.root.dataset.state = 'ready';
+    this.dispatchEvent(new CustomEvent('diablo-ready', {
+      bubbles: true, composed: true, detail: { mode: config.mode, position: this.currentPosition },
+    }));
+  }
+
+  #build(config) {
+    const ui = this.ui;
+    ui.root.dataset.mode = config.mode;
+    ui.caption.textContent = config.caption;
+    ui.caption.hidden = !config.caption;
+    const credit = !this.hasAttribute('credit') || !/^(false|off|no)$/i.test(this.getAttribute('credit') ?? '');
+    ui.credit.textContent = credit ? CREDIT : '';
+    ui.credit.hidden = !credit;
+    ui.diagramDice.hidden = true;
+    ui.replay.hidden = config.mode !== 'replay';
+    ui.play.hidden = config.mode !== 'play';
+    ui.grid.hidden = config.mode !== 'play';
+    if (config.mode === 'play') {
+      ui.canvas.removeAttribute('role');
+      ui.canvas.removeAttribute('aria-label');
+      ui.canvas.setAttribute('aria-hidden', 'true');
+    } else {
+      ui.canvas.removeAttribute('aria-hidden');
+      ui.canvas.setAttribute('role', 'img');
+    }
+    if (config.mode === 'diagram') this.#buildDiagram(config);
+    else if (config.mode === 'replay') this.#buildReplay(config);
+    else this.#buildPlay(config);
+  }
+
+  #buildDiagram(config) {
+    const game = gameAtStart(config);
+    let state;
+    let options;
+    try {
+      ({ state, options } = setUp(game, config));
+    } finally {
+      game.free();
+    }
+    const model = diagramModel(state, options, config);
+    this.board.set(model);
+    this.currentPosition = state.code;
+    this.ui.canvas.setAttribute('aria-label', describe(state, { arrows: model.last, caption: config.caption, model }));
+    this.ui.diagramDice.hidden = !state.roll;
+    if (state.roll) renderDice(this.ui.diagramDice, state, t());
+  }
+
+  #buildReplay(config) {
+    const { game, view } = gameToReplay(config);
+    let frames;
+    try {
+      frames = framesOf(game);
+    } finally {
+      game.free();
+    }
+    const last = frames.length - 1;
+    const step = config.view ?? view ?? 0;
+    if (step > last) throw new EmbedError(`view: ${step} is past the end of the game (${last} turns)`);
+    const mode = new ReplayMode({
+      frames,
+      step,
+      board: this.board,
+      canvas: this.ui.canvas,
+      ui: this.ui,
+      coords: config.coords,
+      caption: config.caption,
+      interval: config.interval,
+      emit: (name, detail) => {
+        this.currentPosition = detail.position;
+        this.#emit(name, detail);
+      },
+    });
+    this.mode = mode;
+    this.currentPosition = mode.frame.state.code;
+    mode.render();
+    if (config.autoplay) mode.play();
+  }
+
+  #buildPlay(config) {
+    checkPlayers(config.players);
+    const session = new Session(gameAtStart(config));
+    const mode = new PlayMode({
+      session,
+      board: this.board,
+      grid: this.grid,
+      ui: this.ui,
+      players: config.players,
+      coords: config.coords,
+      emit: (name, detail) => this.#emit(name, detail),
+      fail: (message) => this.#showError(message),
+      hasFocus: () => this.#gridHasFocus(),
+    });
+    this.mode = mode;
+    const render = mode.render.bind(mode);
+    mode.render = () => {
+      render();
+      this.currentPosition = mode.state.code;
+    };
+    mode.render();
+    mode.startTurn();
+  }
+
+  #dropMode() {
+    this.mode?.stop();
+    this.mode = null;
+  }
+
+  #command(cmd) {
+    const mode = this.mode;
+    if (!mode) return;
+    if (cmd === 'restart') {
+      if (mode instanceof PlayMode) this.#rebuild();
+      return;
+    }
+    const fn = { toggle: 'toggle', first: 'first', back: 'back', forward: 'forward', end: 'end',
+      roll: 'roll', confirm: 'confirm', undo: 'undo' }[cmd];
+    if (fn && typeof mode[fn] === 'function') mode[fn]();
+  }
+
+  /** A fresh game with the same attributes. */
+  #rebuild() {
+    this.token++;
+    this.#render().catch((e) => this.#showError(messageOf(e)));
+  }
+
+  #gridHasFocus() {
+    const active = this.shadowRoot.activeElement;
+    return Boolean(active && this.ui.grid.contains(active));
+  }
+
+  #emit(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+  }
+
+  /** Runs a handler; an unexpected failure becomes the element's message. */
+  #safe(fn) {
+    try {
+      fn();
+    } catch (e) {
+      this.#showError(messageOf(e));
+    }
+  }
+
+  #showError(message) {
+    this.#dropMode();
+    const ui = this.ui;
+    ui.root.dataset.state = 'error';
+    ui.boardBox.hidden = true;
+    ui.replay.hidden = true;
+    ui.play.hidden = true;
+    ui.caption.hidden = true;
+    ui.diagramDice.hidden = true;
+    ui.credit.hidden = true;
+    ui.error.textContent = `Diablo board: ${message}`;
+    ui.error.hidden = false;
+    this.currentPosition = '';
+    this.#emit('diablo-error', { message });
+  }
+}
+
+if (!customElements.get('diablo-board')) customElements.define('diablo-board', DiabloBoard);

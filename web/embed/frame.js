@@ -1,0 +1,30 @@
+// The iframe route: /web/embed/frame.html?mode=diagram&size=6&position=...
+// The query parameters mirror the element's attributes; a share link may
+// also be given as the fragment (frame.html?mode=replay#1A1E...). Colours
+// can be set with light=, dark=, black=, green=, accent= (any CSS colour).
+
+import './diablo-board.js';
+
+const ATTRIBUTES = [
+  'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption',
+  'record', 'link', 'view', 'autoplay', 'interval', 'players', 'coords', 'credit',
+];
+const COLOURS = ['light', 'dark', 'black', 'green', 'accent', 'target', 'capture'];
+
+const params = new URLSearchParams(location.search);
+const board = document.createElement('diablo-board');
+for (const name of ATTRIBUTES) {
+  const value = params.get(name);
+  if (value != null) board.setAttribute(name, value);
+}
+const hash = decodeURIComponent(location.hash.slice(1));
+if (hash && !params.has('link')) {
+  board.setAttribute('link', hash);
+  if (!params.has('mode')) board.setAttribute('mode', 'replay');
+}
+for (const name of COLOURS) {
+  const value = params.get(name);
+  // Only real colours reach the style: a parameter cannot inject other CSS.
+  if (value != null && CSS.supports('color', value)) board.style.setProperty(`--diablo-${name}`, value);
+}
+document.body.append(board);
