@@ -27,3 +27,32 @@ fn check_file(text: &str) {
 fn published_small_counts() {
     check_file(include_str!("../../../tests/data/perft-small.txt"));
 }
+
+#[test]
+fn derived_counts() {
+    check_file(include_str!("../../../tests/data/perft-derived.txt"));
+}
+
+#[test]
+fn finished_position_counts_one_at_any_depth() {
+    // Section 9: a finished position counts 1, whatever the depth.
+    let over: Position = "b./.. g 2".parse().expect("valid code");
+    for edition in [Edition::Standard, Edition::Sequenced] {
+        for depth in 0..4 {
+            assert_eq!(perft(&over, edition, depth), 1);
+        }
+    }
+}
+
+#[test]
+fn depth_one_is_the_sum_of_legal_turns_over_unordered_rolls() {
+    // Section 9: rolls are unordered pairs; a set-up position off turn 1.
+    let p: Position = "gbgb/bgbg/gbgb/bgbg b 3".parse().expect("valid code");
+    for edition in [Edition::Standard, Edition::Sequenced] {
+        let mut sum = 0;
+        for (roll, _) in diablo_core::Roll::all_unordered(4) {
+            sum += p.legal_turns(edition, roll).expect("in progress").len() as u64;
+        }
+        assert_eq!(perft(&p, edition, 1), sum, "{edition}");
+    }
+}

@@ -1,0 +1,437 @@
+//! The `diablo` binary end to end: the output format of `legal`, `play`,
+//! `perft` and `check`, both option spellings, and bad input of every kind
+//! (exit status 2, a message on stderr, nothing on stdout).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_diablo"))
+        .args(args)
+        .output()
+        .expect("the diablo binary runs")
+}
+
+/// Runs a command that must succeed; returns its stdout.
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {stderr}");
+    assert!(stderr.is_empty(), "{args:?} wrote to stderr: {stderr}");
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// Runs a command that must fail with status 2 and nothing on stdout;
+/// checks stderr mentions every fragment and returns it.
+fn fails(args: &[&str], words: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(
+        out.stdout.is_empty(),
+        "{args:?} printed {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let stderr = String::from_utf8(out.stderr).expect("utf-8 errors");
+    assert!(stderr.starts_with("diablo: "), "{stderr}");
+    for w in words {
+        assert!(
+            stderr.contains(w),
+            "{args:?}: stderr '{stderr}' should mention '{w}'"
+        );
+    }
+    stderr
+}
+
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or_default()
+}
+
+/// A record file in the temp directory, removed when dropped.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(name: &str, text: &str) -> TempFile {
+        let path =
+            std::env::temp_dir().join(format!("diablo-cli-test-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).expect("temp dir is writable");
+        TempFile(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().expect("utf-8 temp path")
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// 4x4, Black a1, Green a4, turn 3 (worked by hand in diablo-core's tests).
+const LINE: &str = "g.../..../..../b... b 3";
+/// 6x6, no Black move with 3,3.
+const NO_MOVE: &str = "..g3..b2/....../g4...../.....g3/....../b3..g4.. b 3";
+
+fn turns_of(json: &str) -> Vec<String> {
+    let v: serde_json::Value = serde_json::from_str(json).expect("legal prints JSON");
+    let obj = v.as_object().expect("a JSON object");
+    assert_eq!(obj.len(), 1, "only the turns key: {json}");
+    let mut turns: Vec<String> = obj["turns"]
+        .as_array()
+        .expect("turns is an array")
+        .iter()
+        .map(|t| t.as_str().expect("turns are strings").to_string())
+        .collect();
+    turns.sort();
+    turns
+}
+
+#[test]
+fn legal_prints_one_json_object() {
+    let out = ok(&[
+        "legal",
+        "--edition",
+        "standard",
+        "--position",
+        LINE,
+        "--roll",
+        "1,2",
+    ]);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert_eq!(
+        turns_of(&out),
+        ["a1-a2 a2-a4", "a1-a3 a3-a4", "a1-b1 -b1", "a1-c1 -c1"]
+    );
+    // --name=value, and the default edition (standard).
+    let same = ok(&["legal", &format!("--position={LINE}"), "--roll=2,1"]);
+    assert_eq!(turns_of(&same), turns_of(&out));
+    let seq = ok(&[
+        "legal",
+        "--edition=sequenced",
+        "--position",
+        LINE,
+        "--roll",
+        "1,2",
+    ]);
+    assert_eq!(turns_of(&seq), ["a1-a2 a2-a4", "a1-a3 a3-a4"]);
+    // Two removals, written in square order.
+    let rem = ok(&["legal", "--position", NO_MOVE, "--roll", "3,3"]);
+    assert_eq!(turns_of(&rem), ["-a1 -a1", "-a1 -f6", "-f6 -f6"]);
+}
+
+#[test]
+fn play_prints_the_new_position_code_last() {
+    let out = ok(&[
+        "play",
+        "--position",
+        LINE,
+        "--roll",
+        "1,2",
+        "--turn",
+        "a1-a2 a2-a4",
+    ]);
+    assert_eq!(last_line(&out), "b.../..../..../.... g 4");
+    // A turn value starting with a dash, in both spellings.
+    let spaced = ok(&[
+        "play",
+        "--position",
+        NO_MOVE,
+        "--roll",
+        "3,3",
+        "--turn",
+        "-f6 -a1",
+    ]);
+    let joined = ok(&[
+        "play",
+        &format!("--position={NO_MOVE}"),
+        "--roll=3,3",
+        "--turn=-a1 -f6",
+    ]);
+    assert_eq!(
+        last_line(&spaced),
+        "..g3..b/....../g4...../.....g3/....../b2..g4.. g 4"
+    );
+    assert_eq!(spaced, joined);
+    let seq = ok(&[
+        "play",
+        "--edition",
+        "sequenced",
+        "--position",
+        NO_MOVE,
+        "--roll",
+        "3,3",
+        "--turn",
+        "-a1 -a1",
+    ]);
+    assert_eq!(
+        last_line(&seq),
+        "..g3..b2/....../g4...../.....g3/....../b..g4.. g 4"
+    );
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let out = ok(&["perft", "--size", "4", "--depth", "2"]);
+    assert_eq!(last_line(&out), "96528");
+    let out = ok(&["perft", "--edition=sequenced", "--size=4", "--depth=2"]);
+    assert_eq!(last_line(&out), "78400");
+    let out = ok(&[
+        "perft",
+        "--edition",
+        "standard",
+        "--position",
+        "gbgb/bgbg/gbgb/bgbg b 1",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(last_line(&out), "80");
+    assert_eq!(
+        last_line(&ok(&["perft", "--size", "6", "--depth", "0"])),
+        "1"
+    );
+}
+
+#[test]
+fn check_prints_the_final_position() {
+    let rec = TempFile::new(
+        "ok.txt",
+        "# a game\nedition standard\nsize 4\n2,1: b2-b4\n2,2: a2-c2 c2-a2\n",
+    );
+    let out = ok(&["check", "--record", rec.path()]);
+    assert!(out.starts_with("2 turns, standard, in progress"), "{out}");
+    let play = |p: diablo_core::Position, roll: &str, turn: &str| {
+        let (roll, turn) = (roll.parse().expect("roll"), turn.parse().expect("turn"));
+        p.play(diablo_core::Edition::Standard, roll, &turn)
+            .expect("legal turn")
+    };
+    let start = diablo_core::Position::start(4).expect("even size");
+    let want = play(play(start, "2,1", "b2-b4"), "2,2", "a2-c2 c2-a2");
+    assert_eq!(last_line(&out), want.to_string());
+    // A finished game names the winner.
+    let won = TempFile::new(
+        "won.txt",
+        "edition sequenced\nsize 4\nstart ..../..../g.../b... b 3\n1,2: a1-a2\n",
+    );
+    let out = ok(&["check", &format!("--record={}", won.path())]);
+    assert!(out.starts_with("1 turns, sequenced, Black won"), "{out}");
+    assert_eq!(last_line(&out), "..../..../b.../.... g 4");
+}
+
+#[test]
+fn usage_errors() {
+    fails(&[], &["no command", "usage"]);
+    fails(&["dance"], &["unknown command 'dance'"]);
+    fails(
+        &[
+            "legal",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--colour",
+            "b",
+        ],
+        &["unknown option --colour"],
+    );
+    fails(&["legal", "--roll", "1,2"], &["missing option --position"]);
+    fails(&["legal", "--position", LINE], &["missing option --roll"]);
+    fails(
+        &["legal", "--position", LINE, "--roll"],
+        &["--roll needs a value"],
+    );
+    fails(
+        &[
+            "legal",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--roll",
+            "1,1",
+        ],
+        &["--roll is given twice"],
+    );
+    fails(
+        &["legal", "position", LINE],
+        &["unexpected argument 'position'"],
+    );
+    fails(
+        &["play", "--position", LINE, "--roll", "1,2"],
+        &["missing option --turn"],
+    );
+    fails(&["perft", "--size", "4"], &["missing option --depth"]);
+    fails(&["perft", "--depth", "1"], &["--size or --position"]);
+    fails(
+        &["perft", "--size", "4", "--position", LINE, "--depth", "1"],
+        &["not both"],
+    );
+    fails(&["check"], &["missing option --record"]);
+}
+
+#[test]
+fn bad_values() {
+    fails(
+        &[
+            "legal",
+            "--edition",
+            "chess",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+        ],
+        &["--edition", "'chess'"],
+    );
+    fails(
+        &[
+            "legal",
+            "--position",
+            "gbgb/bgb/gbgb/bgbg b 1",
+            "--roll",
+            "1,2",
+        ],
+        &["--position", "rank 3"],
+    );
+    fails(
+        &["legal", "--position", "bgb/gbg/bgb b 1", "--roll", "1,1"],
+        &["3 rank"],
+    );
+    fails(
+        &[
+            "legal",
+            "--position",
+            "gbgb/bgbg/gbgb/bgbg g 1",
+            "--roll",
+            "1,1",
+        ],
+        &["turn 1"],
+    );
+    fails(
+        &["legal", "--position", LINE, "--roll", "1;2"],
+        &["--roll", "'1;2'"],
+    );
+    fails(&["legal", "--position", LINE, "--roll", "0,1"], &["'0,1'"]);
+    fails(
+        &["legal", "--position", LINE, "--roll", "3,1"],
+        &["--roll", "die value 3", "4x4"],
+    );
+    fails(
+        &[
+            "legal",
+            "--position",
+            "..../..../b.../.... g 4",
+            "--roll",
+            "1,1",
+        ],
+        &["game is over", "Black"],
+    );
+    fails(
+        &[
+            "play",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--turn",
+            "a1-a5-a6",
+        ],
+        &["--turn", "'a1-a5-a6'"],
+    );
+    fails(
+        &[
+            "play",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--turn",
+            "a1-a2 -b1 -c1",
+        ],
+        &["at most two"],
+    );
+    fails(
+        &[
+            "play",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--turn",
+            "a1-b1 b1-b3",
+        ],
+        &["second step"],
+    );
+    fails(
+        &["play", "--position", LINE, "--roll", "1,2", "--turn=-a1"],
+        &["removal while a move exists"],
+    );
+    fails(
+        &[
+            "play",
+            "--position",
+            LINE,
+            "--roll",
+            "1,2",
+            "--turn",
+            "a1-a2",
+        ],
+        &["incomplete", "a2-a4"],
+    );
+    fails(
+        &[
+            "play",
+            "--edition",
+            "sequenced",
+            "--position",
+            NO_MOVE,
+            "--roll",
+            "3,3",
+            "--turn",
+            "-f6 -f6",
+        ],
+        &["tallest"],
+    );
+    fails(
+        &["perft", "--size", "5", "--depth", "1"],
+        &["--size", "board size 5"],
+    );
+    fails(&["perft", "--size", "four", "--depth", "1"], &["--size"]);
+    fails(&["perft", "--size", "4", "--depth", "-1"], &["--depth"]);
+}
+
+#[test]
+fn bad_records() {
+    let missing = std::env::temp_dir().join("diablo-cli-test-no-such-file.txt");
+    let missing = missing.to_str().expect("utf-8 temp path");
+    fails(
+        &["check", "--record", missing],
+        &["cannot read record file"],
+    );
+    let illegal = TempFile::new(
+        "illegal.txt",
+        "edition standard\nsize 4\n2,1: b2-b4\n1,1: b4-b3 c4-c3\n",
+    );
+    fails(
+        &["check", "--record", illegal.path()],
+        &["line 4", "illegal turn", "not yours"],
+    );
+    let headless = TempFile::new("headless.txt", "size 4\n1,2: a1-a2\n");
+    fails(
+        &["check", "--record", headless.path()],
+        &["line 2", "'edition'"],
+    );
+    let junk = TempFile::new("junk.txt", "edition standard\nsize 4\nhello there\n");
+    fails(
+        &["check", "--record", junk.path()],
+        &["line 3", "'hello there'"],
+    );
+}
+
+#[test]
+fn help_goes_to_stdout() {
+    let out = ok(&["help"]);
+    for command in ["legal", "play", "perft", "check"] {
+        assert!(out.contains(&format!("diablo {command}")), "{out}");
+    }
+}
