@@ -39,7 +39,8 @@ function ownedByControl(e, key) {
  * Keyboard shortcuts for the whole page.
  * @param {{ roll(): void, next(): void, undo(): void, takeBack(): void,
  *           newGame(): void, cancel(): void, help(): void,
- *           cursor(dFile:number, dRank:number): void }} commands
+ *           cursor(dFile:number, dRank:number): void,
+ *           home?(): boolean, end?(): boolean }} commands
  */
 export function bindKeys(commands) {
   document.addEventListener('keydown', (e) => {
@@ -51,6 +52,8 @@ export function bindKeys(commands) {
     if (arrows[key]) commands.cursor(...arrows[key]);
     else if (key === ' ' || key === 'Enter') commands.next();
     else if (key === 'Escape') commands.cancel();
+    // Home and End are the page's only while a command takes them (a replay).
+    else if (key === 'Home' || key === 'End') handled = (key === 'Home' ? commands.home : commands.end)?.() === true;
     else if (key === '?') commands.help();
     else {
       switch (key.toLowerCase()) {

@@ -10,6 +10,8 @@ import { detectLanguage, language, rulesHtml, setLanguage, t } from './i18n.js';
 import { renderCounts, renderGameOver, renderHelp, renderLog } from './panels.js';
 import { controllerFor, playersFor } from './players.js';
 import * as store from './state.js';
+import { ReplayView } from './replay.js';
+import * as share from './share.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -87,6 +89,7 @@ function instruction() {
   const w = t();
   const s = app.session;
   const st = s.state;
+  if (replay.active) return replay.status(st);
   const who = w.color[st.side];
   if (st.winner) return `${w.wins(w.color[st.winner])} ${w.gameIsOver}`;
   if (!st.roll) return w.toRoll(who);
@@ -112,7 +115,7 @@ function render() {
   $('btn-undo').disabled = st.actions.length === 0;
   $('btn-takeback').disabled = st.log.length === 0;
   renderCounts($('counts'), st, w);
-  renderLog($('log'), st, w);
+  if (!replay.active) renderLog($('log'), st, w);
   $('position-code').value = st.code;
   $('game-info').textContent = w.gameInfo(st.edition, st.size);
   document.body.dataset.side = st.side;
@@ -120,17 +123,20 @@ function render() {
   const status = `${app.news ? `${app.news} ` : ''}${instruction()}`;
   if ($('status').textContent !== status) $('status').textContent = status;
   app.news = '';
+  // A replay is only looked at: the saved game stays as it was.
+  if (replay.active) return replay.render();
   if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'), st, w)) {
     $('btn-rematch').focus();
   }
   store.saveGame(s.snapshot());
+  share.publishGame(s);
 }
 
 // ---- commands ---------------------------------------------------------------
 
 function roll() {
   const s = app.session;
-  if (s.over || s.rolled) return;
+  if (s.over || s.rolled || replay.active) return;
   const r = attempt(() => s.roll());
   if (r.ok) app.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
   app.selected = null;
@@ -153,6 +159,10 @@ function afterAction(kind) {
 function activate(i, eventTime) {
   const s = app.session;
   const w = t();
+  if (replay.active) {
+    app.news = w.replayNoPlay;
+    return render();
+  }
   const sq = squareName(i, s.size);
   if (s.over) app.news = w.gameIsOver;
   else if (!s.rolled) app.news = w.rollFirst;
@@ -203,7 +213,7 @@ function confirmTurn() {
 /** Called whenever a new turn begins: a controller or auto-roll may act. */
 function startTurn() {
   const s = app.session;
-  if (s.over || s.rolled) return;
+  if (s.over || s.rolled || replay.active) return;
   const controller = controllerFor(app.players, s.state.side);
   if (controller) {
     controller.takeTurn(turnApi()).catch((e) => crash(e instanceof Error ? e.message : String(e)));
@@ -234,6 +244,7 @@ function next() {
 }
 
 function undo() {
+  if (replay.active) return;
   const undone = app.session.undo();
   app.news = undone ? t().undone(undone) : t().nothingToUndo;
   app.selected = null;
@@ -241,6 +252,7 @@ function undo() {
 }
 
 function takeBack() {
+  if (replay.active) return;
   const back = app.session.takeBack();
   app.news = back ? t().takenBack(back) : t().nothingToTakeBack;
   app.selected = null;
@@ -250,6 +262,7 @@ function takeBack() {
 
 function newGame(size, edition, players) {
   const fresh = Session.create(size, edition);
+  replay.close();
   app.session?.dispose();
   app.session = fresh;
   app.players = playersFor(players);
@@ -297,14 +310,8 @@ function applyLanguage(code) {
 }
 
 async function copyCode() {
-  const code = $('position-code').value;
-  try {
-    await navigator.clipboard.writeText(code);
-    app.news = t().copied;
-  } catch {
-    $('position-code').select();
-    app.news = t().copyFailed;
-  }
+  const ok = await share.copy($('position-code').value, $('btn-copy'));
+  app.news = ok ? t().copied : t().copyByHand;
   render();
 }
 
@@ -322,6 +329,13 @@ function wire() {
   on('btn-copy', 'click', copyCode);
   on('btn-reload', 'click', () => location.reload());
   on('btn-notice-close', 'click', () => { $('notice').hidden = true; });
+  replay.wire(guard);
+  share.wireSharing({
+    record: () => (replay.active ? replay.recordText() : app.session.game.recordText()),
+    state: () => app.session.state,
+    open: (text) => replay.openText(text),
+    news: (text) => { app.news = text; render(); },
+  }, guard);
   on('lang-select', 'change', () => {
     app.settings.lang = $('lang-select').value;
     store.saveSettings(app.settings);
@@ -358,14 +372,17 @@ function wire() {
   }));
   bindKeys({
     roll: guard(roll),
-    next: guard(next),
+    next: guard(() => (replay.active ? replay.togglePlay() : next())),
     undo: guard(undo),
     takeBack: guard(takeBack),
     newGame: guard(openNewGame),
     cancel: guard(cancel),
     help: guard(() => openPanel('help-panel')),
+    home: guard(() => replay.active && (replay.start(), true)),
+    end: guard(() => replay.active && (replay.end(), true)),
     cursor: guard((df, dr) => {
-      if (grid.hasFocus()) grid.move(df, dr);
+      if (replay.active) replay.arrow(df);
+      else if (grid.hasFocus()) grid.move(df, dr);
       else grid.focus(grid.cursor);
     }),
   });
@@ -378,25 +395,53 @@ const grid = new BoardGrid($('grid'), {
   activate: guard((i) => activate(i)),
   focused: guard(() => render()),
 });
+
+/** Shows a position without playing it (a replay). */
+function show(session) {
+  const resized = session.size !== app.session?.size;
+  app.session?.dispose();
+  app.session = session;
+  app.selected = null;
+  if (resized) grid.build(session.size);
+  render();
+}
+
+/** Makes `session` the game being played (continued from a replay, or back from one). */
+function adopt(session, players) {
+  replay.close();
+  app.session?.dispose();
+  app.session = session;
+  app.players = playersFor(players);
+  app.selected = null;
+  grid.build(session.size);
+  $('gameover').hidden = true;
+  render();
+  startTurn();
+}
+
+const replay = new ReplayView({
+  show,
+  resume: (session, players) => {
+    app.settings.players = players;
+    store.saveSettings(app.settings);
+    adopt(session, players);
+  },
+  leave: () => adopt(savedGame() ?? defaultGame(), app.settings.players),
+  newGame: () => openNewGame(),
+  refresh: () => render(),
+});
 $('grid').addEventListener('focusout', guard(() => queueMicrotask(() => { if (app.session) render(); })));
 
 globalThis.addEventListener('error', (e) => crash(e.message || 'error'));
 globalThis.addEventListener('unhandledrejection', (e) => crash(String(e.reason?.message ?? e.reason)));
 
-async function boot() {
-  applyLanguage(detectLanguage(app.settings.lang));
-  try {
-    await loadEngine((message) => crash(message));
-  } catch (e) {
-    crash(e instanceof Error ? e.message : String(e));
-    return;
-  }
-  wire();
+/** The saved game, or null; an unreadable save is discarded with a notice. */
+function savedGame() {
   const saved = store.loadGame();
   let notice = null;
   if (saved.snapshot) {
     try {
-      app.session = Session.restore(saved.snapshot);
+      return Session.restore(saved.snapshot);
     } catch (e) {
       notice = t().savedDiscarded(e instanceof Error ? e.message : String(e));
     }
@@ -408,13 +453,36 @@ async function boot() {
     $('notice-text').textContent = notice;
     $('notice').hidden = false;
   }
-  if (!app.session) {
-    const size = [4, 6, 8, 10, 12, 14, 16].includes(Number(app.settings.size)) ? Number(app.settings.size) : 8;
-    const edition = app.settings.edition === 'sequenced' ? 'sequenced' : 'standard';
-    app.session = Session.create(size, edition);
+  return null;
+}
+
+/** A new game of the size and edition last chosen. */
+function defaultGame() {
+  const size = [4, 6, 8, 10, 12, 14, 16].includes(Number(app.settings.size)) ? Number(app.settings.size) : 8;
+  const edition = app.settings.edition === 'sequenced' ? 'sequenced' : 'standard';
+  return Session.create(size, edition);
+}
+
+async function boot() {
+  applyLanguage(detectLanguage(app.settings.lang));
+  try {
+    await loadEngine((message) => crash(message));
+  } catch (e) {
+    crash(e instanceof Error ? e.message : String(e));
+    return;
   }
+  wire();
+  app.session = savedGame() ?? defaultGame();
   grid.build(app.session.size);
-  render();
+  // A link in the address bar takes precedence over the saved game, which
+  // stays saved until the person continues from the link or starts anew.
+  const link = share.fragment();
+  if (link && link !== share.linkOfGame(app.session)) replay.openLink(link);
+  else render();
+  globalThis.addEventListener('hashchange', guard(() => {
+    const typed = share.fragment();
+    if (typed && !share.isPublished(typed)) replay.openLink(typed);
+  }));
   performance.mark('diablo:ready');
   performance.measure('diablo:boot', { start: 0, end: 'diablo:ready' });
   document.body.dataset.ready = 'true';

@@ -92,7 +92,7 @@ test('the position code is labelled and copies to the clipboard', async ({ page,
   await open(page);
   const code = page.getByLabel('Position code');
   await expect(code).toHaveValue('gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg b 1');
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy position code' }).click();
   await expect(page.getByRole('status')).toContainText('Position code copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
   expect(errors).toEqual([]);

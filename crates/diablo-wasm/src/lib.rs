@@ -12,9 +12,11 @@
 #![deny(missing_docs)]
 
 mod dice;
+mod link;
 mod session;
 mod view;
 
+pub use link::{LinkFailure, Replay, decode_link, encode_link};
 pub use session::Session;
 pub use view::{ActionView, LogLine, Options, SourceView, State, TargetView};
 
