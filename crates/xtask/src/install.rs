@@ -59,10 +59,12 @@ fn wasm_bindgen_version() -> Result<String, String> {
         .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
-        if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
-                return Ok(v.trim_matches('"').to_string());
-            }
+        if line.trim() == "name = \"wasm-bindgen\""
+            && let Some(v) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = "))
+        {
+            return Ok(v.trim_matches('"').to_string());
         }
     }
     Err("wasm-bindgen is not in Cargo.lock".into())
@@ -82,7 +84,9 @@ pub fn ensure_wasm_bindgen() -> Result<(), String> {
     {
         return Ok(());
     }
-    eprintln!("xtask: installing wasm-bindgen-cli {version} into .tools (takes a few minutes once)");
+    eprintln!(
+        "xtask: installing wasm-bindgen-cli {version} into .tools (takes a few minutes once)"
+    );
     // `--locked` fails on this registry mirror (see TOOLCHAIN.md).
     run(Command::new("cargo").args([
         "install",

@@ -90,11 +90,23 @@ fn handle(stream: TcpStream, root: &Path) -> std::io::Result<()> {
     let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
     let mut stream = stream;
     if method != "GET" && method != "HEAD" {
-        return respond(&mut stream, "405 Method Not Allowed", "text/plain", b"method not allowed", true);
+        return respond(
+            &mut stream,
+            "405 Method Not Allowed",
+            "text/plain",
+            b"method not allowed",
+            true,
+        );
     }
     match resolve(root, target).and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
         Some((path, body)) => respond(&mut stream, "200 OK", mime(&path), &body, method == "GET"),
-        None => respond(&mut stream, "404 Not Found", "text/plain", b"not found", true),
+        None => respond(
+            &mut stream,
+            "404 Not Found",
+            "text/plain",
+            b"not found",
+            true,
+        ),
     }
 }
 

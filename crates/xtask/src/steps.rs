@@ -13,16 +13,14 @@ fn target_dir() -> PathBuf {
 pub fn build_web() -> Result<(), String> {
     install::ensure_wasm_target()?;
     install::ensure_wasm_bindgen()?;
-    run(Command::new("cargo")
-        .current_dir(root())
-        .args([
-            "build",
-            "--release",
-            "--target",
-            "wasm32-unknown-unknown",
-            "-p",
-            "diablo-wasm",
-        ]))?;
+    run(Command::new("cargo").current_dir(root()).args([
+        "build",
+        "--release",
+        "--target",
+        "wasm32-unknown-unknown",
+        "-p",
+        "diablo-wasm",
+    ]))?;
     let wasm = target_dir().join("wasm32-unknown-unknown/release/diablo_wasm.wasm");
     let out = root().join("web").join("pkg");
     run(Command::new(install::tools_bin().join("wasm-bindgen"))
