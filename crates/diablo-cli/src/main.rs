@@ -4,6 +4,7 @@
 //! message on stderr, nothing on stdout, and exits with status 2.
 
 mod args;
+mod matches;
 
 use args::Args;
 use diablo_core::{Edition, Position, Record, Roll, Turn, perft};
@@ -17,6 +18,7 @@ usage:
   diablo play  --edition E --position CODE --roll A,B --turn \"TURN\"
   diablo perft --edition E (--size N | --position CODE) --depth D
   diablo check --record FILE
+  diablo match --a LEVEL --b LEVEL --games N --size S --edition E --seed X
 
 Options take `--name value` or `--name=value`. --edition defaults to standard.";
 
@@ -86,6 +88,7 @@ fn run(raw: &[String]) -> Result<String, String> {
                 record.edition()
             ))
         }
+        "match" => matches::run(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }

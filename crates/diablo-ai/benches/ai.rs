@@ -1,0 +1,94 @@
+//! Benchmarks: evaluation throughput (nodes per second: one node = one turn
+//! played, evaluated and taken back) and time per move of every level, at
+//! 6x6 and 8x8, over positions from real games.
+//!
+//! Run: `cargo bench -p diablo-ai` (criterion; see docs/ai.md for figures).
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use diablo_ai::{Level, Player, Rng, Weights, evaluate};
+use diablo_core::{Edition, Position, Roll, TurnList};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// Positions (with a roll each) from Easy-vs-Easy games: openings,
+/// middlegames and endings in their natural proportions.
+fn positions(size: u32, games: u64) -> Vec<(Position, Roll)> {
+    let mut rng = Rng::new(size.into());
+    let mut out = Vec::new();
+    for g in 0..games {
+        let player = Player::new(Level::Easy, g);
+        let mut pos = Position::start(size).expect("bench sizes are valid");
+        while !pos.is_finished() {
+            let roll = rng.roll(pos.size());
+            out.push((pos.clone(), roll));
+            let c = player
+                .choose(&pos, Edition::Standard, roll)
+                .expect("in play");
+            pos = pos.play(Edition::Standard, roll, &c.turn).expect("legal");
+        }
+    }
+    out
+}
+
+fn nodes_per_second(c: &mut Criterion) {
+    let mut group = c.benchmark_group("nodes");
+    let w = Weights::default();
+    for size in [6u32, 8] {
+        let sample = positions(size, 2);
+        let mut list = TurnList::new();
+        let mut total = 0u64;
+        for (p, r) in &sample {
+            let mut q = p.clone();
+            q.list_turns(Edition::Standard, *r, &mut list)
+                .expect("in play");
+            total += list.len() as u64;
+        }
+        group.throughput(Throughput::Elements(total));
+        group.bench_with_input(
+            BenchmarkId::new("list_play_eval", size),
+            &sample,
+            |b, sample| {
+                b.iter(|| {
+                    let mut acc = 0.0f32;
+                    for (p, r) in sample {
+                        let mut q = p.clone();
+                        q.list_turns(Edition::Standard, *r, &mut list)
+                            .expect("in play");
+                        for t in list.iter() {
+                            let u = q.play_unchecked(t);
+                            acc += evaluate(&q, &w);
+                            q.undo_unchecked(u);
+                        }
+                    }
+                    black_box(acc)
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+fn time_per_move(c: &mut Criterion) {
+    for size in [6u32, 8] {
+        // Every fourth position of two games: a spread over the game.
+        let sample: Vec<(Position, Roll)> = positions(size, 2).into_iter().step_by(4).collect();
+        let mut group = c.benchmark_group(format!("move_{size}x{size}"));
+        group.throughput(Throughput::Elements(sample.len() as u64));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(500));
+        for level in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+            let player = Player::new(level, 1);
+            group.bench_with_input(BenchmarkId::from_parameter(level), &sample, |b, sample| {
+                b.iter(|| {
+                    for (p, r) in sample {
+                        black_box(player.choose(p, Edition::Standard, *r).expect("in play"));
+                    }
+                });
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, nodes_per_second, time_per_move);
+criterion_main!(benches);

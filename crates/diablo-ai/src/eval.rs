@@ -1,0 +1,210 @@
+//! The static evaluation: how good a position is for the player to move,
+//! built from the things that decide Diablo games.
+//!
+//! - **Material**: checkers (a player with none has lost) and stacks (every
+//!   turn costs a merge, a capture or a removal; more stacks means more ways
+//!   to pay without losing checkers).
+//! - **Tallest stacks**: a stack can only be captured by an enemy stack at
+//!   least as tall, so the taller top stack is immune and threatens all.
+//! - **Exposure**: for each stack, the distances at which an enemy stack at
+//!   least as tall stands on its rank or file, and the chance that the two
+//!   dice show one of them; weighted by the checkers at stake.
+//! - **Mobility**: for each die value, whether any stack can move (no move
+//!   with either die forces two removals) and whether any stack can merge or
+//!   capture (else a step is followed by a forced removal).
+//!
+//! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
+
+use crate::scan::{Facts, Side, expected_prey, hit_chance, scan};
+use diablo_core::{Color, Outcome, Position};
+
+/// The value given to a won position (the evaluation stays far below it).
+pub const WIN: f32 = 100_000.0;
+
+/// Number of features the evaluation weighs.
+pub const FEATURES: usize = 18;
+
+/// The features, in order, for printing weights. "Mover" is the player to
+/// move in the evaluated position, "waiter" the other one; differences are
+/// mover minus waiter. Terms about the next roll are split by player, since
+/// the mover rolls first.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "checkers",
+    "checkers_rel",
+    "stacks",
+    "tallest_gap",
+    "top",
+    "exposure_waiter",
+    "exposure_mover",
+    "stuck_mover",
+    "stuck_waiter",
+    "idle_mover",
+    "idle_waiter",
+    "tempo",
+    "prey_mover",
+    "prey_waiter",
+    "singles",
+    "concentration",
+    "top_exposure_mover",
+    "top_exposure_waiter",
+];
+
+/// The weights of the evaluation, one per feature of [`FEATURE_NAMES`], in
+/// log-odds of winning per unit of the feature.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights(pub [f32; FEATURES]);
+
+impl Weights {
+    /// The weights tuned on game results and checked by matches
+    /// (docs/ai.md): the default, used from Medium up and for win chances.
+    pub const TUNED: Weights = Weights([
+        0.7750596,
+        0.18138278,
+        -0.56416535,
+        0.010437599,
+        0.06728429,
+        -0.112031914,
+        0.07171543,
+        0.0,
+        0.0,
+        -1.5649787,
+        0.6745911,
+        0.3795935,
+        0.7267507,
+        -0.08921625,
+        0.12151177,
+        -0.09947893,
+        0.061374653,
+        -0.08933979,
+    ]);
+
+    /// The first weights, set by hand from reading the rules (material,
+    /// tallest stacks, exposure, mobility) before any tuning: Easy plays
+    /// with these.
+    pub const HAND: Weights = Weights([
+        0.5, 0.0, 0.15, 0.1, 0.5, 0.4, -0.2, -1.0, 0.5, -0.35, 0.2, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
+        0.0,
+    ]);
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::TUNED
+    }
+}
+
+/// The features of a position in play, for the player to move (see
+/// [`FEATURE_NAMES`]); `None` once the game is over.
+#[must_use]
+pub fn features(pos: &Position) -> Option<[f32; FEATURES]> {
+    if pos.is_finished() {
+        return None;
+    }
+    Some(features_of(pos, scan(usize::from(pos.size()), pos.cells())))
+}
+
+/// The features of `pos` from the facts of both colours.
+fn features_of(pos: &Position, sides: [Side; 2]) -> [f32; FEATURES] {
+    let faces = u32::from(pos.die_faces());
+    let (m, o) = match pos.side_to_move() {
+        Color::Black => (sides[0], sides[1]),
+        Color::Green => (sides[1], sides[0]),
+    };
+    let total = m.checkers + o.checkers;
+    let start = f32::from(pos.size()) * f32::from(pos.size());
+    let stuck = |s: &Side| 1.0 - hit_chance(faces, s.moves.count_ones());
+    let idle = |s: &Side| 1.0 - hit_chance(faces, s.acts.count_ones());
+    let top = match m.tallest.cmp(&o.tallest) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Less => -1.0,
+        std::cmp::Ordering::Equal => 0.0,
+    };
+    [
+        m.checkers - o.checkers,
+        (m.checkers - o.checkers) * start / total.max(1.0),
+        m.stacks - o.stacks,
+        f32::from((m.tallest - o.tallest).clamp(-8, 8)),
+        top,
+        o.exposure,
+        m.exposure,
+        stuck(&m),
+        stuck(&o),
+        idle(&m),
+        idle(&o),
+        // The mover rolls first: a constant, for calibrated chances.
+        1.0,
+        expected_prey(&m.prey, faces as usize),
+        expected_prey(&o.prey, faces as usize),
+        m.singles - o.singles,
+        m.squares / m.checkers.max(1.0) - o.squares / o.checkers.max(1.0),
+        m.top_exposure,
+        o.top_exposure,
+    ]
+}
+
+/// The evaluation of `pos` for the player to move, in log-odds of winning:
+/// positive when the mover stands better. A finished game is worth `±WIN`.
+#[must_use]
+pub fn evaluate(pos: &Position, w: &Weights) -> f32 {
+    if let Outcome::Won(winner) = pos.outcome() {
+        return if winner == pos.side_to_move() {
+            WIN
+        } else {
+            -WIN
+        };
+    }
+    match features(pos) {
+        Some(f) => dot(&f, w),
+        None => 0.0,
+    }
+}
+
+fn dot(f: &[f32; FEATURES], w: &Weights) -> f32 {
+    f.iter().zip(w.0.iter()).map(|(a, b)| a * b).sum()
+}
+
+/// [`evaluate`] of `pos`, whose board equals the one `facts` were built
+/// from except on the squares in `changed` (the squares a turn touched):
+/// only the lines through those squares are looked at again.
+pub(crate) fn evaluate_changed(
+    pos: &Position,
+    w: &Weights,
+    facts: &Facts,
+    changed: &[usize],
+) -> f32 {
+    if let Outcome::Won(winner) = pos.outcome() {
+        return if winner == pos.side_to_move() {
+            WIN
+        } else {
+            -WIN
+        };
+    }
+    dot(&features_of(pos, facts.sides(pos.cells(), changed)), w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(code: &str) -> Position {
+        code.parse().expect("test position code")
+    }
+
+    #[test]
+    fn colour_symmetric() {
+        // The same position with colours swapped and the other side to move
+        // is worth the same to the mover.
+        let a = pos("b3.../..g./.g2../b.b. b 5");
+        let b = pos("g3.../..b./.b2../g.g. g 6");
+        let w = Weights::default();
+        assert!((evaluate(&a, &w) - evaluate(&b, &w)).abs() < 1e-4);
+    }
+
+    #[test]
+    fn finished_games_are_wins_and_losses() {
+        let w = Weights::default();
+        // Green has no checkers: Black has won; Green is to move.
+        assert_eq!(evaluate(&pos("b2.../..../..../.... g 6"), &w), -WIN);
+        assert_eq!(evaluate(&pos("b2.../..../..../.... b 7"), &w), WIN);
+    }
+}

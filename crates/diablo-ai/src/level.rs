@@ -1,0 +1,148 @@
+//! The playing levels and what each one spends.
+
+use crate::eval::Weights;
+use crate::search::{Algorithm, Shape};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strongly the computer plays. Each level beats the one below it in
+/// matches (docs/ai.md has the figures).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Level {
+    /// A random legal turn.
+    Beginner,
+    /// The turn with the best evaluation (one ply, greedy), with the
+    /// evaluation's first, hand-set weights.
+    Easy,
+    /// A small Monte-Carlo tree search over the dice (about 4 nodes
+    /// expanded), with the tuned evaluation.
+    Medium,
+    /// A larger Monte-Carlo tree search (about 150 nodes expanded).
+    #[default]
+    Hard,
+    /// The tree search with a much larger budget (about 2000 nodes
+    /// expanded): for analysis, not for quick replies.
+    Analysis,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Analysis,
+    ];
+
+    /// The level's name as written on the command line: `beginner`, `easy`,
+    /// `medium`, `hard`, `analysis`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Analysis => "analysis",
+        }
+    }
+
+    /// The default node budget of a level: the most positions it evaluates
+    /// for one decision (0 for Beginner, which evaluates none).
+    #[must_use]
+    pub const fn default_budget(self) -> u64 {
+        match self {
+            Level::Beginner => 0,
+            Level::Easy => 40_000,
+            Level::Medium => 60_000,
+            Level::Hard => 300_000,
+            Level::Analysis => 5_000_000,
+        }
+    }
+
+    /// The evaluation weights a level plays with: Easy keeps the first,
+    /// hand-set weights; the searching levels use the tuned ones.
+    #[must_use]
+    pub const fn default_weights(self) -> Weights {
+        match self {
+            Level::Easy => Weights::HAND,
+            _ => Weights::TUNED,
+        }
+    }
+
+    /// How the level searches by default.
+    #[must_use]
+    pub const fn default_shape(self) -> Shape {
+        let (algorithm, root_cap, reply_cap) = match self {
+            Level::Beginner => (Algorithm::Random, 0, 0),
+            Level::Easy => (Algorithm::Greedy, 40_000, 0),
+            Level::Medium => (mcts(4), 8_000, 8_000),
+            Level::Hard => (mcts(150), 8_000, 8_000),
+            Level::Analysis => (mcts(2_000), 30_000, 30_000),
+        };
+        Shape {
+            algorithm,
+            root_cap,
+            reply_cap,
+        }
+    }
+}
+
+/// Monte-Carlo tree search expanding about `expansions` nodes.
+const fn mcts(expansions: u32) -> Algorithm {
+    Algorithm::Mcts {
+        exploration: 0.3,
+        expansions,
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level '{}' (expected beginner, easy, medium, hard or analysis)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Level;
+
+    #[test]
+    fn names_round_trip_and_budgets_grow() {
+        for l in Level::ALL {
+            assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+        }
+        assert_eq!("Hard".parse::<Level>(), Ok(Level::Hard));
+        assert!("expert".parse::<Level>().is_err());
+        for w in Level::ALL.windows(2) {
+            assert!(w[0].default_budget() < w[1].default_budget());
+        }
+    }
+}

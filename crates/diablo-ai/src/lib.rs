@@ -1,0 +1,239 @@
+//! # diablo-ai
+//!
+//! Computer players for **Diablo, a game by Mark Steere**, over
+//! `diablo-core`: given a position, the edition and the roll, they return a
+//! legal turn. Every search is bounded by a node budget (one node = one
+//! position evaluated), never by a clock, and every choice is a function of
+//! the position, the roll, the level and a seed: the same inputs give the
+//! same turn on every machine, wasm included.
+//!
+//! ```
+//! use diablo_ai::{Level, choose_turn, hint, win_chance};
+//! use diablo_core::{Edition, Position, Roll};
+//!
+//! let pos = Position::start(6).unwrap();
+//! let roll = Roll::new(1, 3).unwrap();
+//! let turn = choose_turn(&pos, Edition::Standard, roll, Level::Easy, 42).unwrap();
+//! assert!(pos.play(Edition::Standard, roll, &turn).is_ok());
+//!
+//! let h = hint(&pos, Edition::Standard, roll).unwrap();
+//! assert!((0.0..=1.0).contains(&h.win_chance));
+//! let p = win_chance(&pos, Edition::Standard);
+//! assert!((0.0..=1.0).contains(&p));
+//! ```
+#![deny(missing_docs)]
+
+mod eval;
+mod level;
+mod mcts;
+mod rng;
+mod scan;
+mod search;
+
+pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, features};
+pub use level::{Level, ParseLevelError};
+pub use rng::Rng;
+
+use diablo_core::{Color, Edition, Outcome, PlayError, Position, Roll, Turn, TurnList};
+pub use search::{Algorithm, Shape};
+use search::{Search, to_chance};
+
+/// The evaluation units (checkers) per unit of log-odds when turning an
+/// evaluation into a chance of winning; fitted on self-play games.
+pub const CHANCE_SCALE: f32 = 1.0;
+
+/// The level used by [`hint`].
+pub const HINT_LEVEL: Level = Level::Hard;
+
+/// A chosen turn, with what the search thinks of it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Choice {
+    /// The turn, legal for the position, edition and roll given.
+    pub turn: Turn,
+    /// The estimated chance that the player who plays it wins (0..=1).
+    pub win_chance: f64,
+    /// Positions evaluated to choose it (at most the budget).
+    pub nodes: u64,
+}
+
+/// A computer player: a level, a seed, a node budget, a way of searching
+/// and evaluation weights (the last three default to the level's).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    level: Level,
+    seed: u64,
+    budget: u64,
+    shape: Shape,
+    weights: Weights,
+}
+
+impl Player {
+    /// A player of the given level with its default budget.
+    #[must_use]
+    pub fn new(level: Level, seed: u64) -> Player {
+        Player {
+            level,
+            seed,
+            budget: level.default_budget(),
+            shape: level.default_shape(),
+            weights: level.default_weights(),
+        }
+    }
+
+    /// The same player with another node budget (at least one node is
+    /// always spent when a level evaluates at all).
+    #[must_use]
+    pub fn with_budget(mut self, nodes: u64) -> Player {
+        self.budget = nodes;
+        self
+    }
+
+    /// The same player searching another way (for tuning and for
+    /// comparing searches; the level then only names the player).
+    #[must_use]
+    pub fn with_shape(mut self, shape: Shape) -> Player {
+        self.shape = shape;
+        self
+    }
+
+    /// The same player with other evaluation weights (for tuning).
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> Player {
+        self.weights = weights;
+        self
+    }
+
+    /// The player's level.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The player's node budget.
+    #[must_use]
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// Chooses a turn for the player to move in `pos`.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is over, [`PlayError::Roll`]
+    /// when a die does not fit the board.
+    pub fn choose(
+        &self,
+        pos: &Position,
+        edition: Edition,
+        roll: Roll,
+    ) -> Result<Choice, PlayError> {
+        let mut scratch = pos.clone();
+        let size = pos.size();
+        let shape = self.shape;
+        let mut search = Search::new(
+            edition,
+            &self.weights,
+            CHANCE_SCALE,
+            self.budget.max(1),
+            self.seed,
+        );
+        let found = match shape.algorithm {
+            Algorithm::Random => {
+                let mut list = TurnList::new();
+                scratch.list_turns(edition, roll, &mut list)?;
+                let mut rng = Rng::new(self.seed);
+                let turn = list.get(rng.index(list.len()));
+                turn.map(|t| (t, 0.5, 0))
+            }
+            Algorithm::Greedy => search
+                .greedy(&mut scratch, roll, shape.root_cap)
+                .map(|f| (f.turn, f.chance, f.nodes)),
+            Algorithm::Expectimax { candidates, plies } => search
+                .expectimax(&mut scratch, roll, shape, candidates, plies)
+                .map(|f| (f.turn, f.chance, f.nodes)),
+            Algorithm::Mcts {
+                exploration,
+                expansions,
+            } => search
+                .mcts(
+                    &mut scratch,
+                    roll,
+                    exploration,
+                    expansions,
+                    shape.root_cap,
+                    shape.reply_cap,
+                )
+                .map(|f| (f.turn, f.chance, f.nodes)),
+        };
+        match found {
+            Some((t, chance, nodes)) => Ok(Choice {
+                turn: t.to_turn(size),
+                win_chance: chance,
+                nodes,
+            }),
+            // Listing succeeded above or inside the search unless the game
+            // is over or the roll does not fit: report which.
+            None => Err(pos
+                .legal_turns(edition, roll)
+                .err()
+                .unwrap_or(PlayError::GameOver {
+                    winner: pos.side_to_move().other(),
+                })),
+        }
+    }
+}
+
+/// Chooses a turn at a level with its default budget.
+///
+/// # Errors
+/// As [`Player::choose`].
+pub fn choose_turn(
+    pos: &Position,
+    edition: Edition,
+    roll: Roll,
+    level: Level,
+    seed: u64,
+) -> Result<Turn, PlayError> {
+    Player::new(level, seed)
+        .choose(pos, edition, roll)
+        .map(|c| c.turn)
+}
+
+/// The suggested turn for the current roll (the choice of [`HINT_LEVEL`])
+/// and the chance of winning after it.
+///
+/// # Errors
+/// As [`Player::choose`].
+pub fn hint(pos: &Position, edition: Edition, roll: Roll) -> Result<Choice, PlayError> {
+    Player::new(HINT_LEVEL, 0).choose(pos, edition, roll)
+}
+
+/// Node budget of [`win_chance`].
+pub const WIN_CHANCE_BUDGET: u64 = 100_000;
+
+/// The estimated chance that the player to move wins, before rolling: the
+/// average over all rolls of the best one-ply turn's value, within
+/// [`WIN_CHANCE_BUDGET`] nodes. A finished game gives 0 (the player to move
+/// is the one who lost).
+#[must_use]
+pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
+    let mover: Color = pos.side_to_move();
+    if let Outcome::Won(c) = pos.outcome() {
+        return if c == mover { 1.0 } else { 0.0 };
+    }
+    let weights = Weights::TUNED;
+    let rolls = Roll::all_unordered(pos.size());
+    let faces = f64::from(pos.die_faces());
+    let per_roll = (WIN_CHANCE_BUDGET / rolls.len() as u64).max(1);
+    let mut scratch = pos.clone();
+    let mut total = 0.0;
+    for (roll, weight) in rolls {
+        let mut search = Search::new(edition, &weights, CHANCE_SCALE, per_roll, 0);
+        let chance = match search.greedy(&mut scratch, roll, per_roll as usize) {
+            Some(f) => f.chance,
+            // Unreachable for a game in play with a fitting roll.
+            None => to_chance(evaluate(pos, &weights), CHANCE_SCALE),
+        };
+        total += f64::from(weight) / (faces * faces) * chance;
+    }
+    total
+}

@@ -1,0 +1,519 @@
+//! The searches behind the levels: one-ply greedy and expectimax over the
+//! opponent's rolls, both bounded by a node budget (one node = one position
+//! evaluated), so they behave the same on every target and every machine.
+
+use crate::eval::{WIN, Weights, evaluate, evaluate_changed};
+use crate::rng::Rng;
+use crate::scan::Facts;
+use diablo_core::{Edition, FastTurn, Position, Roll, TurnList};
+
+/// Converts an evaluation (checkers, for the player who just moved) into a
+/// chance of winning. The scale is fitted on self-play games (docs/ai.md).
+#[must_use]
+pub fn to_chance(value: f32, scale: f32) -> f64 {
+    if value >= WIN {
+        return 1.0;
+    }
+    if value <= -WIN {
+        return 0.0;
+    }
+    1.0 / (1.0 + (-f64::from(value) / f64::from(scale)).exp())
+}
+
+/// Which search a player runs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Algorithm {
+    /// A random legal turn.
+    Random,
+    /// The turn with the best evaluation.
+    Greedy,
+    /// Expectimax: the best `candidates` turns by one-ply value searched
+    /// against every roll of the opponent (`plies` = 1: its best one-ply
+    /// reply; 2: that reply played, then the player's best answer to each
+    /// of its own rolls).
+    Expectimax {
+        /// Root turns searched deeper.
+        candidates: usize,
+        /// Turns searched after each candidate (1 or 2).
+        plies: u8,
+    },
+    /// Monte-Carlo tree search with chance nodes (see the `mcts` module).
+    Mcts {
+        /// The UCT exploration constant, on chances of winning.
+        exploration: f64,
+        /// When not 0, the search also stops after this many times the
+        /// number of turns scored at the root: about that many nodes
+        /// expanded, whatever the board size (the node budget still caps
+        /// it).
+        expansions: u32,
+    },
+}
+
+/// How a search spends its nodes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shape {
+    /// The search.
+    pub algorithm: Algorithm,
+    /// Most of the player's own turns evaluated at the root; beyond it the
+    /// list is sampled (captures first, then by first action).
+    pub root_cap: usize,
+    /// Most turns evaluated for one roll below the root; beyond it the list
+    /// is sampled the same way.
+    pub reply_cap: usize,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Found {
+    pub turn: FastTurn,
+    /// Chance of winning for the player who chose, after the turn.
+    pub chance: f64,
+    pub nodes: u64,
+}
+
+/// A search in progress: scratch lists and the node count.
+pub(crate) struct Search<'w> {
+    edition: Edition,
+    weights: &'w Weights,
+    scale: f32,
+    nodes: u64,
+    budget: u64,
+    rng: Rng,
+    root: TurnList,
+    /// Spare lists for the plies below the root.
+    lists: Vec<TurnList>,
+    /// By roll: the opponent's best reply found last, tried first next.
+    killers: Vec<Option<TurnKey>>,
+}
+
+/// A turn by its squares, to recognise the same turn in another position.
+type TurnKey = [u16; 4];
+
+fn key(t: FastTurn) -> TurnKey {
+    let f = t.first();
+    match t.second() {
+        Some(s) => [f.from, f.to, s.from, s.to],
+        None => [f.from, f.to, u16::MAX, u16::MAX],
+    }
+}
+
+impl<'w> Search<'w> {
+    pub(crate) fn new(
+        edition: Edition,
+        weights: &'w Weights,
+        scale: f32,
+        budget: u64,
+        seed: u64,
+    ) -> Self {
+        Search {
+            edition,
+            weights,
+            scale,
+            nodes: 0,
+            budget,
+            rng: Rng::new(seed),
+            root: TurnList::new(),
+            lists: Vec::new(),
+            killers: Vec::new(),
+        }
+    }
+
+    pub(crate) fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// Positions evaluated so far.
+    pub(crate) fn spent(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Pays `n` nodes if the budget allows.
+    pub(crate) fn spend(&mut self, n: u64) -> bool {
+        if self.left() < n {
+            return false;
+        }
+        self.nodes += n;
+        true
+    }
+
+    /// A scratch list for a ply below the root.
+    pub(crate) fn take_list(&mut self) -> TurnList {
+        self.lists.pop().unwrap_or_default()
+    }
+
+    /// Returns a scratch list.
+    pub(crate) fn give_list(&mut self, list: TurnList) {
+        self.lists.push(list);
+    }
+
+    /// An evaluation as a chance of winning.
+    pub(crate) fn chance(&self, value: f32) -> f64 {
+        to_chance(value, self.scale)
+    }
+
+    /// Lowers the budget to `nodes` if that is less.
+    pub(crate) fn limit(&mut self, nodes: u64) {
+        self.budget = self.budget.min(nodes);
+    }
+
+    pub(crate) fn left(&self) -> u64 {
+        self.budget.saturating_sub(self.nodes)
+    }
+
+    /// The value of a listed turn for the player who plays it; `facts`
+    /// are those of `pos`.
+    fn score(&mut self, pos: &mut Position, facts: &Facts, t: FastTurn) -> f32 {
+        self.nodes += 1;
+        let mut changed = [0usize; 4];
+        let mut count = 0;
+        for a in std::iter::once(t.first()).chain(t.second()) {
+            for sq in [a.from, a.to] {
+                if !changed[..count].contains(&usize::from(sq)) {
+                    changed[count] = usize::from(sq);
+                    count += 1;
+                }
+            }
+        }
+        let undo = pos.play_unchecked(t);
+        let v = -evaluate_changed(pos, self.weights, facts, &changed[..count]);
+        pos.undo_unchecked(undo);
+        v
+    }
+
+    /// The facts of `pos`, for scoring its turns.
+    pub(crate) fn facts(pos: &Position) -> Facts {
+        Facts::new(usize::from(pos.size()), pos.cells())
+    }
+
+    /// Scores the turns of `list` (at most `cap` of them) and returns
+    /// `(value, index)` pairs. When the list is longer than `cap`: first the
+    /// turns with captures (the ones that change the game most), then one
+    /// turn per first action, then every completion of the first actions
+    /// that did best, while the cap allows.
+    pub(crate) fn score_list(
+        &mut self,
+        pos: &mut Position,
+        facts: &Facts,
+        list: &TurnList,
+        cap: usize,
+    ) -> Vec<(f32, u32)> {
+        let cap = cap.max(1);
+        let mut out = Vec::with_capacity(list.len().min(cap));
+        if list.len() <= cap {
+            for (i, t) in list.iter().enumerate() {
+                out.push((self.score(pos, facts, t), i as u32));
+            }
+            return out;
+        }
+        let mut done = vec![false; list.len()];
+        // Phase 0: captures, up to a third of the cap.
+        for (i, t) in list.iter().enumerate() {
+            if out.len() >= cap / 3 {
+                break;
+            }
+            if t.captures() > 0 {
+                out.push((self.score(pos, facts, t), i as u32));
+                done[i] = true;
+            }
+        }
+        // Groups of consecutive turns that share their first action, with
+        // the best value seen in each.
+        let mut groups: Vec<(usize, usize, f32)> = Vec::new();
+        let mut start = 0;
+        for i in 1..=list.len() {
+            let boundary = i == list.len()
+                || list.get(i).map(FastTurn::first) != list.get(start).map(FastTurn::first);
+            if boundary {
+                groups.push((start, i, f32::NEG_INFINITY));
+                start = i;
+            }
+        }
+        let mut g = 0;
+        for &(v, i) in &out {
+            while groups[g].1 <= i as usize {
+                g += 1;
+            }
+            groups[g].2 = groups[g].2.max(v);
+        }
+        // Phase 1: one turn per group not yet seen (a stride sample if even
+        // that is too many), picked at random for variety across seeds.
+        let room = (cap - out.len()) / 2;
+        let stride = groups.len().div_ceil(room.max(1)).max(1);
+        let offset = self.rng.index(stride);
+        for g in (offset..groups.len()).step_by(stride) {
+            let (a, b, seen) = groups[g];
+            if seen > f32::NEG_INFINITY || out.len() >= cap {
+                continue;
+            }
+            let i = a + self.rng.index(b - a);
+            if let Some(t) = list.get(i) {
+                let v = self.score(pos, facts, t);
+                out.push((v, i as u32));
+                done[i] = true;
+                groups[g].2 = v;
+            }
+        }
+        // Phase 2: the rest of the best groups, while the cap allows.
+        let mut ranked: Vec<usize> = (0..groups.len())
+            .filter(|&g| groups[g].2 > f32::NEG_INFINITY)
+            .collect();
+        ranked.sort_by(|&x, &y| groups[y].2.total_cmp(&groups[x].2));
+        for g in ranked {
+            let (a, b, _) = groups[g];
+            let missing = (a..b).filter(|&i| !done[i]).count();
+            if out.len() + missing > cap {
+                continue;
+            }
+            for i in (a..b).filter(|&i| !done[i]) {
+                if let Some(t) = list.get(i) {
+                    out.push((self.score(pos, facts, t), i as u32));
+                }
+            }
+        }
+        out
+    }
+
+    /// The best of `scored` for the chooser, ties broken by the seed.
+    fn pick_best(&mut self, scored: &[(f32, u32)]) -> Option<(f32, u32)> {
+        let best = scored.iter().map(|s| s.0).fold(f32::NEG_INFINITY, f32::max);
+        let ties: Vec<&(f32, u32)> = scored.iter().filter(|s| s.0 == best).collect();
+        if ties.is_empty() {
+            return None;
+        }
+        Some(*ties[self.rng.index(ties.len())])
+    }
+
+    /// One-ply greedy: the turn with the best evaluation.
+    pub(crate) fn greedy(&mut self, pos: &mut Position, roll: Roll, cap: usize) -> Option<Found> {
+        let mut list = std::mem::take(&mut self.root);
+        pos.list_turns(self.edition, roll, &mut list).ok()?;
+        let facts = Self::facts(pos);
+        let cap = cap.min(self.left().try_into().unwrap_or(usize::MAX));
+        let scored = self.score_list(pos, &facts, &list, cap);
+        let found = self.pick_best(&scored).and_then(|(v, i)| {
+            list.get(i as usize).map(|turn| Found {
+                turn,
+                chance: to_chance(v, self.scale),
+                nodes: self.nodes,
+            })
+        });
+        self.root = list;
+        found
+    }
+
+    /// The expected chance of winning for the player who just moved (the
+    /// opponent is to move in `pos`), looking `plies` turns ahead: the
+    /// opponent answers every roll with its best one-ply turn; with more
+    /// plies that turn is played and the same question is asked from the
+    /// other side. `None` when the budget ran out.
+    fn chance_after(&mut self, pos: &mut Position, plies: u8, cap: usize) -> Option<f64> {
+        if pos.is_finished() {
+            return Some(to_chance(-evaluate(pos, self.weights), self.scale));
+        }
+        let faces = f64::from(pos.die_faces());
+        let facts = Self::facts(pos);
+        let mut list = self.lists.pop().unwrap_or_default();
+        let mut total = 0.0;
+        let mut complete = true;
+        for (roll, weight) in Roll::all_unordered(pos.size()) {
+            if pos.list_turns(self.edition, roll, &mut list).is_err() {
+                complete = false;
+                break;
+            }
+            let cap = cap.min(list.len());
+            if self.left() < cap as u64 {
+                complete = false;
+                break;
+            }
+            let scored = self.score_list(pos, &facts, &list, cap);
+            let Some((best, i)) = self.pick_best(&scored) else {
+                complete = false;
+                break;
+            };
+            let chance = if plies <= 1 || best.abs() >= WIN {
+                to_chance(-best, self.scale)
+            } else {
+                let Some(t) = list.get(i as usize) else {
+                    complete = false;
+                    break;
+                };
+                let undo = pos.play_unchecked(t);
+                let theirs = self.chance_after(pos, plies - 1, cap);
+                pos.undo_unchecked(undo);
+                match theirs {
+                    Some(c) => 1.0 - c,
+                    None => {
+                        complete = false;
+                        break;
+                    }
+                }
+            };
+            total += f64::from(weight) / (faces * faces) * chance;
+        }
+        self.lists.push(list);
+        complete.then_some(total)
+    }
+
+    /// [`Search::chance_after`] for one ply, with pruning: returns the
+    /// chance, or an upper bound of it no higher than `bound` as soon as the
+    /// turn is known not to beat `bound`. First the opponent's captures are
+    /// tried for every roll (a real reply, so a cheap upper bound of the
+    /// chance); then each roll is searched in full, stopping when even the
+    /// best case for the rolls left cannot lift the total above `bound`.
+    fn reply_chance(&mut self, pos: &mut Position, cap: usize, bound: f64) -> Option<f64> {
+        if pos.is_finished() {
+            return Some(to_chance(-evaluate(pos, self.weights), self.scale));
+        }
+        let faces = f64::from(pos.die_faces());
+        let rolls = Roll::all_unordered(pos.size());
+        let weight = |w: u32| f64::from(w) / (faces * faces);
+        let facts = Self::facts(pos);
+        let mut list = self.lists.pop().unwrap_or_default();
+        if self.killers.len() != rolls.len() {
+            self.killers = vec![None; rolls.len()];
+        }
+        let mut best = vec![f32::NEG_INFINITY; rolls.len()];
+        let mut best_key = vec![None; rolls.len()];
+        let mut upper = vec![1.0f64; rolls.len()];
+        // Tried first: captures, and the reply that was best against the
+        // previous candidate (the "killer"), if it is legal here too.
+        let early =
+            |t: &FastTurn, killer: Option<TurnKey>| t.captures() > 0 || Some(key(*t)) == killer;
+        let result = 'search: {
+            for (k, &(roll, _)) in rolls.iter().enumerate() {
+                if pos.list_turns(self.edition, roll, &mut list).is_err() {
+                    break 'search None;
+                }
+                if list.len() > cap {
+                    continue;
+                }
+                let killer = self.killers[k];
+                for t in list.iter().filter(|t| early(t, killer)) {
+                    if self.left() == 0 {
+                        break 'search None;
+                    }
+                    let v = self.score(pos, &facts, t);
+                    if v > best[k] {
+                        best[k] = v;
+                        best_key[k] = Some(key(t));
+                    }
+                }
+                if best[k] > f32::NEG_INFINITY {
+                    upper[k] = to_chance(-best[k], self.scale);
+                }
+            }
+            let mut bound_left: f64 = rolls.iter().zip(&upper).map(|(r, u)| weight(r.1) * u).sum();
+            if bound_left <= bound {
+                break 'search Some(bound_left);
+            }
+            let mut total = 0.0;
+            for (k, &(roll, w)) in rolls.iter().enumerate() {
+                if pos.list_turns(self.edition, roll, &mut list).is_err() {
+                    break 'search None;
+                }
+                if list.len() > cap {
+                    if self.left() < cap as u64 {
+                        break 'search None;
+                    }
+                    let scored = self.score_list(pos, &facts, &list, cap);
+                    for &(v, i) in &scored {
+                        if v > best[k] {
+                            best[k] = v;
+                            best_key[k] = list.get(i as usize).map(key);
+                        }
+                    }
+                } else {
+                    let killer = self.killers[k];
+                    let rest = list.iter().filter(|t| !early(t, killer)).count();
+                    if self.left() < rest as u64 {
+                        break 'search None;
+                    }
+                    for t in list.iter().filter(|t| !early(t, killer)) {
+                        let v = self.score(pos, &facts, t);
+                        if v > best[k] {
+                            best[k] = v;
+                            best_key[k] = Some(key(t));
+                        }
+                    }
+                }
+                if best_key[k].is_some() {
+                    self.killers[k] = best_key[k];
+                }
+                total += weight(w) * to_chance(-best[k], self.scale);
+                bound_left -= weight(w) * upper[k];
+                if total + bound_left <= bound {
+                    break 'search Some(total + bound_left);
+                }
+            }
+            Some(total)
+        };
+        self.lists.push(list);
+        result
+    }
+
+    /// Expectimax: the best `shape.candidates` turns by one-ply value are
+    /// searched against every roll of the opponent and its best reply; the
+    /// turn with the highest expected chance of winning is chosen.
+    pub(crate) fn expectimax(
+        &mut self,
+        pos: &mut Position,
+        roll: Roll,
+        shape: Shape,
+        candidates: usize,
+        plies: u8,
+    ) -> Option<Found> {
+        let mut list = std::mem::take(&mut self.root);
+        pos.list_turns(self.edition, roll, &mut list).ok()?;
+        let facts = Self::facts(pos);
+        let cap = shape
+            .root_cap
+            .min(self.left().try_into().unwrap_or(usize::MAX));
+        let mut scored = self.score_list(pos, &facts, &list, cap);
+        scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+        let greedy = self.pick_best(&scored);
+        let mut best: Option<(f64, u32)> = None;
+        let mut last_cost = 0u64;
+        for &(v, i) in scored.iter().take(candidates) {
+            if v >= WIN {
+                // A winning turn: nothing can beat it.
+                best = Some((1.0, i));
+                break;
+            }
+            if self.left() < last_cost {
+                break;
+            }
+            let Some(t) = list.get(i as usize) else { break };
+            let before = self.nodes;
+            let undo = pos.play_unchecked(t);
+            let value = if plies <= 1 {
+                let bound = best.map_or(-1.0, |b| b.0);
+                self.reply_chance(pos, shape.reply_cap, bound)
+            } else {
+                self.chance_after(pos, plies, shape.reply_cap)
+            };
+            pos.undo_unchecked(undo);
+            last_cost = self.nodes - before;
+            let Some(total) = value else { break };
+            if best.is_none_or(|(b, _)| total > b) {
+                best = Some((total, i));
+            }
+        }
+        let nodes = self.nodes;
+        let found = match best {
+            Some((chance, i)) => list.get(i as usize).map(|turn| Found {
+                turn,
+                chance,
+                nodes,
+            }),
+            None => greedy.and_then(|(v, i)| {
+                list.get(i as usize).map(|turn| Found {
+                    turn,
+                    chance: to_chance(v, self.scale),
+                    nodes,
+                })
+            }),
+        };
+        self.root = list;
+        found
+    }
+}

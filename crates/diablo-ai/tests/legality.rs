@@ -1,0 +1,74 @@
+//! Every level returns a legal turn: many random positions, both editions,
+//! every board size the page offers.
+
+mod common;
+
+use common::random_position;
+use diablo_ai::{Level, Player, Rng};
+use diablo_core::Edition;
+
+/// Plays `count` random positions per edition at `size` through `player`
+/// and checks each turn with the validating engine.
+fn check(size: u32, count: u32, player: &Player, rng: &mut Rng) {
+    for edition in Edition::ALL {
+        for _ in 0..count {
+            let plies = rng.below(u64::from(size * size)) as u32;
+            let pos = random_position(size, edition, plies, rng);
+            let roll = rng.roll(pos.size());
+            let choice = player
+                .choose(&pos, edition, roll)
+                .expect("a game in play with a fitting roll");
+            if let Err(e) = pos.play(edition, roll, &choice.turn) {
+                panic!(
+                    "{} chose an illegal turn {} in {pos} ({edition}, roll {roll}): {e}",
+                    player.level(),
+                    choice.turn
+                );
+            }
+            assert!((0.0..=1.0).contains(&choice.win_chance));
+            assert!(choice.nodes <= player.budget().max(1));
+        }
+    }
+}
+
+#[test]
+fn every_level_plays_legal_turns_on_small_boards() {
+    let mut rng = Rng::new(1);
+    for size in [2, 4, 6, 8] {
+        for level in Level::ALL {
+            // Small budgets keep the test quick; the search code paths are
+            // the same (budgets only stop it earlier).
+            let budget = level.default_budget().min(20_000);
+            check(
+                size,
+                12,
+                &Player::new(level, 5).with_budget(budget),
+                &mut rng,
+            );
+        }
+    }
+}
+
+#[test]
+fn levels_play_legal_turns_on_large_boards() {
+    let mut rng = Rng::new(2);
+    for size in [10, 12, 14, 16] {
+        for level in Level::ALL {
+            let budget = level.default_budget().min(5_000);
+            check(
+                size,
+                2,
+                &Player::new(level, 6).with_budget(budget),
+                &mut rng,
+            );
+        }
+    }
+}
+
+#[test]
+fn hard_with_its_full_budget_plays_legal_turns() {
+    let mut rng = Rng::new(3);
+    for size in [6, 8] {
+        check(size, 3, &Player::new(Level::Hard, 7), &mut rng);
+    }
+}
