@@ -21,6 +21,7 @@ const COLORS = {
   cursor: '#1e3a8a',
   arrowLast: 'rgba(161, 98, 7, 0.75)',
   arrowCurrent: 'rgba(29, 78, 216, 0.75)',
+  hint: 'rgba(124, 58, 237, 0.9)',
 };
 
 /** At most this many discs are drawn for a pile; the number gives the rest. */
@@ -134,7 +135,11 @@ function themed(ctx, theme) {
  * @property {{from:number,to:number|null}[]} last actions of the last turn
  * @property {{from:number,to:number|null}[]} current actions of this turn
  * @property {number|null} cursor keyboard cursor square, if shown
+ * @property {{from:number,to:number|null}[]} [hint] a suggested turn, drawn dashed
  */
+
+/** Smooth start and stop for a moving stack. */
+const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export class BoardView {
   /**
@@ -156,6 +161,8 @@ export class BoardView {
     this.model = null;
     this.cssSize = 0;
     this.dpr = 1;
+    /** @type {{from:number,to:number|null,value:number,t:number,still:boolean,done:Function}|null} */
+    this.motion = null;
     new ResizeObserver(() => this.resize()).observe(wrap);
     this.resize();
   }
@@ -192,10 +199,54 @@ export class BoardView {
     return true;
   }
 
-  /** Draws a new model. @param {BoardModel} model */
+  /** Draws a new model (an action being shown goes on over it). @param {BoardModel} model */
   set(model) {
     this.model = model;
     this.draw();
+  }
+
+  /** Ends the action being shown, if any (its promise resolves). */
+  stopMotion() {
+    this.motion?.done();
+  }
+
+  /**
+   * Shows one action of the current model before it is played, over `ms`
+   * milliseconds: the stack on `from` slides to `to`, or a removed checker
+   * lifts off and fades; with `still`, the action is only marked (for
+   * people who prefer reduced motion). Resolves when done, or at once on
+   * `stopMotion`.
+   * @param {{from:number, to:number|null}} action
+   * @param {number} ms
+   * @param {{still?: boolean}} [options]
+   */
+  animate(action, ms, { still = false } = {}) {
+    this.motion?.done();
+    const value = this.model?.cells[action.from] ?? 0;
+    if (!value || !(ms > 0)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const start = performance.now();
+      let frame = 0;
+      const motion = { from: action.from, to: action.to ?? null, value, t: 0, still, done: () => {} };
+      // Hidden pages get no animation frames: a timer ends the motion anyway.
+      const timer = setTimeout(() => motion.done(), ms + 150);
+      motion.done = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        // The last frame stays on the canvas until the next draw.
+        if (this.motion === motion) this.motion = null;
+        resolve();
+      };
+      const step = (now) => {
+        if (this.motion !== motion) return;
+        motion.t = Math.min(1, (now - start) / ms);
+        this.draw();
+        if (motion.t < 1) frame = requestAnimationFrame(step);
+        else motion.done();
+      };
+      this.motion = motion;
+      frame = requestAnimationFrame(step);
+    });
   }
 
   /** The square index under a point in client coordinates, or null. */
@@ -222,12 +273,16 @@ export class BoardView {
       return { x: file * cell, y: (m.n - 1 - rank) * cell, file, rank };
     };
     this.#squares(m, cell, geo);
-    for (let i = 0; i < m.cells.length; i++) {
-      if (m.cells[i] !== 0) this.#pile(geo(i), cell, m.cells[i]);
+    const motion = this.motion;
+    const cells = motion && !motion.still ? this.#cellsInMotion(m.cells, motion) : m.cells;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== 0) this.#pile(geo(i), cell, cells[i]);
     }
     this.#arrows(m.last, this.colors.arrowLast, cell, geo);
     this.#arrows(m.current, this.colors.arrowCurrent, cell, geo);
     this.#marks(m, cell, geo);
+    if (m.hint?.length) this.#preview(m.hint, m, cell, geo);
+    if (motion) this.#motion(motion, m, cell, geo);
     if (m.cursor != null) {
       const { x, y } = geo(m.cursor);
       const w = Math.max(2, cell * 0.06);
@@ -237,6 +292,66 @@ export class BoardView {
       ctx.strokeStyle = this.colors.cursor;
       ctx.strokeRect(x + w / 2, y + w / 2, cell - w, cell - w);
       ctx.restore();
+    }
+  }
+
+  /** The board without what is in motion: a moving stack, a removed checker. */
+  #cellsInMotion(cells, motion) {
+    const out = cells.slice();
+    const v = motion.value;
+    out[motion.from] = motion.to == null ? Math.sign(v) * (Math.abs(v) - 1) : 0;
+    return out;
+  }
+
+  /** The action being shown: a sliding stack, a lifting checker, or (still) its marks. */
+  #motion(motion, m, cell, geo) {
+    const ctx = this.ctx;
+    if (motion.still) {
+      this.#preview([motion], m, cell, geo, this.colors.arrowCurrent);
+      return;
+    }
+    const p = geo(motion.from);
+    if (motion.to == null) {
+      ctx.save();
+      ctx.globalAlpha = 1 - motion.t;
+      const h = Math.abs(motion.value);
+      const top = Math.min(h, MAX_LAYERS) - 1;
+      const lift = cell * (0.05 * top + 0.45 * ease(motion.t));
+      this.#pile({ x: p.x, y: p.y - lift }, cell, Math.sign(motion.value));
+      ctx.restore();
+      return;
+    }
+    const q = geo(motion.to);
+    const k = ease(motion.t);
+    this.#pile({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k }, cell, motion.value);
+  }
+
+  /** A suggested turn (or an action about to be played): dashed arrows and rings. */
+  #preview(actions, m, cell, geo, color = this.colors.hint) {
+    const ctx = this.ctx;
+    this.#arrows(actions, color, cell, geo, [cell * 0.16, cell * 0.1]);
+    for (const a of actions) {
+      for (const sq of a.to == null ? [a.from] : [a.from, a.to]) {
+        const { x, y } = geo(sq);
+        ctx.save();
+        ctx.beginPath();
+        ctx.arc(x + cell / 2, y + cell / 2, cell * 0.45, 0, Math.PI * 2);
+        ctx.lineWidth = Math.max(2, cell * 0.06);
+        ctx.strokeStyle = color;
+        ctx.setLineDash([cell * 0.1, cell * 0.07]);
+        ctx.stroke();
+        ctx.restore();
+      }
+      if (a.to == null) {
+        const { x, y } = geo(a.from);
+        ctx.save();
+        ctx.fillStyle = color;
+        ctx.font = `800 ${Math.round(cell * 0.4)}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText('−', x + cell * 0.16, y + cell * 0.18);
+        ctx.restore();
+      }
     }
   }
 
@@ -315,7 +430,7 @@ export class BoardView {
     }
   }
 
-  #arrows(actions, color, cell, geo) {
+  #arrows(actions, color, cell, geo, dash = null) {
     const ctx = this.ctx;
     for (const a of actions) {
       if (a.to == null) continue;
@@ -334,10 +449,12 @@ export class BoardView {
       ctx.fillStyle = color;
       ctx.lineWidth = Math.max(2, cell * 0.09);
       ctx.lineCap = 'round';
+      if (dash) ctx.setLineDash(dash);
       ctx.beginPath();
       ctx.moveTo(x1, y1);
       ctx.lineTo(ex - Math.cos(ang) * head * 0.6, ey - Math.sin(ang) * head * 0.6);
       ctx.stroke();
+      ctx.setLineDash([]);
       ctx.beginPath();
       ctx.moveTo(ex, ey);
       ctx.lineTo(ex - Math.cos(ang - 0.5) * head, ey - Math.sin(ang - 0.5) * head);

@@ -8,7 +8,9 @@ import { renderDice } from './dice.js';
 import { bindKeys, bindPointer } from './input.js';
 import { detectLanguage, language, rulesHtml, setLanguage, t } from './i18n.js';
 import { renderCounts, renderGameOver, renderHelp, renderLog } from './panels.js';
-import { controllerFor, playersFor } from './players.js';
+import { computerColor, controllerFor, normalizePlayers, playersFor, SHOW_MS } from './players.js';
+import { ai } from './ai.js';
+import * as opponent from './opponent.js';
 import * as store from './state.js';
 import { ReplayView } from './replay.js';
 import * as share from './share.js';
@@ -25,6 +27,12 @@ const app = {
   /** One-off news shown before the instruction in the status line. */
   news: '',
   crashed: false,
+  /** Counts changes of the game under a running search or animation. */
+  epoch: 0,
+  /** The epoch whose computer turn is under way, or null. */
+  running: null,
+  /** Whether the computer is thinking (searching) now. */
+  thinking: false,
 };
 
 // ---- errors ---------------------------------------------------------------
@@ -37,6 +45,7 @@ function isRefusal(e) {
 function crash(message) {
   if (app.crashed) return;
   app.crashed = true;
+  ai.cancel();
   $('error-text').textContent = t().crash(message);
   $('error-banner').hidden = false;
 }
@@ -71,18 +80,52 @@ function model() {
   const st = s.state;
   const targets = new Map();
   if (app.selected != null) for (const tg of s.targetsOf(app.selected)) targets.set(tg.to, tg.kind);
+  // A person has nothing to choose while the computer plays.
+  const cpu = computerTurn();
   return {
     n: st.size,
     cells: st.cells,
     coords: Boolean(app.settings.coords),
-    sources: new Set(s.sources.keys()),
+    sources: new Set(cpu ? [] : s.sources.keys()),
     selected: app.selected,
     targets,
-    removals: s.removals,
+    removals: cpu ? new Set() : s.removals,
     last: st.roll && st.actions.length ? [] : st.lastTurn,
     current: st.actions,
     cursor: grid.hasFocus() ? grid.cursor : null,
+    hint: replay.active ? [] : advisor.hintView(st)?.actions ?? [],
   };
+}
+
+// ---- the computer opponent ----------------------------------------------------
+
+/** Whether it is the computer's turn in the game being played (people wait). */
+function computerTurn() {
+  const s = app.session;
+  return !replay.active && !s.over && controllerFor(app.players, s.state.side) != null;
+}
+
+/** The game changed under any search, hint or animation: they are dropped. */
+function gameChanged() {
+  app.epoch += 1;
+  app.thinking = false;
+  ai.cancel();
+  advisor.reset();
+  board.stopMotion();
+}
+
+/** Why a person cannot act now, in the status line. */
+function waitForComputer() {
+  app.news = t().computerTurn(t().color[app.session.state.side]);
+  render();
+}
+
+/** The Hint button: the engine's suggestion for the turn being played. */
+function askHint() {
+  if (replay.active) return;
+  if (computerTurn()) return waitForComputer();
+  if (!advisor.askHint(app.session.state)) app.news = t().hintNotNow;
+  render();
 }
 
 function instruction() {
@@ -92,6 +135,10 @@ function instruction() {
   if (replay.active) return replay.status(st);
   const who = w.color[st.side];
   if (st.winner) return `${w.wins(w.color[st.winner])} ${w.gameIsOver}`;
+  if (computerTurn()) {
+    if (app.thinking) return w.thinking(who);
+    return st.roll ? w.computerPlaying(who) : w.computerToMove(who);
+  }
   if (!st.roll) return w.toRoll(who);
   if (st.complete) return w.turnComplete;
   if (app.selected != null) return w.selected(squareName(app.selected, st.size));
@@ -109,15 +156,19 @@ function render() {
   grid.update(m, w.cell);
   renderDice($('dice'), st, w);
   $('dice').setAttribute('aria-label', `${w.dice}: ${w.diceFaces(st.faces)}`);
-  $('btn-roll').disabled = Boolean(st.roll) || Boolean(st.winner);
-  $('btn-confirm').disabled = !st.complete;
+  const cpu = computerTurn();
+  const cpuSide = computerColor(app.players);
+  $('btn-roll').disabled = Boolean(st.roll) || Boolean(st.winner) || cpu;
+  $('btn-confirm').disabled = !st.complete || cpu;
   $('btn-confirm').hidden = Boolean(app.settings.autoConfirm);
-  $('btn-undo').disabled = st.actions.length === 0;
-  $('btn-takeback').disabled = st.log.length === 0;
+  $('btn-undo').disabled = st.actions.length === 0 || cpu;
+  $('btn-takeback').disabled = !st.log.some((l) => l.side !== cpuSide);
+  advisor.render(st, { computerTurn: cpu, thinking: app.thinking, replay: replay.active });
   renderCounts($('counts'), st, w);
   if (!replay.active) renderLog($('log'), st, w);
   $('position-code').value = st.code;
-  $('game-info').textContent = w.gameInfo(st.edition, st.size);
+  const against = cpuSide && !replay.active ? `, ${w.gameInfoComputer(opponent.levelName(app.players.level))}` : '';
+  $('game-info').textContent = `${w.gameInfo(st.edition, st.size)}${against}`;
   document.body.dataset.side = st.side;
   document.body.dataset.phase = st.winner ? 'over' : !st.roll ? 'roll' : st.complete ? 'confirm' : 'act';
   const status = `${app.news ? `${app.news} ` : ''}${instruction()}`;
@@ -134,7 +185,13 @@ function render() {
 
 // ---- commands ---------------------------------------------------------------
 
+/** The Roll button and key: a person's roll. */
 function roll() {
+  if (computerTurn()) return waitForComputer();
+  return rollDice();
+}
+
+function rollDice() {
   const s = app.session;
   if (s.over || s.rolled || replay.active) return;
   const r = attempt(() => s.roll());
@@ -163,6 +220,7 @@ function activate(i, eventTime) {
     app.news = w.replayNoPlay;
     return render();
   }
+  if (computerTurn()) return waitForComputer();
   const sq = squareName(i, s.size);
   if (s.over) app.news = w.gameIsOver;
   else if (!s.rolled) app.news = w.rollFirst;
@@ -210,32 +268,51 @@ function confirmTurn() {
   if (r.ok) startTurn();
 }
 
-/** Called whenever a new turn begins: a controller or auto-roll may act. */
+/**
+ * Called whenever a turn may begin: the computer plays its colour's turn
+ * (also one left rolled or half played by a reload), or auto-roll rolls.
+ */
 function startTurn() {
   const s = app.session;
-  if (s.over || s.rolled || replay.active) return;
+  if (s.over || replay.active || app.crashed) return;
   const controller = controllerFor(app.players, s.state.side);
   if (controller) {
-    controller.takeTurn(turnApi()).catch((e) => crash(e instanceof Error ? e.message : String(e)));
-  } else if (app.settings.autoRoll) {
+    if (app.running === app.epoch) return;
+    const epoch = app.epoch;
+    app.running = epoch;
+    controller.takeTurn(turnApi(epoch))
+      .catch((e) => { if (epoch === app.epoch) crash(e instanceof Error ? e.message : String(e)); })
+      .finally(() => { if (app.running === epoch) app.running = null; });
+  } else if (!s.rolled && app.settings.autoRoll) {
     roll();
   }
 }
 
-/** The steps a controller may take, each redrawing like a person's. */
-function turnApi() {
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** The steps a controller may take, each redrawing like a person's; none once the game changed. */
+function turnApi(epoch) {
+  const alive = () => epoch === app.epoch && !app.crashed;
+  const live = (fn) => guard((...args) => (alive() ? fn(...args) : false));
+  const act = (fn) => { const r = attempt(fn); if (r.ok) afterAction(r.value); return r.ok; };
   return {
-    roll: guard(() => roll()),
+    alive,
+    state: () => app.session.state,
+    roll: live(() => rollDice()),
+    undo: live(() => { app.session.undo(); render(); }),
     options: () => ({ sources: app.session.sources, removals: app.session.removals }),
-    play: guard((from, to) => { const r = attempt(() => app.session.play(from, to)); if (r.ok) afterAction(r.value); return r.ok; }),
-    remove: guard((sq) => { const r = attempt(() => app.session.remove(sq)); if (r.ok) afterAction(r.value); return r.ok; }),
-    confirm: guard(() => confirmTurn()),
+    play: live((from, to) => act(() => app.session.play(from, to))),
+    remove: live((sq) => act(() => app.session.remove(sq))),
+    confirm: live(() => confirmTurn()),
+    thinking: live((on) => { app.thinking = on; render(); }),
+    show: (action) => (alive() ? board.animate(action, SHOW_MS, { still: reducedMotion() }) : Promise.resolve()),
   };
 }
 
 function next() {
   const s = app.session;
   if (s.over) return rematch();
+  if (computerTurn()) return waitForComputer();
   if (!s.rolled) return roll();
   if (s.complete) return confirmTurn();
   // The first press shows the cursor; the next ones act on its square.
@@ -245,23 +322,36 @@ function next() {
 
 function undo() {
   if (replay.active) return;
+  if (computerTurn()) return waitForComputer();
   const undone = app.session.undo();
   app.news = undone ? t().undone(undone) : t().nothingToUndo;
   app.selected = null;
   render();
 }
 
+/** Takes back the last turn; against the computer, back to the person's last turn. */
 function takeBack() {
   if (replay.active) return;
-  const back = app.session.takeBack();
-  app.news = back ? t().takenBack(back) : t().nothingToTakeBack;
+  const cpu = computerColor(app.players);
+  const log = app.session.state.log;
+  const mine = cpu ? log.findLastIndex((l) => l.side !== cpu) : log.length - 1;
+  let back;
+  if (mine >= 0) {
+    gameChanged();
+    for (let k = log.length; k > mine; k--) back = app.session.takeBack();
+  }
+  const w = t();
+  if (cpu) app.news = back ? w.takenBackComputer(back) : w.nothingToTakeBackComputer;
+  else app.news = back ? w.takenBack(back) : w.nothingToTakeBack;
   app.selected = null;
   render();
   startTurn();
 }
 
-function newGame(size, edition, players) {
+function newGame(size, edition, choice) {
   const fresh = Session.create(size, edition);
+  const players = normalizePlayers(choice);
+  gameChanged();
   replay.close();
   app.session?.dispose();
   app.session = fresh;
@@ -292,7 +382,7 @@ function cancel() {
 function openNewGame() {
   $('ng-size').value = String(app.session?.size ?? app.settings.size);
   $('ng-edition').value = app.session?.state.edition ?? app.settings.edition;
-  $('ng-players').value = 'hotseat';
+  opponent.fillFields('ng', app.settings.players);
   $('new-game-dialog').showModal();
 }
 
@@ -321,6 +411,7 @@ function wire() {
   on('btn-confirm', 'click', confirmTurn);
   on('btn-undo', 'click', undo);
   on('btn-takeback', 'click', takeBack);
+  on('btn-hint', 'click', askHint);
   on('btn-new', 'click', openNewGame);
   on('btn-gameover-new', 'click', openNewGame);
   on('btn-rematch', 'click', rematch);
@@ -343,8 +434,12 @@ function wire() {
   });
   on('ng-cancel', 'click', () => $('new-game-dialog').close());
   on('new-game-form', 'submit', () => {
-    newGame(Number($('ng-size').value), $('ng-edition').value, $('ng-players').value);
+    newGame(Number($('ng-size').value), $('ng-edition').value, opponent.readPlayers('ng'));
   });
+  opponent.wireFields('ng');
+  opponent.wireFields('continue');
+  // After the replay has filled the continue dialog's players choice.
+  on('rp-continue', 'click', () => opponent.fillFields('continue'));
   for (const btn of document.querySelectorAll('.close-dialog')) {
     btn.addEventListener('click', () => btn.closest('dialog')?.close());
   }
@@ -363,6 +458,12 @@ function wire() {
   setting('opt-autoroll', 'autoRoll', startTurn);
   setting('opt-autoconfirm', 'autoConfirm', () => { if (app.session.complete) confirmTurn(); });
   setting('opt-coords', 'coords');
+  on('opt-winchance', 'change', () => {
+    advisor.showChance = $('opt-winchance').checked;
+    opponent.savePrefs({ showChance: advisor.showChance });
+    render();
+  });
+  $('opt-winchance').checked = advisor.showChance;
   $('opt-autoroll').checked = Boolean(app.settings.autoRoll);
   $('opt-autoconfirm').checked = Boolean(app.settings.autoConfirm);
   $('opt-coords').checked = Boolean(app.settings.coords);
@@ -391,6 +492,7 @@ function wire() {
 // ---- start ---------------------------------------------------------------------
 
 const board = new BoardView($('board'), $('board-wrap'));
+const advisor = new opponent.Advisor(guard(() => { if (app.session) render(); }));
 const grid = new BoardGrid($('grid'), {
   activate: guard((i) => activate(i)),
   focused: guard(() => render()),
@@ -399,6 +501,7 @@ const grid = new BoardGrid($('grid'), {
 /** Shows a position without playing it (a replay). */
 function show(session) {
   const resized = session.size !== app.session?.size;
+  gameChanged();
   app.session?.dispose();
   app.session = session;
   app.selected = null;
@@ -408,6 +511,7 @@ function show(session) {
 
 /** Makes `session` the game being played (continued from a replay, or back from one). */
 function adopt(session, players) {
+  gameChanged();
   replay.close();
   app.session?.dispose();
   app.session = session;
@@ -421,7 +525,8 @@ function adopt(session, players) {
 
 const replay = new ReplayView({
   show,
-  resume: (session, players) => {
+  resume: (session, choice) => {
+    const players = choice === 'computer' ? opponent.readPlayers('continue') : 'hotseat';
     app.settings.players = players;
     store.saveSettings(app.settings);
     adopt(session, players);
@@ -472,6 +577,8 @@ async function boot() {
     return;
   }
   wire();
+  app.settings.players = normalizePlayers(app.settings.players);
+  app.players = playersFor(app.settings.players);
   app.session = savedGame() ?? defaultGame();
   grid.build(app.session.size);
   // A link in the address bar takes precedence over the saved game, which

@@ -1,30 +1,127 @@
-// Who plays each colour. Today both colours are people at one screen; a
-// computer player (a later issue) plugs in here as a controller without
-// touching the rest of the page.
+// Who plays each colour: people at one screen, or a person against the
+// computer. The computer plugs in as a controller, without the rest of the
+// page knowing how it chooses.
 //
 // A controller is an object with `async takeTurn(turn)`, called when it is
-// its colour's turn and the dice are not yet rolled. `turn` offers the same
-// steps a person has: roll(), options() -> { sources, removals },
-// play(from, to), remove(square), confirm(). The page redraws after each
-// step, so a controller may pause between them to let people follow.
+// its colour's turn (the dice may already be rolled after a reload). `turn`
+// offers the steps a person has: roll(), options() -> { sources, removals },
+// play(from, to), remove(square), confirm(); and state() (the engine's
+// state: position code, edition, roll, actions of this turn), undo(),
+// alive() (false once the game has changed under the controller),
+// thinking(on) (show that the computer is thinking) and show(action) (a
+// promise that resolves once the action has been shown moving). Pages that
+// lack the last four get sensible defaults. The page redraws after each
+// step.
 
-/** Controllers by player kind; `human` has none (the page waits for input). */
-export const CONTROLLERS = {
-  human: null,
-};
+import { ai, Cancelled } from './ai.js';
 
-/** Player kinds for each colour from the new-game dialog's choice. */
-export function playersFor(choice) {
-  switch (choice) {
-    case 'computer':
-      // Not available yet: the option is disabled in the dialog.
-      return { black: 'human', green: 'computer' };
-    default:
-      return { black: 'human', green: 'human' };
-  }
+/** The levels offered on the page, weakest first (names as the engine reads them). */
+export const LEVELS = Object.freeze(['beginner', 'easy', 'medium', 'hard']);
+
+/** The level a new opponent gets unless another is chosen. */
+export const DEFAULT_LEVEL = 'medium';
+
+/** How long one action is shown moving, and the pause after it, without a `show` step. */
+export const SHOW_MS = 400;
+export const PAUSE_MS = 250;
+
+const COLORS = ['black', 'green'];
+
+/**
+ * The players choice in its one stored shape: `'hotseat'`, or
+ * `{ kind: 'computer', level, human }` with a known level and the person's
+ * colour. Accepts the dialogs' `'computer'` (the person plays Black at the
+ * default level) and anything read back from storage; unknown input is
+ * `'hotseat'`.
+ */
+export function normalizePlayers(choice) {
+  const kind = typeof choice === 'string' ? choice : choice?.kind;
+  if (kind !== 'computer') return 'hotseat';
+  const level = LEVELS.includes(choice?.level) ? choice.level : DEFAULT_LEVEL;
+  const human = COLORS.includes(choice?.human) ? choice.human : 'black';
+  return { kind: 'computer', level, human };
 }
+
+/** Player kinds for each colour (`human` or `computer`) and the computer's level. */
+export function playersFor(choice) {
+  const p = normalizePlayers(choice);
+  if (p === 'hotseat') return { black: 'human', green: 'human', level: null };
+  const computer = p.human === 'black' ? 'green' : 'black';
+  return { [p.human]: 'human', [computer]: 'computer', level: p.level };
+}
+
+/** The colour the computer plays, or null. */
+export function computerColor(players) {
+  return COLORS.find((c) => players?.[c] === 'computer') ?? null;
+}
+
+/** One controller per level, so a controller's identity is stable. */
+const computers = new Map();
 
 /** The controller for a colour, or null when a person plays it. */
 export function controllerFor(players, color) {
-  return CONTROLLERS[players?.[color]] ?? null;
+  if (players?.[color] !== 'computer') return null;
+  const level = LEVELS.includes(players.level) ? players.level : DEFAULT_LEVEL;
+  if (!computers.has(level)) computers.set(level, computerPlayer(level));
+  return computers.get(level);
+}
+
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * The seed of a search: a hash of the position and the roll, so the same
+ * moment (after a reload, or a take-back and the same dice) gets the same
+ * answer.
+ */
+export function seedOf(code, roll) {
+  let h = 0x811c9dc5;
+  for (const ch of `${code}|${roll.join(',')}`) {
+    h ^= ch.codePointAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** A computer player of a level, searching in the worker behind `client`. */
+export function computerPlayer(level, client = ai) {
+  return {
+    level,
+    async takeTurn(turn) {
+      if (typeof turn.state !== 'function') throw new Error('the computer player needs the game state');
+      const alive = () => (turn.alive ? turn.alive() : true);
+      if (!turn.state().roll) turn.roll();
+      // A turn left half played (by a reload) is played again from its start.
+      for (let k = 0; k < 2 && turn.state().actions.length && turn.undo; k++) turn.undo();
+      const st = turn.state();
+      if (!st.roll || st.winner || !alive()) return;
+      turn.thinking?.(true);
+      const start = performance.now();
+      let choice;
+      try {
+        let ms;
+        ({ result: choice, ms } = await client.request('choose', {
+          code: st.code, edition: st.edition, roll: st.roll, level, seed: seedOf(st.code, st.roll),
+        }));
+        // For measuring: the wait a person sees, and the search's own time.
+        performance.measure('diablo:think', {
+          start, end: performance.now(), detail: { level, size: st.size, nodes: choice.nodes, searchMs: ms },
+        });
+      } catch (e) {
+        if (e instanceof Cancelled) return;
+        throw e;
+      } finally {
+        turn.thinking?.(false);
+      }
+      for (const action of choice.actions) {
+        if (!alive()) return;
+        if (turn.show) await turn.show(action);
+        else await sleep(SHOW_MS);
+        if (!alive()) return;
+        const ok = action.to == null ? turn.remove(action.from) : turn.play(action.from, action.to);
+        if (!ok) throw new Error(`the engine refused the computer's action ${action.text}`);
+        await sleep(PAUSE_MS);
+      }
+      if (alive()) turn.confirm();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // What the page offers besides the canvas: the accessible grid, the status
-// region, credit and rules, the disabled computer option, English and
+// region, credit and rules, the computer option, English and
 // Polish, copying the position code, and a visible error instead of a
 // frozen board.
 import { test, expect } from '@playwright/test';
@@ -56,7 +56,7 @@ test('credit, rules, players choice and shortcuts are there', async ({ page }) =
   await page.getByRole('button', { name: 'New game' }).first().click();
   const players = page.getByRole('dialog', { name: 'New game' }).getByLabel('Players');
   await expect(players.locator('option[value=hotseat]')).toBeEnabled();
-  await expect(players.locator('option[value=computer]')).toBeDisabled();
+  await expect(players.locator('option[value=computer]')).toBeEnabled();
   await expect(players.locator('option[value=computer]')).toHaveText(/Against the computer/);
   const sizes = await page.locator('#ng-size option').evaluateAll((o) => o.map((x) => Number(x.value)));
   expect(sizes).toEqual([4, 6, 8, 10, 12, 14, 16]);

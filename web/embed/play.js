@@ -1,6 +1,6 @@
-// A live game inside the element: two players at one screen (a computer
-// player plugs in through ../players.js once it exists). It asks the engine
-// what is legal, like the main page; it decides nothing itself.
+// A live game inside the element: two players at one screen, or a person
+// (Black) against the computer from ../players.js. It asks the engine what
+// is legal, like the main page; it decides nothing itself.
 
 import { squareName } from '../engine.js';
 import { renderDice } from '../dice.js';
@@ -229,6 +229,9 @@ export class PlayMode {
     if (!controller) return;
     const api = {
       roll: () => this.roll(),
+      state: () => this.session.state,
+      alive: () => !this.stopped,
+      undo: () => this.undo(),
       options: () => ({ sources: this.session.sources, removals: this.session.removals }),
       play: (from, to) => !this.stopped && this.#move(from, to),
       remove: (sq) => !this.stopped && this.#remove(sq),

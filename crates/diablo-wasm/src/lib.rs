@@ -1,21 +1,26 @@
 //! # diablo-wasm
 //!
 //! The browser's door to **Diablo, a game by Mark Steere**: a thin
-//! wasm-bindgen layer over `diablo-core`. It converts and rolls dice; it
-//! decides nothing. Every legality question is answered by the engine, and
-//! every refusal crosses to JavaScript as an exception carrying the engine's
-//! message.
+//! wasm-bindgen layer over `diablo-core` and `diablo-ai`. It converts and
+//! rolls dice; it decides nothing. Every legality question is answered by
+//! the engine, and every refusal crosses to JavaScript as an exception
+//! carrying the engine's message.
 //!
 //! Structured results cross as JSON text (`state()`, `options()`), squares
 //! as indices (rank * N + file), action kinds as `merge`, `capture`,
 //! `step`, `removal`.
 #![deny(missing_docs)]
 
+mod ai;
 mod dice;
 mod link;
 mod session;
 mod view;
 
+pub use ai::{
+    ChoiceView, PAGE_MAX_BUDGET, choose_turn, choose_with, computer_choice, hint, level_budget,
+    page_budget, page_player, win_chance,
+};
 pub use link::{LinkFailure, Replay, decode_link, encode_link};
 pub use session::Session;
 pub use view::{ActionView, LogLine, Options, SourceView, State, TargetView};

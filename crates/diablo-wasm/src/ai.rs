@@ -1,0 +1,299 @@
+//! The computer player for the page: `diablo-ai` behind text in, text out.
+//! Positions cross as position codes, editions and levels by name, dice as
+//! two small numbers; a choice crosses as JSON with its actions in an order
+//! the page can play one by one. Refusals are the engine's messages.
+//!
+//! The page's levels spend at most [`page_budget`] nodes: the search is
+//! deterministic in its budget, so the page trades strength for time here
+//! and nowhere else.
+
+use crate::view::ActionView;
+use diablo_ai::{Choice, Level, Player};
+use diablo_core::{Action, Edition, Position, Roll, Turn, TurnBuilder};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The most nodes a level spends for one turn on the page (wasm in a
+/// worker): the level's own budget, capped at [`PAGE_MAX_BUDGET`].
+#[must_use]
+pub fn page_budget(level: Level) -> u64 {
+    level.default_budget().min(PAGE_MAX_BUDGET)
+}
+
+/// The most nodes any search spends on the page. Wasm in Chromium searches
+/// about 1 million nodes a second on 8x8 (0.7-0.8 of native speed), so this
+/// keeps Hard's turns and the hints under a second there; larger boards
+/// cost more per node (16x16: about 2 s).
+pub const PAGE_MAX_BUDGET: u64 = 500_000;
+
+/// A choice as the page reads it (JSON, camelCase).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChoiceView {
+    /// The turn in notation, e.g. `c3-c5 -d4`.
+    pub turn: String,
+    /// Its actions in an order the engine accepts one at a time.
+    pub actions: Vec<ActionView>,
+    /// Estimated chance that the player who plays it wins (0..=1).
+    pub win_chance: f64,
+    /// Positions evaluated to choose it.
+    pub nodes: u64,
+    /// The node budget the search had.
+    pub budget: u64,
+    /// The level that chose it.
+    pub level: &'static str,
+}
+
+/// The position, edition and roll from their text forms.
+fn inputs(
+    position: &str,
+    edition: &str,
+    a: u8,
+    b: u8,
+) -> Result<(Position, Edition, Roll), String> {
+    let pos: Position = position.trim().parse().map_err(|e| format!("{e}"))?;
+    let edition: Edition = edition.trim().parse().map_err(|e| format!("{e}"))?;
+    let roll = Roll::new(a, b).ok_or_else(|| format!("die value 0 is not allowed ({a},{b})"))?;
+    Ok((pos, edition, roll))
+}
+
+fn level_of(text: &str) -> Result<Level, String> {
+    text.trim().parse().map_err(|e| format!("{e}"))
+}
+
+/// The actions of `turn` in an order the turn builder accepts. A turn of
+/// two removals is written lower square first, which is not always the
+/// order the rules allow (the sequenced edition takes from the tallest
+/// stack first); the engine is asked which order plays.
+fn play_order(pos: &Position, edition: Edition, roll: Roll, turn: Turn) -> Vec<Action> {
+    let actions = turn.actions();
+    if let [first @ Action::Remove(_), second @ Action::Remove(_)] = actions[..] {
+        let accepts_first =
+            TurnBuilder::new(pos, edition, roll).is_ok_and(|mut b| b.play(first).is_ok());
+        if !accepts_first {
+            return vec![second, first];
+        }
+    }
+    actions
+}
+
+fn view(
+    pos: &Position,
+    edition: Edition,
+    roll: Roll,
+    choice: Choice,
+    player: &Player,
+) -> ChoiceView {
+    let n = pos.size();
+    ChoiceView {
+        turn: choice.turn.to_string(),
+        actions: play_order(pos, edition, roll, choice.turn)
+            .into_iter()
+            .map(|a| ActionView::new(a, n))
+            .collect(),
+        win_chance: choice.win_chance,
+        nodes: choice.nodes,
+        budget: player.budget(),
+        level: player.level().name(),
+    }
+}
+
+/// Chooses a turn with `player`, as a [`ChoiceView`].
+///
+/// # Errors
+/// The engine's message for a bad position, edition or roll, or when the
+/// game is over.
+pub fn choose_with(
+    player: &Player,
+    position: &str,
+    edition: &str,
+    a: u8,
+    b: u8,
+) -> Result<ChoiceView, String> {
+    let (pos, edition, roll) = inputs(position, edition, a, b)?;
+    let choice = player
+        .choose(&pos, edition, roll)
+        .map_err(|e| e.to_string())?;
+    Ok(view(&pos, edition, roll, choice, player))
+}
+
+/// The page's player of a level: its page budget, or `budget` nodes when
+/// given (for measuring).
+///
+/// # Errors
+/// The level's name is unknown.
+pub fn page_player(level: &str, seed: u32, budget: Option<u32>) -> Result<Player, String> {
+    let level = level_of(level)?;
+    let nodes = budget.map_or_else(|| page_budget(level), u64::from);
+    Ok(Player::new(level, u64::from(seed)).with_budget(nodes))
+}
+
+fn json(choice: &ChoiceView) -> Result<String, JsError> {
+    serde_json::to_string(choice).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The computer's turn for a position (code), edition (`standard` or
+/// `sequenced`), roll (`a`, `b`), level (`beginner`, `easy`, `medium`,
+/// `hard`, `analysis`) and seed, in notation. The same inputs give the
+/// same turn.
+///
+/// # Errors
+/// The engine's message for a bad position, edition, roll or level, or when
+/// the game is over.
+#[wasm_bindgen(js_name = chooseTurn)]
+pub fn choose_turn(
+    position: &str,
+    edition: &str,
+    a: u8,
+    b: u8,
+    level: &str,
+    seed: u32,
+) -> Result<String, JsError> {
+    let player = page_player(level, seed, None).map_err(|e| JsError::new(&e))?;
+    choose_with(&player, position, edition, a, b)
+        .map(|c| c.turn)
+        .map_err(|e| JsError::new(&e))
+}
+
+/// As [`choose_turn`], as JSON `{turn, actions: [{text, from, to}],
+/// winChance, nodes, budget, level}` (squares by index, actions in play
+/// order). `budget` overrides the page's node budget for the level.
+///
+/// # Errors
+/// As [`choose_turn`].
+#[wasm_bindgen(js_name = computerChoice)]
+pub fn computer_choice(
+    position: &str,
+    edition: &str,
+    a: u8,
+    b: u8,
+    level: &str,
+    seed: u32,
+    budget: Option<u32>,
+) -> Result<String, JsError> {
+    let player = page_player(level, seed, budget).map_err(|e| JsError::new(&e))?;
+    json(&choose_with(&player, position, edition, a, b).map_err(|e| JsError::new(&e))?)
+}
+
+/// The suggested turn for the player to move with this roll (the hint
+/// level, within the page's budget), as JSON like [`computer_choice`]:
+/// `winChance` is the chance of winning after playing it.
+///
+/// # Errors
+/// As [`choose_turn`].
+#[wasm_bindgen]
+pub fn hint(position: &str, edition: &str, a: u8, b: u8) -> Result<String, JsError> {
+    let level = diablo_ai::HINT_LEVEL;
+    let player = Player::new(level, 0).with_budget(page_budget(level));
+    json(&choose_with(&player, position, edition, a, b).map_err(|e| JsError::new(&e))?)
+}
+
+/// The estimated chance (0..=1) that the player to move wins, before the
+/// roll.
+///
+/// # Errors
+/// The engine's message for a bad position or edition.
+#[wasm_bindgen(js_name = winChance)]
+pub fn win_chance(position: &str, edition: &str) -> Result<f64, JsError> {
+    let pos: Position = position
+        .trim()
+        .parse()
+        .map_err(|e| JsError::new(&format!("{e}")))?;
+    let edition: Edition = edition
+        .trim()
+        .parse()
+        .map_err(|e| JsError::new(&format!("{e}")))?;
+    Ok(diablo_ai::win_chance(&pos, edition))
+}
+
+/// The node budget the page gives a level.
+///
+/// # Errors
+/// The level's name is unknown.
+#[wasm_bindgen(js_name = levelBudget)]
+pub fn level_budget(level: &str) -> Result<f64, JsError> {
+    let level = level_of(level).map_err(|e| JsError::new(&e))?;
+    Ok(page_budget(level) as f64)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    const START6: &str = "gbgbgb/bgbgbg/gbgbgb/bgbgbg/gbgbgb/bgbgbg b 1";
+
+    #[test]
+    fn a_choice_is_a_legal_turn_with_playable_actions() {
+        for level in ["beginner", "easy", "medium"] {
+            let player = page_player(level, 7, Some(2_000)).unwrap();
+            let c = choose_with(&player, START6, "standard", 3, 1).unwrap();
+            let pos: Position = START6.parse().unwrap();
+            let roll = Roll::new(3, 1).unwrap();
+            let turn: Turn = c.turn.parse().unwrap();
+            assert!(
+                pos.play(Edition::Standard, roll, &turn).is_ok(),
+                "{level}: {}",
+                c.turn
+            );
+            let mut b = TurnBuilder::new(&pos, Edition::Standard, roll).unwrap();
+            for a in &c.actions {
+                b.play(a.text.parse().unwrap()).unwrap();
+            }
+            assert!(b.is_complete());
+            assert_eq!(c.level, level);
+            assert!(c.nodes <= c.budget.max(1));
+        }
+    }
+
+    #[test]
+    fn two_removals_come_in_an_order_the_rules_allow() {
+        // Sequenced: Green cannot move (every neighbour is a taller Black
+        // stack), so it removes from its tallest stack (f6) first, then from
+        // either; the turn is written lower square first, -a1 -f6.
+        let pos: Position = "....b4g3/.....b4/....../....../b3...../g2b3.... g 2"
+            .parse()
+            .unwrap();
+        let roll = Roll::new(1, 1).unwrap();
+        let turns = pos.legal_turns(Edition::Sequenced, roll).unwrap();
+        let turn = turns
+            .iter()
+            .copied()
+            .find(|t| t.to_string() == "-a1 -f6")
+            .unwrap();
+        let order = play_order(&pos, Edition::Sequenced, roll, turn);
+        assert_eq!(
+            order.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["-f6", "-a1"]
+        );
+    }
+
+    #[test]
+    fn bad_inputs_give_the_engine_message() {
+        let easy = page_player("easy", 1, None).unwrap();
+        let e = choose_with(&easy, "gbgb/bgxg/gbgb/bgbg b 1", "standard", 1, 1).unwrap_err();
+        assert!(e.contains("unknown token 'x'"), "{e}");
+        let e = choose_with(&easy, START6, "fancy", 1, 1).unwrap_err();
+        assert!(e.contains("unknown edition 'fancy'"), "{e}");
+        let e = choose_with(&easy, START6, "standard", 4, 1).unwrap_err();
+        assert!(e.contains("does not fit"), "{e}");
+        let e = page_player("expert", 1, None).unwrap_err();
+        assert!(e.contains("unknown level 'expert'"), "{e}");
+        let e = choose_with(&easy, "b./.. g 4", "standard", 1, 1).unwrap_err();
+        assert!(e.contains("game is over"), "{e}");
+    }
+
+    #[test]
+    fn page_budgets_are_the_levels_capped() {
+        for l in Level::ALL {
+            assert_eq!(
+                page_budget(l),
+                l.default_budget().min(PAGE_MAX_BUDGET),
+                "{l}"
+            );
+        }
+        let player = page_player("analysis", 0, None).unwrap();
+        assert!(player.budget() <= PAGE_MAX_BUDGET);
+        assert_eq!(page_player("easy", 0, Some(123)).unwrap().budget(), 123);
+    }
+}

@@ -1,0 +1,359 @@
+// Playing against the computer: whole games through the page, the page
+// staying responsive while Hard thinks in its worker, hints that are legal
+// turns, win chances, take-backs to the person's turn, reloads mid-game,
+// "Continue from here" and the embed's players="computer". Also measures
+// the computer's time per move by level and board size (artifacts/ai-perf.json).
+import { test, expect } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, cell, clickSquare, open, phase, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
+
+/** Starts a game against the computer through the New game dialog. */
+async function newComputerGame(page, { size = 6, level = 'Easy', human = 'Black', edition = 'standard' } = {}) {
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Board size').selectOption(String(size));
+  await dialog.getByLabel('Edition').selectOption(edition);
+  await dialog.getByLabel('Players').selectOption('computer');
+  await dialog.getByLabel('Level').selectOption({ label: level });
+  await dialog.getByLabel('You play').selectOption({ label: human === 'Black' ? 'Black (moves first)' : human });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[role=gridcell]')).toHaveCount(size * size);
+  await expect(page.locator('#game-info')).toContainText(`against the computer (${level})`);
+}
+
+/** Waits until the person may act (the computer's turn is over) or the game is over. */
+async function humanTurn(page, timeout = 20_000) {
+  await expect(page.locator('body[data-turn=human], body[data-phase=over]')).toHaveCount(1, { timeout });
+}
+
+const logLines = (page) => page.locator('#log li').allTextContents();
+
+/** How many of 48 points on a ring around a square's centre have the hint colour (violet). */
+async function hintPixels(page, square) {
+  const box = await cell(page, square).boundingBox();
+  return page.evaluate(({ x, y, width }) => {
+    const canvas = document.getElementById('board');
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    const ctx = canvas.getContext('2d');
+    let hits = 0;
+    for (let k = 0; k < 48; k++) {
+      const a = (k / 48) * 2 * Math.PI;
+      const px = (x - rect.left + width / 2 + Math.cos(a) * width * 0.45) * scale;
+      const py = (y - rect.top + width / 2 + Math.sin(a) * width * 0.45) * scale;
+      const [r, g, b] = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
+      if (b > 180 && r > 80 && r < 170 && g < 110) hits += 1;
+    }
+    return hits;
+  }, box);
+}
+
+test('a whole 6x6 game against Easy, played by clicking, ends with the banner', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await open(page);
+  await newComputerGame(page, { size: 6, level: 'Easy', human: 'Black' });
+  const pick = rng(606);
+  let mine = 0;
+  let refusedOnce = false;
+  while ((await phase(page)) !== 'over') {
+    await humanTurn(page);
+    if ((await phase(page)) === 'over') break;
+    await playTurnByClicks(page, pick);
+    mine += 1;
+    expect(mine, 'every game ends').toBeLessThan(100);
+    if ((await phase(page)) === 'over') break;
+    // The computer's turn: the person is told to wait, and cannot roll.
+    // (Its actions change the status line too, so a click may need another try.)
+    if (!refusedOnce && await page.locator('body[data-turn=computer]').count()) {
+      await clickSquare(page, 'c3');
+      const status = await page.getByRole('status').textContent();
+      if (status.includes('It is the computer’s turn (Green): wait until it has played.')) {
+        await expect(page.getByRole('button', { name: 'Roll' })).toBeDisabled();
+        await shot(page, 'ai-computer-turn');
+        refusedOnce = true;
+      }
+    }
+  }
+  const banner = page.locator('#gameover');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/(Black|Green) wins!/);
+  const log = await logLines(page);
+  // Black (the person) and Green (the computer) took turns, the computer's
+  // turns played through the engine like the person's.
+  expect(log.length).toBeGreaterThanOrEqual(2 * mine - 1);
+  expect(log.length).toBeLessThanOrEqual(2 * mine);
+  const sides = await page.locator('#log li').evaluateAll((lis) => lis.map((li) => li.className.match(/black|green/)[0]));
+  sides.forEach((side, i) => expect(side).toBe(i % 2 === 0 ? 'black' : 'green'));
+  expect(refusedOnce, 'a click during the computer’s turn was answered').toBe(true);
+  await shot(page, 'ai-easy-over');
+  expect(errors).toEqual([]);
+});
+
+test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const help = page.getByRole('button', { name: 'Keys' });
+  const box = await help.boundingBox();
+  await page.evaluate(() => {
+    // The delay from the input event to the handled click, and whether
+    // the computer was thinking at that moment.
+    window.clicks = [];
+    document.addEventListener('click', (e) => {
+      if (e.target.id !== 'btn-help') return;
+      window.clicks.push({
+        delay: performance.now() - e.timeStamp,
+        thinking: !document.getElementById('thinking').hidden,
+        opened: document.getElementById('help-panel').open,
+      });
+    });
+  });
+  // Green: the computer (Black) thinks at once, and again after each turn.
+  await newComputerGame(page, { size: 8, level: 'Hard', human: 'Green' });
+  const pick = rng(8);
+  let during = null;
+  for (let turn = 0; turn < 6 && !during; turn++) {
+    await expect(page.locator('#thinking')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#thinking')).toContainText('Thinking…');
+    await expect(page.getByRole('status')).toContainText('Black (the computer) is thinking…');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    const clicks = await page.evaluate(() => window.clicks);
+    during = clicks.find((c) => c.thinking) ?? null;
+    if (turn === 0) await shot(page, 'ai-hard-thinking');
+    await page.keyboard.press('Escape');
+    await humanTurn(page);
+    await playTurnByClicks(page, pick);
+  }
+  expect(during, 'a click landed while the computer was thinking').not.toBeNull();
+  expect(during.opened).toBe(true);
+  // A frame is 16 ms; a blocked page would take as long as the search.
+  expect(during.delay).toBeLessThan(100);
+  console.log(`click while Hard thinks: handled ${during.delay.toFixed(1)} ms after the input event`);
+  await humanTurn(page);
+  const thinks = await page.evaluate(() => performance.getEntriesByName('diablo:think').map((e) => e.detail));
+  expect(thinks.length).toBeGreaterThan(0);
+  for (const t of thinks) expect(t.level).toBe('hard');
+  expect(errors).toEqual([]);
+});
+
+test('a hint marks a legal turn, and the win chance shows when asked for', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await newComputerGame(page, { size: 6, level: 'Medium', human: 'Black' });
+  await page.locator('.settings summary').click();
+  await page.getByLabel('Show the estimated chance of winning').check();
+  await expect(page.locator('#win-chance')).toContainText(/Black to move: about \d+% to win \(estimate\)\./);
+  const hintButton = page.getByRole('button', { name: 'Hint' });
+  await expect(hintButton).toBeDisabled();
+  await page.getByRole('button', { name: 'Roll' }).click();
+  await hintButton.click();
+  const wrap = page.locator('#board-wrap');
+  await expect(wrap).toHaveAttribute('data-hint', /\S/, { timeout: 20_000 });
+  const turn = await wrap.getAttribute('data-hint');
+  await expect(page.locator('#advice')).toHaveText(`Hint: ${turn}`);
+  // The board draws it: dashed hint-coloured rings around its squares.
+  const first = turn.split(' ')[0].replace(/^-/, '').split('-')[0];
+  expect(await hintPixels(page, first)).toBeGreaterThan(4);
+  await shot(page, 'ai-hint');
+  // Following the hint by clicking: the engine takes every action.
+  for (const action of turn.split(' ')) {
+    if (action.startsWith('-')) {
+      await clickSquare(page, action.slice(1));
+    } else {
+      const [from, to] = action.split('-');
+      await clickSquare(page, from);
+      await expect(cell(page, from)).toHaveAttribute('data-marks', /selected/);
+      await clickSquare(page, to);
+    }
+  }
+  expect(await phase(page)).toBe('confirm');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  expect((await logLines(page))[0]).toMatch(new RegExp(`^1\\. \\d,\\d: ${turn}$`));
+  // The hint is gone with its turn; the win chance follows the player to move.
+  await expect(page.locator('#advice')).toHaveText('');
+  expect(await hintPixels(page, first)).toBe(0);
+  await humanTurn(page);
+  await expect(page.locator('#win-chance')).toContainText(/Black to move: about \d+% to win/);
+  expect(errors).toEqual([]);
+});
+
+test('take-back returns to the person’s turn, and a reload mid-game continues against the computer', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await newComputerGame(page, { size: 6, level: 'Easy', human: 'Black' });
+  const pick = rng(31);
+  await playTurnByClicks(page, pick);
+  await humanTurn(page);
+  expect(await logLines(page)).toHaveLength(2);
+  const rolled = (await logLines(page))[0].match(/^1\. (\d,\d):/)[1];
+
+  // Take back: the computer's reply and the person's turn go, the dice stay.
+  await page.getByRole('button', { name: 'Take back turn' }).click();
+  await expect(page.locator('#log li')).toHaveText([`1. ${rolled}: playing…`]);
+  await expect(page.getByRole('status')).toContainText('Took back your turn');
+  expect(await phase(page)).toBe('act');
+
+  // Reload while the computer plays: it plays its turn after the reload.
+  await playTurnByClicks(page, pick);
+  await expect(page.locator('body')).toHaveAttribute('data-turn', 'computer');
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#game-info')).toContainText('against the computer (Easy)');
+  await humanTurn(page);
+  const after = await logLines(page);
+  expect(after).toHaveLength(2);
+  expect(after[0]).toMatch(new RegExp(`^1\\. ${rolled}: `));
+  expect(await page.locator('#log li').last().getAttribute('class')).toContain('green');
+
+  // And at the person's turn: still against the computer.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#game-info')).toContainText('against the computer (Easy)');
+  expect(await logLines(page)).toEqual(after);
+  await playTurnByClicks(page, pick);
+  await humanTurn(page);
+  expect(await logLines(page)).toHaveLength(4);
+  expect(errors).toEqual([]);
+});
+
+test('continue from here against the computer: level and colour, then it plays', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const ng = page.getByRole('dialog', { name: 'New game' });
+  await ng.getByLabel('Board size').selectOption('6');
+  await expect(ng.getByLabel('Level')).toBeHidden();
+  await ng.getByRole('button', { name: 'Start' }).click();
+  const pick = rng(5);
+  for (let i = 0; i < 3; i++) await playTurnByClicks(page, pick);
+  const link = await page.locator('#share-link').inputValue();
+  const played = await logLines(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await ng.getByRole('button', { name: 'Start' }).click();
+  await page.goto(link);
+  await expect(page.locator('#replay-bar')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Continue from here' });
+  const players = dialog.getByLabel('Players');
+  await expect(players).toHaveValue('hotseat');
+  await expect(dialog.getByLabel('Level')).toBeHidden();
+  await players.selectOption('computer');
+  await dialog.getByLabel('Level').selectOption({ label: 'Hard' });
+  await dialog.getByLabel('You play').selectOption({ label: 'Black (moves first)' });
+  await shot(page, 'ai-continue-dialog');
+  await dialog.getByRole('button', { name: 'Play on' }).click();
+  await expect(page.locator('#replay-bar')).toBeHidden();
+  await expect(page.locator('#game-info')).toContainText('against the computer (Hard)');
+  // Three turns were played: Green, the computer, is to move and plays.
+  await humanTurn(page);
+  const log = await logLines(page);
+  expect(log.slice(0, 3)).toEqual(played);
+  expect(log).toHaveLength(4);
+  expect(await page.locator('body').getAttribute('data-side')).toBe('black');
+  expect(errors).toEqual([]);
+});
+
+test('the embedded board plays against the computer with players="computer"', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/web/rules.html');
+  const board = page.locator('#try');
+  await page.evaluate(() => new Promise((resolve) => {
+    const el = document.createElement('diablo-board');
+    el.id = 'versus';
+    window.turns = [];
+    el.addEventListener('turnplayed', (e) => window.turns.push(e.detail));
+    el.addEventListener('diablo-ready', () => resolve(), { once: true });
+    el.setAttribute('mode', 'play');
+    el.setAttribute('size', '4');
+    el.setAttribute('players', 'computer');
+    el.style.maxWidth = '360px';
+    document.getElementById('try').append(el);
+  }));
+  const el = board.locator('#versus');
+  await el.scrollIntoViewIfNeeded();
+  await el.getByRole('button', { name: 'Roll' }).click();
+  const [from] = await el.locator('[role=gridcell][data-marks~="source"]').evaluateAll((c) => c.map((x) => x.dataset.square));
+  const at = async (sq) => {
+    const target = el.locator(`[role=gridcell][data-square="${sq}"]`);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await at(from);
+  const to = await el.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  await at(to);
+  await el.getByRole('button', { name: 'Confirm' }).click();
+  // Green is the computer: it rolls, plays and confirms by itself.
+  await expect.poll(() => page.evaluate(() => window.turns.length), { timeout: 15_000 }).toBe(2);
+  const turns = await page.evaluate(() => window.turns);
+  expect(turns.map((x) => x.side)).toEqual(['black', 'green']);
+  expect(turns[1].position).toMatch(/ b 3$/);
+  await expect(el.getByRole('status')).toContainText('Black to move');
+  expect(errors).toEqual([]);
+});
+
+test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await open(page);
+  const results = await page.evaluate(async () => {
+    const wasm = await import('/web/pkg/diablo_wasm.js');
+    const { AiClient } = await import('/web/ai.js');
+    // Positions from Easy-vs-Easy games with random dice, every fourth one.
+    const positions = (size) => {
+      const out = [];
+      for (let game = 0; game < 2; game++) {
+        const g = new wasm.Game(size, 'standard');
+        for (let k = 0; !JSON.parse(g.state()).winner; k++) {
+          const [a, b] = g.roll();
+          const code = g.positionCode();
+          if (k % 4 === 0) out.push([code, a, b]);
+          const c = JSON.parse(wasm.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+          for (const act of c.actions) g.act(act.text);
+          g.confirm();
+        }
+        g.free();
+      }
+      return out;
+    };
+    const client = new AiClient();
+    const out = {};
+    for (const size of [6, 8]) {
+      const sample = positions(size);
+      for (const level of ['beginner', 'easy', 'medium', 'hard']) {
+        const search = [];
+        const wait = [];
+        let nodes = 0;
+        for (const [code, a, b] of sample) {
+          const t0 = performance.now();
+          const { result, ms } = await client.request('choose', { code, edition: 'standard', roll: [a, b], level, seed: 1 });
+          wait.push(performance.now() - t0);
+          search.push(ms);
+          nodes += result.nodes;
+        }
+        const sorted = [...search].sort((x, y) => x - y);
+        const sum = search.reduce((x, y) => x + y, 0);
+        out[`${size}x${size} ${level}`] = {
+          positions: sample.length,
+          meanMs: +(sum / search.length).toFixed(1),
+          medianMs: +sorted[sorted.length >> 1].toFixed(1),
+          maxMs: +sorted[sorted.length - 1].toFixed(1),
+          meanRoundTripMs: +(wait.reduce((x, y) => x + y, 0) / wait.length).toFixed(1),
+          nodesPerSecond: sum > 0 ? Math.round((nodes / sum) * 1000) : 0,
+        };
+      }
+    }
+    return out;
+  });
+  writeFileSync(join(ARTIFACTS, 'ai-perf.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('ai perf:', JSON.stringify(results));
+  // The target is under 1 s; this bound only catches a gross regression on a busy machine.
+  expect(results['8x8 hard'].medianMs).toBeLessThan(2500);
+  expect(results['8x8 hard'].nodesPerSecond).toBeGreaterThan(100_000);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,103 @@
+// The page's side of the computer player: requests to the search worker
+// (web/ai-worker.js), each answered by id. The search cannot be stopped
+// half-way inside wasm, so cancelling ends the worker and rejects what was
+// asked of it; the next request starts a fresh one. Nothing here plays.
+
+/** A request that was cancelled because the game changed. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+/** The worker's search failed; `refusal` when the engine refused the input. */
+export class ThinkError extends Error {
+  constructor(message, refusal) {
+    super(message);
+    this.name = 'ThinkError';
+    this.refusal = Boolean(refusal);
+  }
+}
+
+/**
+ * @typedef {object} ChoiceResult what the worker's `choose` and `hint` give
+ * @property {string} turn the turn in notation
+ * @property {{text:string, from:number, to:number|null}[]} actions in play order
+ * @property {number} winChance chance (0..1) that the player who plays it wins
+ * @property {number} nodes positions evaluated
+ * @property {number} budget the search's node budget
+ * @property {string} level the level that chose it
+ */
+
+export class AiClient {
+  /** @param {URL|string} [url] the worker script */
+  constructor(url = new URL('./ai-worker.js', import.meta.url)) {
+    this.url = url;
+    /** @type {Worker|null} */
+    this.worker = null;
+    /** @type {Map<number, {resolve: Function, reject: Function}>} */
+    this.pending = new Map();
+    this.nextId = 1;
+  }
+
+  /** Whether a request is waiting for its answer. */
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  #start() {
+    const worker = new Worker(this.url, { type: 'module' });
+    worker.addEventListener('message', (e) => {
+      const { id, ok, result, ms, error, refusal } = e.data ?? {};
+      const waiting = this.pending.get(id);
+      if (!waiting) return;
+      this.pending.delete(id);
+      if (ok) waiting.resolve({ result, ms });
+      else waiting.reject(new ThinkError(error, refusal));
+    });
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      this.#drop(new ThinkError(`the computer player could not start: ${e.message || 'worker error'}`, false));
+    });
+    return worker;
+  }
+
+  /** Ends the worker and rejects every waiting request with `reason`. */
+  #drop(reason) {
+    this.worker?.terminate();
+    this.worker = null;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const w of waiting) w.reject(reason);
+  }
+
+  /**
+   * Asks the worker: `choose` {code, edition, roll, level, seed, budget?},
+   * `hint` {code, edition, roll} or `winChance` {code, edition}. Resolves
+   * with `{ result, ms }` (ms: the search's own time in the worker).
+   * @returns {Promise<{result: any, ms: number}>}
+   */
+  request(kind, args) {
+    this.worker ??= this.#start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, kind, args });
+    });
+  }
+
+  /** Cancels every waiting request (they reject with `Cancelled`). */
+  cancel() {
+    if (this.busy) this.#drop(new Cancelled());
+  }
+}
+
+/** The computer player's client. */
+export const ai = new AiClient();
+
+/**
+ * A second worker for hints and win chances, so that asking for them never
+ * delays the computer's own turn.
+ */
+export const analyst = new AiClient();

@@ -1,0 +1,206 @@
+// The page's parts for playing against the computer and asking it for
+// advice: the opponent fields of the new-game and continue dialogs, the
+// hint and the win-chance estimate. The searching happens in a worker
+// (ai.js); this file only asks, remembers the answer for the moment it was
+// asked about, and words it.
+
+import { analyst, Cancelled } from './ai.js';
+import { DEFAULT_LEVEL, LEVELS, normalizePlayers } from './players.js';
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+const PREFS_KEY = 'diablo.ai.v1';
+
+/** The last opponent chosen and whether to show win chances (localStorage). */
+export function loadPrefs() {
+  let data = {};
+  try {
+    data = JSON.parse(globalThis.localStorage?.getItem(PREFS_KEY) ?? '{}') ?? {};
+  } catch {
+    // Unreadable or blocked storage: the defaults.
+  }
+  return {
+    level: LEVELS.includes(data.level) ? data.level : DEFAULT_LEVEL,
+    human: ['black', 'green', 'random'].includes(data.human) ? data.human : 'black',
+    showChance: data.showChance === true,
+  };
+}
+
+/** Saves some of the preferences (the rest stay). */
+export function savePrefs(changes) {
+  try {
+    globalThis.localStorage?.setItem(PREFS_KEY, JSON.stringify({ ...loadPrefs(), ...changes }));
+  } catch {
+    // Nothing to do: the choice still holds for this page.
+  }
+}
+
+/** A level's name in the current language. */
+export function levelName(level) {
+  const w = t();
+  return w[`level${level.charAt(0).toUpperCase()}${level.slice(1)}`] ?? level;
+}
+
+// ---- the dialogs' opponent fields ------------------------------------------------
+
+/** Shows the level and colour fields of a dialog only when the computer is chosen. */
+export function syncFields(prefix) {
+  $(`${prefix}-computer`).hidden = $(`${prefix}-players`).value !== 'computer';
+}
+
+/**
+ * Fills a dialog's opponent fields (`<prefix>-players`, `-level`, `-human`):
+ * the players of `current` if given, and the last level and colour chosen.
+ */
+export function fillFields(prefix, current) {
+  const prefs = loadPrefs();
+  const players = current == null ? null : normalizePlayers(current);
+  if (players != null) $(`${prefix}-players`).value = players === 'hotseat' ? 'hotseat' : 'computer';
+  $(`${prefix}-level`).value = players?.level ?? prefs.level;
+  $(`${prefix}-human`).value = prefs.human;
+  syncFields(prefix);
+}
+
+/** Keeps a dialog's fields in step with its players choice. */
+export function wireFields(prefix) {
+  $(`${prefix}-players`).addEventListener('change', () => syncFields(prefix));
+}
+
+/**
+ * The players a dialog asks for, in their stored shape (a random colour is
+ * drawn here); remembers the level and colour for next time.
+ */
+export function readPlayers(prefix) {
+  if ($(`${prefix}-players`).value !== 'computer') return 'hotseat';
+  const level = $(`${prefix}-level`).value;
+  const asked = $(`${prefix}-human`).value;
+  savePrefs({ level, human: asked });
+  const human = asked === 'random' ? (Math.random() < 0.5 ? 'black' : 'green') : asked;
+  return normalizePlayers({ kind: 'computer', level, human });
+}
+
+// ---- advice: the hint and the chance of winning -------------------------------------
+
+const percent = (p) => Math.round(Math.max(0, Math.min(1, p)) * 100);
+
+/** The moment a hint answers: the position before the turn and the roll. */
+const momentOf = (st) => `${st.code}|${st.roll ? st.roll.join(',') : ''}`;
+
+/**
+ * The hint and the win chance of the game on the page. Answers arrive
+ * later (the worker searches); `onChange` is called when one arrives that
+ * still fits what is shown.
+ */
+export class Advisor {
+  /** @param {() => void} onChange */
+  constructor(onChange) {
+    this.onChange = onChange;
+    this.showChance = loadPrefs().showChance;
+    this.epoch = 0;
+    /** @type {{moment:string, result?:any, error?:string}|null} */
+    this.hint = null;
+    /** @type {{code:string, value?:number}|null} */
+    this.chance = null;
+  }
+
+  /** The game changed (new game, take-back, replay): forget and stop asking. */
+  reset() {
+    this.epoch++;
+    analyst.cancel();
+    this.hint = null;
+    this.chance = null;
+  }
+
+  #ask(kind, args, keep) {
+    const epoch = this.epoch;
+    analyst.request(kind, args).then(
+      ({ result }) => { if (epoch === this.epoch && keep(result, null)) this.onChange(); },
+      (e) => {
+        if (e instanceof Cancelled) return;
+        if (epoch === this.epoch && keep(null, e instanceof Error ? e.message : String(e))) this.onChange();
+      },
+    );
+  }
+
+  /**
+   * Asks for a hint for the turn being played; false when there is none to
+   * give (no roll yet, the turn is complete, or the game is over).
+   */
+  askHint(st) {
+    if (!st.roll || st.complete || st.winner) return false;
+    const moment = momentOf(st);
+    if (this.hint?.moment === moment) return true;
+    const hint = { moment };
+    this.hint = hint;
+    this.#ask('hint', { code: st.code, edition: st.edition, roll: st.roll }, (result, error) => {
+      if (this.hint !== hint) return false;
+      Object.assign(hint, result ? { result } : { error });
+      return true;
+    });
+    return true;
+  }
+
+  /**
+   * What the hint shows now: its words and the actions still to play, or
+   * null when no hint was asked for this turn.
+   * @returns {{text:string, actions:{from:number,to:number|null}[], turn:string}|null}
+   */
+  hintView(st) {
+    const h = this.hint;
+    if (!h || h.moment !== momentOf(st) || st.winner) return null;
+    const w = t();
+    if (h.error) return { text: w.illegal(h.error), actions: [], turn: '' };
+    if (!h.result) return { text: w.hintWorking, actions: [], turn: '' };
+    const { turn, actions } = h.result;
+    const played = st.actions.map((a) => a.text);
+    if (!played.every((text, i) => actions[i]?.text === text)) {
+      return { text: w.hintStale(turn), actions: [], turn };
+    }
+    return { text: w.hintText(turn), actions: actions.slice(played.length), turn };
+  }
+
+  /**
+   * The win-chance line for the player to move (asked for once per
+   * position), or null when it is not shown.
+   * @returns {{text:string, value:number|null}|null}
+   */
+  chanceView(st) {
+    if (!this.showChance || st.winner) return null;
+    const w = t();
+    const who = w.color[st.side];
+    if (this.chance?.code !== st.code) {
+      const chance = { code: st.code };
+      this.chance = chance;
+      this.#ask('winChance', { code: st.code, edition: st.edition }, (result) => {
+        if (this.chance !== chance || !result) return false;
+        chance.value = result.chance;
+        return true;
+      });
+    }
+    const value = this.chance.value;
+    if (value == null) return { text: w.winChanceWorking(who), value: null };
+    return { text: w.winChance(who, percent(value)), value };
+  }
+
+  /**
+   * Draws the thinking indicator, the hint and the win chance for the
+   * state shown (nothing of the advice in a replay).
+   */
+  render(st, { computerTurn, thinking, replay }) {
+    const w = t();
+    $('thinking').hidden = !(thinking && computerTurn);
+    $('thinking-text').textContent = thinking ? w.thinkingShort : '';
+    const hint = replay ? null : this.hintView(st);
+    if ($('advice').textContent !== (hint?.text ?? '')) $('advice').textContent = hint?.text ?? '';
+    $('board-wrap').dataset.hint = hint?.actions.length ? hint.turn : '';
+    $('btn-hint').disabled = replay || computerTurn || !st.roll || st.complete || Boolean(st.winner);
+    const chance = replay ? null : this.chanceView(st);
+    $('win-chance').hidden = !chance;
+    if (chance) {
+      $('win-chance-text').textContent = chance.text;
+      $('win-chance-bar').style.width = `${Math.round((chance.value ?? 0.5) * 100)}%`;
+    }
+    document.body.dataset.turn = computerTurn ? 'computer' : 'human';
+  }
+}
