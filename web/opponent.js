@@ -54,12 +54,30 @@ export function syncFields(prefix) {
  * the players of `current` if given, and the last level and colour chosen.
  */
 export function fillFields(prefix, current) {
+  if (prefix !== 'ng') {
+    // Other dialogs offer the new-game dialog's choices, in the current language.
+    copyOptions($(`${prefix}-level`), $('ng-level'));
+    copyOptions($(`${prefix}-human`), $('ng-human'));
+  }
   const prefs = loadPrefs();
   const players = current == null ? null : normalizePlayers(current);
   if (players != null) $(`${prefix}-players`).value = players === 'hotseat' ? 'hotseat' : 'computer';
   $(`${prefix}-level`).value = players?.level ?? prefs.level;
   $(`${prefix}-human`).value = prefs.human;
   syncFields(prefix);
+}
+
+/** Replaces the options of `select` with copies of those of `source`. */
+export function copyOptions(select, source) {
+  select.replaceChildren(
+    ...[...source.options].map((o) => {
+      const copy = document.createElement('option');
+      copy.value = o.value;
+      copy.textContent = o.textContent;
+      copy.disabled = o.disabled;
+      return copy;
+    }),
+  );
 }
 
 /** Keeps a dialog's fields in step with its players choice. */

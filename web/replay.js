@@ -8,6 +8,7 @@ import { Replay } from './pkg/diablo_wasm.js';
 import { Session } from './engine.js';
 import { t } from './i18n.js';
 import * as share from './share.js';
+import { copyOptions } from './opponent.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -310,15 +311,8 @@ export class ReplayView {
 
 /** Copies the new-game dialog's player choices into the continue dialog. */
 function fillPlayers(select, source) {
-  select.replaceChildren();
-  const options = source ? [...source.options] : [];
-  for (const o of options) {
-    const copy = document.createElement('option');
-    copy.value = o.value;
-    copy.textContent = o.textContent;
-    copy.disabled = o.disabled;
-    select.append(copy);
-  }
+  if (source) copyOptions(select, source);
+  else select.replaceChildren();
   if (!select.options.length) {
     const two = document.createElement('option');
     two.value = 'hotseat';
