@@ -115,17 +115,39 @@ test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
   await newComputerGame(page, { size: 8, level: 'Hard', human: 'Green' });
   const pick = rng(8);
   let during = null;
-  for (let turn = 0; turn < 6 && !during; turn++) {
-    await expect(page.locator('#thinking')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('#thinking')).toContainText('Thinking…');
-    await expect(page.getByRole('status')).toContainText('Black (the computer) is thinking…');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-    const clicks = await page.evaluate(() => window.clicks);
-    during = clicks.find((c) => c.thinking) ?? null;
-    if (turn === 0) await shot(page, 'ai-hard-thinking');
-    await page.keyboard.press('Escape');
+  let shotTaken = false;
+  for (let turn = 0; turn < 8 && !during; turn++) {
+    // One check in the page: either the computer is thinking (indicator and
+    // status both say so), or its think was over before a poll could see it
+    // and it is the person's turn again.
+    const phase = await page
+      .waitForFunction(
+        () => {
+          const indicator = document.getElementById('thinking');
+          const said = [...document.querySelectorAll('[role=status]')].some((e) =>
+            e.textContent.includes('Black (the computer) is thinking…'),
+          );
+          if (!indicator.hidden && indicator.textContent.includes('Thinking…') && said) return 'thinking';
+          const b = document.body.dataset;
+          return b.turn === 'human' || b.phase === 'over' ? 'person' : null;
+        },
+        null,
+        { timeout: 20_000 },
+      )
+      .then((h) => h.jsonValue());
+    if (phase === 'thinking') {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      const clicks = await page.evaluate(() => window.clicks);
+      during = clicks.find((c) => c.thinking) ?? null;
+      if (!shotTaken) {
+        await shot(page, 'ai-hard-thinking');
+        shotTaken = true;
+      }
+      await page.keyboard.press('Escape');
+    }
     await humanTurn(page);
+    if (during || (await page.locator('body[data-phase=over]').count())) break;
     await playTurnByClicks(page, pick);
   }
   expect(during, 'a click landed while the computer was thinking').not.toBeNull();

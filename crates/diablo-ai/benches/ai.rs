@@ -1,6 +1,8 @@
-//! Benchmarks: evaluation throughput (nodes per second: one node = one turn
-//! played, evaluated and taken back) and time per move of every level, at
-//! 6x6 and 8x8, over positions from real games.
+//! Benchmarks over positions from real games, at 6x6 and 8x8: nodes per
+//! second (one node = one turn played, evaluated and taken back), both for
+//! a plain list-play-evaluate loop and inside Hard's search (which
+//! evaluates incrementally), and the time per move of every level (the
+//! throughput there is in moves per second).
 //!
 //! Run: `cargo bench -p diablo-ai` (criterion; see docs/ai.md for figures).
 
@@ -61,6 +63,33 @@ fn nodes_per_second(c: &mut Criterion) {
                         }
                     }
                     black_box(acc)
+                });
+            },
+        );
+    }
+    // The search's own rate (incremental evaluation, tree upkeep): Hard's
+    // nodes over its time, on every eighth position of two games.
+    group.sample_size(10);
+    for size in [6u32, 8] {
+        let sample: Vec<(Position, Roll)> = positions(size, 2).into_iter().step_by(8).collect();
+        let hard = Player::new(Level::Hard, 1);
+        let nodes: u64 = sample
+            .iter()
+            .map(|(p, r)| {
+                hard.choose(p, Edition::Standard, *r)
+                    .expect("in play")
+                    .nodes
+            })
+            .sum();
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_with_input(
+            BenchmarkId::new("hard_search", size),
+            &sample,
+            |b, sample| {
+                b.iter(|| {
+                    for (p, r) in sample {
+                        black_box(hard.choose(p, Edition::Standard, *r).expect("in play"));
+                    }
                 });
             },
         );

@@ -167,7 +167,7 @@ impl Player {
         match found {
             Some((t, chance, nodes)) => Ok(Choice {
                 turn: t.to_turn(size),
-                win_chance: chance,
+                win_chance: calibrate(chance, size),
                 nodes,
             }),
             // Listing succeeded above or inside the search unless the game
@@ -207,13 +207,32 @@ pub fn hint(pos: &Position, edition: Edition, roll: Roll) -> Result<Choice, Play
     Player::new(HINT_LEVEL, 0).choose(pos, edition, roll)
 }
 
+/// The temperature that calibrates chances on a board of side `size`:
+/// fitted on games between Medium players (docs/ai.md: 0.9 on 4x4, 1.0 on
+/// 6x6, 1.7 on 8x8, 2.6 on 10x10), a straight line above 6x6 and
+/// extrapolated beyond 10x10. The weights were fitted on 6x6 games, and
+/// differences in checkers weigh less on larger boards.
+fn temperature(size: u8) -> f64 {
+    1.0 + 0.4 * f64::from(size.saturating_sub(6))
+}
+
+/// A chance from the search, calibrated for the board size.
+fn calibrate(chance: f64, size: u8) -> f64 {
+    let t = temperature(size);
+    if chance <= 0.0 || chance >= 1.0 || t == 1.0 {
+        return chance;
+    }
+    let logit = (chance / (1.0 - chance)).ln();
+    1.0 / (1.0 + (-logit / t).exp())
+}
+
 /// Node budget of [`win_chance`].
 pub const WIN_CHANCE_BUDGET: u64 = 100_000;
 
 /// The estimated chance that the player to move wins, before rolling: the
 /// average over all rolls of the best one-ply turn's value, within
-/// [`WIN_CHANCE_BUDGET`] nodes. A finished game gives 0 (the player to move
-/// is the one who lost).
+/// [`WIN_CHANCE_BUDGET`] nodes, calibrated for the board size. A finished
+/// game gives 0 (the player to move is the one who lost).
 #[must_use]
 pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
     let mover: Color = pos.side_to_move();
@@ -235,5 +254,29 @@ pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
         };
         total += f64::from(weight) / (faces * faces) * chance;
     }
-    total
+    calibrate(total, pos.size())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::calibrate;
+
+    #[test]
+    fn calibration_keeps_order_and_certainty_and_shrinks_on_large_boards() {
+        for size in [4, 6, 8, 16] {
+            assert_eq!(calibrate(0.0, size), 0.0);
+            assert_eq!(calibrate(1.0, size), 1.0);
+            assert!((calibrate(0.5, size) - 0.5).abs() < 1e-12);
+            let mut last = 0.0;
+            for k in 1..100 {
+                let c = calibrate(f64::from(k) / 100.0, size);
+                assert!(c > last);
+                last = c;
+            }
+        }
+        assert_eq!(calibrate(0.8, 6), 0.8);
+        let eight = calibrate(0.8, 8);
+        assert!(0.5 < eight && eight < 0.8, "{eight}");
+        assert!(calibrate(0.8, 16) < eight);
+    }
 }
