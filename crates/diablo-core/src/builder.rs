@@ -148,6 +148,30 @@ impl TurnBuilder {
         Ok(opt.kind)
     }
 
+    /// Plays a whole turn from the start of this one (any actions played
+    /// so far are taken back first), in the order the rules allow
+    /// ([`Position::play_order`]).
+    ///
+    /// # Errors
+    /// As [`Position::play`]; the builder is then as it was.
+    pub fn play_turn(&mut self, turn: &Turn) -> Result<(), PlayError> {
+        let roll = Roll::new(self.ctx.dice[0], self.ctx.dice[1]).ok_or(PlayError::Illegal {
+            index: 0,
+            action: None,
+            reason: crate::error::IllegalReason::NotLegalHere,
+        })?;
+        let order = self.start.play_order(self.ctx.edition, roll, turn)?;
+        let saved = self.clone();
+        while self.undo().is_some() {}
+        for action in order {
+            if let Err(e) = self.play(action) {
+                *self = saved;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
     /// Takes back the last action of this turn, if any.
     pub fn undo(&mut self) -> Option<Action> {
         let (opt, stage) = self.played.pop()?;
@@ -195,5 +219,49 @@ impl TurnBuilder {
         let mut after = self.current.clone();
         after.end_turn();
         Some((turn, after))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_turn_plays_two_removals_in_the_order_the_rules_allow() {
+        // Sequenced: Green cannot move (every neighbour is a taller Black
+        // stack), so it removes from its tallest stack (f6) first; the turn
+        // is written lower square first, -a1 -f6.
+        let pos: Position = "....b4g3/.....b4/....../....../b3...../g2b3.... g 2"
+            .parse()
+            .unwrap();
+        let roll = Roll::new(1, 1).unwrap();
+        let turn: Turn = "-a1 -f6".parse().unwrap();
+        let order = pos.play_order(Edition::Sequenced, roll, &turn).unwrap();
+        let names: Vec<String> = order.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["-f6", "-a1"]);
+        let mut b = TurnBuilder::new(&pos, Edition::Sequenced, roll).unwrap();
+        assert!(b.play("-a1".parse().unwrap()).is_err());
+        b.play_turn(&turn).unwrap();
+        assert!(b.is_complete());
+        assert_eq!(b.actions(), order);
+        assert_eq!(
+            b.finish().unwrap().1,
+            pos.play(Edition::Sequenced, roll, &turn).unwrap()
+        );
+    }
+
+    #[test]
+    fn play_turn_refuses_an_illegal_turn_and_changes_nothing() {
+        let pos = Position::start(4).unwrap();
+        let roll = Roll::new(2, 1).unwrap();
+        let mut b = TurnBuilder::new(&pos, Edition::Standard, roll).unwrap();
+        b.play("a1-a2".parse().unwrap()).unwrap();
+        let e = b.play_turn(&"a2-a4".parse().unwrap()).unwrap_err();
+        assert!(e.to_string().contains("not yours"), "{e}");
+        assert_eq!(b.actions().len(), 1);
+        let mut once = TurnBuilder::new(&pos, Edition::Standard, roll).unwrap();
+        once.play("a1-a2".parse().unwrap()).unwrap();
+        assert_eq!(b.current(), once.current());
     }
 }

@@ -54,6 +54,15 @@ impl Color {
         }
     }
 
+    /// The name in data (serde's spelling, the page's): `black` or `green`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::Green => "green",
+        }
+    }
+
     /// The colour that plays a given turn number (odd turns are Black's).
     #[must_use]
     pub const fn of_turn(turn: u32) -> Color {

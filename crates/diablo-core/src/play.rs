@@ -46,16 +46,40 @@ impl Position {
     /// [`PlayError`] naming the first action that breaks a rule and the rule
     /// it breaks, or that the turn is incomplete.
     pub fn play(&self, edition: Edition, roll: Roll, turn: &Turn) -> Result<Position, PlayError> {
+        self.play_in_order(edition, roll, turn).map(|(_, p)| p)
+    }
+
+    /// The actions of `turn` in the order the rules let them be played one
+    /// at a time (as a `TurnBuilder` takes them). That is the written order,
+    /// except for two removals: they are written lower square first, but the
+    /// sequenced edition takes the first from a tallest stack, so the other
+    /// order may be the legal one.
+    ///
+    /// # Errors
+    /// As [`Position::play`].
+    pub fn play_order(
+        &self,
+        edition: Edition,
+        roll: Roll,
+        turn: &Turn,
+    ) -> Result<Vec<Action>, PlayError> {
+        self.play_in_order(edition, roll, turn).map(|(a, _)| a)
+    }
+
+    fn play_in_order(
+        &self,
+        edition: Edition,
+        roll: Roll,
+        turn: &Turn,
+    ) -> Result<(Vec<Action>, Position), PlayError> {
         let ctx = self.turn_context(edition, roll)?;
         let actions = turn.actions();
         match play_sequence(self, &ctx, &actions) {
-            Ok(p) => Ok(p),
+            Ok(p) => Ok((actions, p)),
             Err(e) => {
-                // Two removals are written in square order, whichever was
-                // taken first: the other order may be the legal one.
                 if let [a @ Action::Remove(_), b @ Action::Remove(_)] = actions[..] {
                     if let Ok(p) = play_sequence(self, &ctx, &[b, a]) {
-                        return Ok(p);
+                        return Ok((vec![b, a], p));
                     }
                 }
                 Err(e)
