@@ -1,15 +1,16 @@
 //! The computer player for the page: `diablo-ai` behind text in, text out.
 //! Positions cross as position codes, editions and levels by name, dice as
-//! two small numbers; a choice crosses as JSON with its actions in an order
-//! the page can play one by one. Refusals are the engine's messages.
+//! two small numbers; a choice crosses as JSON with its actions in the order
+//! core says they play one by one. Refusals are typed [`Failure`]s.
 //!
 //! The page's levels spend at most [`page_budget`] nodes: the search is
 //! deterministic in its budget, so the page trades strength for time here
 //! and nowhere else.
 
+use crate::error::Failure;
 use crate::view::ActionView;
 use diablo_ai::{Choice, Level, Player};
-use diablo_core::{Action, Edition, Position, Roll, Turn, TurnBuilder};
+use diablo_core::{Edition, Position, Roll};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -50,31 +51,18 @@ fn inputs(
     edition: &str,
     a: u8,
     b: u8,
-) -> Result<(Position, Edition, Roll), String> {
-    let pos: Position = position.trim().parse().map_err(|e| format!("{e}"))?;
-    let edition: Edition = edition.trim().parse().map_err(|e| format!("{e}"))?;
-    let roll = Roll::new(a, b).ok_or_else(|| format!("die value 0 is not allowed ({a},{b})"))?;
+) -> Result<(Position, Edition, Roll), Failure> {
+    let pos: Position = position.trim().parse()?;
+    let edition: Edition = edition.trim().parse()?;
+    let roll = Roll::new(a, b)
+        .ok_or_else(|| Failure::new("die-zero", format!("die value 0 is not allowed ({a},{b})")))?;
     Ok((pos, edition, roll))
 }
 
-fn level_of(text: &str) -> Result<Level, String> {
-    text.trim().parse().map_err(|e| format!("{e}"))
-}
-
-/// The actions of `turn` in an order the turn builder accepts. A turn of
-/// two removals is written lower square first, which is not always the
-/// order the rules allow (the sequenced edition takes from the tallest
-/// stack first); the engine is asked which order plays.
-fn play_order(pos: &Position, edition: Edition, roll: Roll, turn: Turn) -> Vec<Action> {
-    let actions = turn.actions();
-    if let [first @ Action::Remove(_), second @ Action::Remove(_)] = actions[..] {
-        let accepts_first =
-            TurnBuilder::new(pos, edition, roll).is_ok_and(|mut b| b.play(first).is_ok());
-        if !accepts_first {
-            return vec![second, first];
-        }
-    }
-    actions
+fn level_of(text: &str) -> Result<Level, Failure> {
+    text.trim()
+        .parse()
+        .map_err(|e| Failure::new("bad-level", format!("{e}")).with("text", text.trim()))
 }
 
 fn view(
@@ -83,38 +71,33 @@ fn view(
     roll: Roll,
     choice: Choice,
     player: &Player,
-) -> ChoiceView {
+) -> Result<ChoiceView, Failure> {
     let n = pos.size();
-    ChoiceView {
+    let order = pos.play_order(edition, roll, &choice.turn)?;
+    Ok(ChoiceView {
         turn: choice.turn.to_string(),
-        actions: play_order(pos, edition, roll, choice.turn)
-            .into_iter()
-            .map(|a| ActionView::new(a, n))
-            .collect(),
+        actions: order.into_iter().map(|a| ActionView::new(a, n)).collect(),
         win_chance: choice.win_chance,
         nodes: choice.nodes,
         budget: player.budget(),
         level: player.level().name(),
-    }
+    })
 }
 
 /// Chooses a turn with `player`, as a [`ChoiceView`].
 ///
 /// # Errors
-/// The engine's message for a bad position, edition or roll, or when the
-/// game is over.
+/// The kind of a bad position, edition or roll, or `game-over`.
 pub fn choose_with(
     player: &Player,
     position: &str,
     edition: &str,
     a: u8,
     b: u8,
-) -> Result<ChoiceView, String> {
+) -> Result<ChoiceView, Failure> {
     let (pos, edition, roll) = inputs(position, edition, a, b)?;
-    let choice = player
-        .choose(&pos, edition, roll)
-        .map_err(|e| e.to_string())?;
-    Ok(view(&pos, edition, roll, choice, player))
+    let choice = player.choose(&pos, edition, roll)?;
+    view(&pos, edition, roll, choice, player)
 }
 
 /// The page's player of a level: its page budget, or `budget` nodes when
@@ -122,45 +105,25 @@ pub fn choose_with(
 ///
 /// # Errors
 /// The level's name is unknown.
-pub fn page_player(level: &str, seed: u32, budget: Option<u32>) -> Result<Player, String> {
+pub fn page_player(level: &str, seed: u32, budget: Option<u32>) -> Result<Player, Failure> {
     let level = level_of(level)?;
     let nodes = budget.map_or_else(|| page_budget(level), u64::from);
     Ok(Player::new(level, u64::from(seed)).with_budget(nodes))
 }
 
-fn json(choice: &ChoiceView) -> Result<String, JsError> {
-    serde_json::to_string(choice).map_err(|e| JsError::new(&e.to_string()))
+fn json(choice: &ChoiceView) -> Result<String, JsValue> {
+    serde_json::to_string(choice).map_err(|e| Failure::new("internal", e.to_string()).into())
 }
 
 /// The computer's turn for a position (code), edition (`standard` or
 /// `sequenced`), roll (`a`, `b`), level (`beginner`, `easy`, `medium`,
-/// `hard`, `analysis`) and seed, in notation. The same inputs give the
-/// same turn.
+/// `hard`, `analysis`) and seed, as JSON `{turn, actions: [{text, from,
+/// to}], winChance, nodes, budget, level}` (squares by index, actions in
+/// play order). The same inputs give the same turn. `budget` overrides the
+/// page's node budget for the level.
 ///
 /// # Errors
-/// The engine's message for a bad position, edition, roll or level, or when
-/// the game is over.
-#[wasm_bindgen(js_name = chooseTurn)]
-pub fn choose_turn(
-    position: &str,
-    edition: &str,
-    a: u8,
-    b: u8,
-    level: &str,
-    seed: u32,
-) -> Result<String, JsError> {
-    let player = page_player(level, seed, None).map_err(|e| JsError::new(&e))?;
-    choose_with(&player, position, edition, a, b)
-        .map(|c| c.turn)
-        .map_err(|e| JsError::new(&e))
-}
-
-/// As [`choose_turn`], as JSON `{turn, actions: [{text, from, to}],
-/// winChance, nodes, budget, level}` (squares by index, actions in play
-/// order). `budget` overrides the page's node budget for the level.
-///
-/// # Errors
-/// As [`choose_turn`].
+/// The kind of a bad position, edition, roll or level, or `game-over`.
 #[wasm_bindgen(js_name = computerChoice)]
 pub fn computer_choice(
     position: &str,
@@ -170,9 +133,9 @@ pub fn computer_choice(
     level: &str,
     seed: u32,
     budget: Option<u32>,
-) -> Result<String, JsError> {
-    let player = page_player(level, seed, budget).map_err(|e| JsError::new(&e))?;
-    json(&choose_with(&player, position, edition, a, b).map_err(|e| JsError::new(&e))?)
+) -> Result<String, JsValue> {
+    let player = page_player(level, seed, budget)?;
+    json(&choose_with(&player, position, edition, a, b)?)
 }
 
 /// The suggested turn for the player to move with this roll (the hint
@@ -180,46 +143,31 @@ pub fn computer_choice(
 /// `winChance` is the chance of winning after playing it.
 ///
 /// # Errors
-/// As [`choose_turn`].
+/// As [`computer_choice`].
 #[wasm_bindgen]
-pub fn hint(position: &str, edition: &str, a: u8, b: u8) -> Result<String, JsError> {
+pub fn hint(position: &str, edition: &str, a: u8, b: u8) -> Result<String, JsValue> {
     let level = diablo_ai::HINT_LEVEL;
     let player = Player::new(level, 0).with_budget(page_budget(level));
-    json(&choose_with(&player, position, edition, a, b).map_err(|e| JsError::new(&e))?)
+    json(&choose_with(&player, position, edition, a, b)?)
 }
 
 /// The estimated chance (0..=1) that the player to move wins, before the
 /// roll.
 ///
 /// # Errors
-/// The engine's message for a bad position or edition.
+/// The kind of a bad position or edition.
 #[wasm_bindgen(js_name = winChance)]
-pub fn win_chance(position: &str, edition: &str) -> Result<f64, JsError> {
-    let pos: Position = position
-        .trim()
-        .parse()
-        .map_err(|e| JsError::new(&format!("{e}")))?;
-    let edition: Edition = edition
-        .trim()
-        .parse()
-        .map_err(|e| JsError::new(&format!("{e}")))?;
+pub fn win_chance(position: &str, edition: &str) -> Result<f64, JsValue> {
+    let pos: Position = position.trim().parse().map_err(Failure::from)?;
+    let edition: Edition = edition.trim().parse().map_err(Failure::from)?;
     Ok(diablo_ai::win_chance(&pos, edition))
-}
-
-/// The node budget the page gives a level.
-///
-/// # Errors
-/// The level's name is unknown.
-#[wasm_bindgen(js_name = levelBudget)]
-pub fn level_budget(level: &str) -> Result<f64, JsError> {
-    let level = level_of(level).map_err(|e| JsError::new(&e))?;
-    Ok(page_budget(level) as f64)
 }
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+    use diablo_core::{Turn, TurnBuilder};
 
     const START6: &str = "gbgbgb/bgbgbg/gbgbgb/bgbgbg/gbgbgb/bgbgbg b 1";
 
@@ -247,40 +195,21 @@ mod tests {
     }
 
     #[test]
-    fn two_removals_come_in_an_order_the_rules_allow() {
-        // Sequenced: Green cannot move (every neighbour is a taller Black
-        // stack), so it removes from its tallest stack (f6) first, then from
-        // either; the turn is written lower square first, -a1 -f6.
-        let pos: Position = "....b4g3/.....b4/....../....../b3...../g2b3.... g 2"
-            .parse()
-            .unwrap();
-        let roll = Roll::new(1, 1).unwrap();
-        let turns = pos.legal_turns(Edition::Sequenced, roll).unwrap();
-        let turn = turns
-            .iter()
-            .copied()
-            .find(|t| t.to_string() == "-a1 -f6")
-            .unwrap();
-        let order = play_order(&pos, Edition::Sequenced, roll, turn);
-        assert_eq!(
-            order.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            ["-f6", "-a1"]
-        );
-    }
-
-    #[test]
     fn bad_inputs_give_the_engine_message() {
         let easy = page_player("easy", 1, None).unwrap();
         let e = choose_with(&easy, "gbgb/bgxg/gbgb/bgbg b 1", "standard", 1, 1).unwrap_err();
-        assert!(e.contains("unknown token 'x'"), "{e}");
+        assert!(e.message.contains("unknown token 'x'"), "{e:?}");
+        assert_eq!(e.kind, "position-token");
         let e = choose_with(&easy, START6, "fancy", 1, 1).unwrap_err();
-        assert!(e.contains("unknown edition 'fancy'"), "{e}");
+        assert_eq!(e.kind, "bad-edition");
         let e = choose_with(&easy, START6, "standard", 4, 1).unwrap_err();
-        assert!(e.contains("does not fit"), "{e}");
+        assert_eq!(e.kind, "die-too-big");
         let e = page_player("expert", 1, None).unwrap_err();
-        assert!(e.contains("unknown level 'expert'"), "{e}");
+        assert!(e.message.contains("unknown level 'expert'"), "{e:?}");
+        assert_eq!(e.kind, "bad-level");
         let e = choose_with(&easy, "b./.. g 4", "standard", 1, 1).unwrap_err();
-        assert!(e.contains("game is over"), "{e}");
+        assert_eq!(e.kind, "game-over");
+        assert_eq!(e["winner"], "black");
     }
 
     #[test]

@@ -1,21 +1,27 @@
 //! Rolling the dice. The engine takes rolls as input; this is where they
 //! come from in the browser (`crypto.getRandomValues` through getrandom).
 
+use crate::error::Failure;
 use rand::rngs::{SmallRng, SysRng};
 use rand::{RngExt, SeedableRng};
 
 /// Two dice with `faces` faces each, each showing 1..=faces.
 ///
 /// # Errors
-/// A message when `faces` is 0 or the system generator fails.
-pub fn roll_two(faces: u8) -> Result<(u8, u8), String> {
+/// `internal` when `faces` is 0, `no-random` when the system generator
+/// fails.
+pub fn roll_two(faces: u8) -> Result<(u8, u8), Failure> {
     if faces == 0 {
-        return Err("a die needs at least one face".into());
+        return Err(Failure::new("internal", "a die needs at least one face"));
     }
     // A fresh seed per roll: a few bytes from the system generator, and no
     // way for a failure to become a panic.
-    let mut rng = SmallRng::try_from_rng(&mut SysRng)
-        .map_err(|e| format!("no random numbers available for the dice: {e}"))?;
+    let mut rng = SmallRng::try_from_rng(&mut SysRng).map_err(|e| {
+        Failure::new(
+            "no-random",
+            format!("no random numbers available for the dice: {e}"),
+        )
+    })?;
     Ok((rng.random_range(1..=faces), rng.random_range(1..=faces)))
 }
 

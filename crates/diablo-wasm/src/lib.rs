@@ -3,25 +3,30 @@
 //! The browser's door to **Diablo, a game by Mark Steere**: a thin
 //! wasm-bindgen layer over `diablo-core` and `diablo-ai`. It converts and
 //! rolls dice; it decides nothing. Every legality question is answered by
-//! the engine, and every refusal crosses to JavaScript as an exception
-//! carrying the engine's message.
+//! the engine, and every refusal crosses to JavaScript as a `DiabloError`
+//! with a stable `kind` and its parameters (see [`error`]).
 //!
-//! Structured results cross as JSON text (`state()`, `options()`), squares
-//! as indices (rank * N + file), action kinds as `merge`, `capture`,
-//! `step`, `removal`.
+//! Structured results cross as JSON text (`state()`, `options()`), whose
+//! shapes `web/types.js` declares for the page's type check; squares cross
+//! as indices (rank * N + file), board sizes as `u32` (checked here),
+//! colours as `black`/`green`.
 #![deny(missing_docs)]
 
 mod ai;
 mod dice;
+pub mod error;
 mod link;
+mod notation;
 mod session;
 mod view;
 
 pub use ai::{
-    ChoiceView, PAGE_MAX_BUDGET, choose_turn, choose_with, computer_choice, hint, level_budget,
-    page_budget, page_player, win_chance,
+    ChoiceView, PAGE_MAX_BUDGET, choose_with, computer_choice, hint, page_budget, page_player,
+    win_chance,
 };
-pub use link::{LinkFailure, Replay, decode_link, encode_link};
+pub use error::{Failure, KINDS};
+pub use link::Replay;
+pub use notation::{board_sizes, parse_action, parse_roll, square_index, square_name};
 pub use session::Session;
 pub use view::{ActionView, LogLine, Options, SourceView, State, TargetView};
 
@@ -36,8 +41,14 @@ pub struct Game {
     inner: Session,
 }
 
-fn js(message: String) -> JsError {
-    JsError::new(&message)
+impl From<Session> for Game {
+    fn from(inner: Session) -> Game {
+        Game { inner }
+    }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> Result<String, JsValue> {
+    serde_json::to_string(value).map_err(|e| Failure::new("internal", e.to_string()).into())
 }
 
 #[wasm_bindgen]
@@ -46,119 +57,114 @@ impl Game {
     /// 2..=26), `edition` is `standard` or `sequenced`.
     ///
     /// # Errors
-    /// The engine's message for a bad size or edition.
+    /// `bad-size` or `bad-edition`.
     #[wasm_bindgen(constructor)]
-    pub fn new(size: u32, edition: &str) -> Result<Game, JsError> {
-        Session::new(size, edition)
-            .map(|inner| Game { inner })
-            .map_err(js)
+    pub fn new(size: u32, edition: &str) -> Result<Game, JsValue> {
+        Ok(Session::new(size, edition)?.into())
+    }
+
+    /// A new game from a position code (RULES.md section 8).
+    ///
+    /// # Errors
+    /// `bad-edition` or the code's error (`position-*`).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(code: &str, edition: &str) -> Result<Game, JsValue> {
+        Ok(Session::from_position(code, edition)?.into())
     }
 
     /// A game read from a text record (headers `edition`, `size`, optional
     /// `start`, then `<roll>: <turn>` lines).
     ///
     /// # Errors
-    /// The engine's message with the line where reading stopped.
+    /// `record`, with the line where reading stopped and the cause.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Game, JsError> {
-        Session::from_record(text)
-            .map(|inner| Game { inner })
-            .map_err(js)
-    }
-
-    /// The board side N.
-    #[wasm_bindgen(getter)]
-    pub fn size(&self) -> u8 {
-        self.inner.size()
-    }
-
-    /// `standard` or `sequenced`.
-    #[wasm_bindgen(getter)]
-    pub fn edition(&self) -> String {
-        self.inner.edition().to_string()
+    pub fn from_record(text: &str) -> Result<Game, JsValue> {
+        Ok(Session::from_record(text)?.into())
     }
 
     /// Rolls both dice at random for the turn about to be played and returns
     /// them.
     ///
     /// # Errors
-    /// When the dice are already rolled for this turn or the game is over.
-    pub fn roll(&mut self) -> Result<Vec<u8>, JsError> {
+    /// `already-rolled`, `game-over`, or `no-random`.
+    pub fn roll(&mut self) -> Result<Vec<u8>, JsValue> {
         if self.inner.roll().is_some() {
-            return Err(js("the dice are already rolled for this turn".into()));
+            return Err(Failure::new(
+                "already-rolled",
+                "the dice are already rolled for this turn",
+            )
+            .into());
         }
-        let (a, b) = dice::roll_two(self.inner.size() / 2).map_err(js)?;
-        self.inner.set_roll(a, b).map_err(js)?;
+        let (a, b) = dice::roll_two(self.inner.size() / 2)?;
+        self.inner.set_roll(a, b)?;
         Ok(vec![a, b])
     }
 
     /// Sets the dice (for a restored game, or a roll made elsewhere).
     ///
     /// # Errors
-    /// When a die does not fit the board, the game is over, or an action of
-    /// this turn was already played.
+    /// `die-zero`, `die-too-big`, `game-over`, or `roll-locked` once an
+    /// action of this turn was played.
     #[wasm_bindgen(js_name = setRoll)]
-    pub fn set_roll(&mut self, a: u8, b: u8) -> Result<(), JsError> {
-        self.inner.set_roll(a, b).map_err(js)
-    }
-
-    /// The dice in the order rolled, or `undefined` before the roll.
-    pub fn dice(&self) -> Option<Vec<u8>> {
-        self.inner.roll().map(|r| r.dice().to_vec())
+    pub fn set_roll(&mut self, a: u8, b: u8) -> Result<(), JsValue> {
+        Ok(self.inner.set_roll(a, b)?)
     }
 
     /// Everything the page draws, as JSON (see [`State`]).
     ///
     /// # Errors
-    /// Only if serialisation fails, which these plain types cannot.
-    pub fn state(&self) -> Result<String, JsError> {
-        serde_json::to_string(&self.inner.state()).map_err(|e| js(e.to_string()))
+    /// Only `internal`, which these plain types cannot cause.
+    pub fn state(&self) -> Result<String, JsValue> {
+        json(&self.inner.state())
     }
 
     /// The legal next actions, as JSON (see [`Options`]).
     ///
     /// # Errors
-    /// Only if serialisation fails, which these plain types cannot.
-    pub fn options(&self) -> Result<String, JsError> {
-        serde_json::to_string(&self.inner.options()).map_err(|e| js(e.to_string()))
+    /// Only `internal`, which these plain types cannot cause.
+    pub fn options(&self) -> Result<String, JsValue> {
+        json(&self.inner.options())
     }
 
     /// Moves the stack on square `from` to square `to` (indices) and returns
     /// the kind: `merge`, `capture` or `step`.
     ///
     /// # Errors
-    /// The engine's reason when the move is not legal now; nothing changes.
-    pub fn play(&mut self, from: u32, to: u32) -> Result<String, JsError> {
-        self.inner
-            .play_move(from, to)
-            .map(|k| k.name().to_string())
-            .map_err(js)
+    /// The rule the move breaks (or `not-rolled`, `game-over`,
+    /// `index-off-board`); nothing changes.
+    pub fn play(&mut self, from: u32, to: u32) -> Result<String, JsValue> {
+        Ok(self.inner.play_move(from, to)?.name().to_string())
     }
 
     /// Removes one checker from the stack on a square (index); returns
     /// `removal`.
     ///
     /// # Errors
-    /// The engine's reason when the removal is not legal now.
-    pub fn remove(&mut self, square: u32) -> Result<String, JsError> {
-        self.inner
-            .remove(square)
-            .map(|k| k.name().to_string())
-            .map_err(js)
+    /// As [`Game::play`].
+    pub fn remove(&mut self, square: u32) -> Result<String, JsValue> {
+        Ok(self.inner.remove(square)?.name().to_string())
     }
 
     /// Plays one action written in notation (`c3-c5` or `-c3`); returns its
     /// kind.
     ///
     /// # Errors
-    /// The engine's message when the text cannot be read or the action is
-    /// not legal now.
-    pub fn act(&mut self, action: &str) -> Result<String, JsError> {
-        let action = action.trim().parse().map_err(|e| js(format!("{e}")))?;
-        self.inner
-            .act(action)
-            .map(|k| k.name().to_string())
-            .map_err(js)
+    /// `bad-square`/`bad-action` when the text cannot be read, else as
+    /// [`Game::play`].
+    pub fn act(&mut self, action: &str) -> Result<String, JsValue> {
+        let action: diablo_core::Action = action.trim().parse().map_err(Failure::from)?;
+        Ok(self.inner.act(action)?.name().to_string())
+    }
+
+    /// Plays a whole turn written in notation (`c3-c5 -d4`) from the start
+    /// of the turn under way, in the order the rules allow.
+    ///
+    /// # Errors
+    /// As [`Game::act`], or `empty-turn`/`too-many-actions`; nothing changes.
+    #[wasm_bindgen(js_name = playTurn)]
+    pub fn play_turn(&mut self, turn: &str) -> Result<(), JsValue> {
+        let turn: diablo_core::Turn = turn.trim().parse().map_err(Failure::from)?;
+        Ok(self.inner.play_turn(&turn)?)
     }
 
     /// Takes back the last action of the current turn; returns it in
@@ -176,33 +182,20 @@ impl Game {
         self.inner.take_back().map(|(r, t)| format!("{r}: {t}"))
     }
 
-    /// Whether the turn under way needs no further action.
-    #[wasm_bindgen(js_name = isTurnComplete)]
-    pub fn is_turn_complete(&self) -> bool {
-        self.inner.is_turn_complete()
-    }
-
     /// Ends the completed turn; returns it as `roll: turn`.
     ///
     /// # Errors
-    /// The engine's message when the turn is not complete.
-    pub fn confirm(&mut self) -> Result<String, JsError> {
-        self.inner
-            .confirm()
-            .map(|(r, t)| format!("{r}: {t}"))
-            .map_err(js)
+    /// `incomplete` (or another refusal) when the turn is not complete,
+    /// `not-rolled` before the roll.
+    pub fn confirm(&mut self) -> Result<String, JsValue> {
+        let (r, t) = self.inner.confirm()?;
+        Ok(format!("{r}: {t}"))
     }
 
     /// The game record as text (finished turns only).
     #[wasm_bindgen(js_name = recordText)]
     pub fn record_text(&self) -> String {
         self.inner.record_text()
-    }
-
-    /// The position code of the position before the current turn.
-    #[wasm_bindgen(js_name = positionCode)]
-    pub fn position_code(&self) -> String {
-        self.inner.position_code()
     }
 }
 

@@ -1,11 +1,13 @@
 //! A game in progress as the page sees it: the record of finished turns, the
 //! current roll and the turn being built. Pure Rust, so the conversions can
-//! be tested natively; every rule question is passed on to `diablo-core`.
+//! be tested natively; every rule question is passed on to `diablo-core`,
+//! and every refusal is a typed [`Failure`].
 
+use crate::error::Failure;
 use crate::view::{ActionView, LogLine, Options, SourceView, State, TargetView};
 use diablo_core::{
     Action, ActionKind, Color, Edition, Outcome, PlayError, Position, Record, Roll, Square, Turn,
-    TurnBuilder,
+    TurnBuilder, check_size,
 };
 
 /// A game: finished turns plus the turn under way (if the dice are rolled).
@@ -16,30 +18,48 @@ pub struct Session {
     current: Option<(Roll, TurnBuilder)>,
 }
 
+impl From<Record> for Session {
+    fn from(record: Record) -> Session {
+        Session {
+            record,
+            current: None,
+        }
+    }
+}
+
 impl Session {
     /// A new game on an N x N board.
     ///
     /// # Errors
-    /// The engine's message when the size or edition is not allowed.
-    pub fn new(size: u32, edition: &str) -> Result<Session, String> {
-        let edition: Edition = edition.parse().map_err(|e| format!("{e}"))?;
-        let start = Position::start(size).map_err(|e| e.to_string())?;
-        Ok(Session {
-            record: Record::new(edition, start),
-            current: None,
-        })
+    /// `bad-size` or `bad-edition`.
+    pub fn new(size: u32, edition: &str) -> Result<Session, Failure> {
+        let edition: Edition = edition.trim().parse()?;
+        let start = Position::start(check_size(size)?.into())?;
+        Ok(Record::new(edition, start).into())
+    }
+
+    /// A new game from a position code.
+    ///
+    /// # Errors
+    /// `bad-edition` or the position code's error (`position-*`).
+    pub fn from_position(code: &str, edition: &str) -> Result<Session, Failure> {
+        let edition: Edition = edition.trim().parse()?;
+        let start: Position = code.trim().parse()?;
+        Ok(Record::new(edition, start).into())
     }
 
     /// A game read from a text record (RULES.md section 7).
     ///
     /// # Errors
-    /// The engine's message, with the line where reading stopped.
-    pub fn from_record(text: &str) -> Result<Session, String> {
-        let record: Record = text.parse().map_err(|e| format!("{e}"))?;
-        Ok(Session {
-            record,
-            current: None,
-        })
+    /// `record`, with the line and the cause.
+    pub fn from_record(text: &str) -> Result<Session, Failure> {
+        Ok(text.parse::<Record>()?.into())
+    }
+
+    /// The finished turns.
+    #[must_use]
+    pub fn record(&self) -> &Record {
+        &self.record
     }
 
     /// The board side.
@@ -48,10 +68,10 @@ impl Session {
         self.record.size()
     }
 
-    /// The edition's name.
+    /// The edition.
     #[must_use]
-    pub fn edition(&self) -> &'static str {
-        self.record.edition().name()
+    pub fn edition(&self) -> Edition {
+        self.record.edition()
     }
 
     /// The position before the current turn.
@@ -62,18 +82,21 @@ impl Session {
     /// Sets the dice for the turn about to be played.
     ///
     /// # Errors
-    /// When a die does not fit the board, the game is over, or an action of
-    /// this turn has already been played with other dice.
-    pub fn set_roll(&mut self, a: u8, b: u8) -> Result<(), String> {
+    /// `roll-locked` once an action of this turn is played, `die-zero`,
+    /// `die-too-big`, `game-over`.
+    pub fn set_roll(&mut self, a: u8, b: u8) -> Result<(), Failure> {
         if let Some((_, builder)) = &self.current
             && !builder.actions().is_empty()
         {
-            return Err("the dice cannot change once an action of this turn is played".into());
+            return Err(Failure::new(
+                "roll-locked",
+                "the dice cannot change once an action of this turn is played",
+            ));
         }
-        let roll =
-            Roll::new(a, b).ok_or_else(|| format!("die value 0 is not allowed ({a},{b})"))?;
-        let builder = TurnBuilder::new(self.position(), self.record.edition(), roll)
-            .map_err(|e| e.to_string())?;
+        let roll = Roll::new(a, b).ok_or_else(|| {
+            Failure::new("die-zero", format!("die value 0 is not allowed ({a},{b})"))
+        })?;
+        let builder = TurnBuilder::new(self.position(), self.record.edition(), roll)?;
         self.current = Some((roll, builder));
         Ok(())
     }
@@ -84,42 +107,47 @@ impl Session {
         self.current.as_ref().map(|(r, _)| *r)
     }
 
-    fn builder_mut(&mut self) -> Result<&mut TurnBuilder, String> {
+    fn builder_mut(&mut self) -> Result<&mut TurnBuilder, Failure> {
         let outcome = self.position().outcome();
         match &mut self.current {
             Some((_, b)) => Ok(b),
             None => Err(match outcome {
-                Outcome::Won(c) => PlayError::GameOver { winner: c }.to_string(),
-                Outcome::InProgress => "roll the dice first".into(),
+                Outcome::Won(winner) => PlayError::GameOver { winner }.into(),
+                Outcome::InProgress => Failure::new("not-rolled", "roll the dice first"),
             }),
         }
     }
 
-    /// The square with this index on the board, or an error naming it.
-    fn square(&self, index: u32) -> Result<Square, String> {
-        let n = self.size();
-        let total = u32::from(n) * u32::from(n);
-        if index < total {
-            Ok(Square::from_index(index as usize, n))
-        } else {
-            Err(format!("square index {index} is off the {n}x{n} board"))
-        }
-    }
-
-    /// Plays an action given in notation (`c3-c5`, `-c3`); returns its kind.
+    /// The square with this index on the board.
     ///
     /// # Errors
-    /// The engine's message when the text cannot be read or the action is
-    /// not legal now; nothing changes.
-    pub fn act(&mut self, action: Action) -> Result<ActionKind, String> {
-        self.builder_mut()?.play(action).map_err(|e| e.to_string())
+    /// `index-off-board`.
+    pub fn square(&self, index: u32) -> Result<Square, Failure> {
+        square_at(index, self.size())
+    }
+
+    /// Plays an action; returns its kind.
+    ///
+    /// # Errors
+    /// The rule it breaks, `not-rolled` or `game-over`; nothing changes.
+    pub fn act(&mut self, action: Action) -> Result<ActionKind, Failure> {
+        Ok(self.builder_mut()?.play(action)?)
+    }
+
+    /// Plays a whole turn from the start of the turn under way, in the
+    /// order the rules allow.
+    ///
+    /// # Errors
+    /// As [`Session::act`]; nothing changes.
+    pub fn play_turn(&mut self, turn: &Turn) -> Result<(), Failure> {
+        Ok(self.builder_mut()?.play_turn(turn)?)
     }
 
     /// Plays the move `from`-`to` (square indices); returns its kind.
     ///
     /// # Errors
-    /// As [`Session::act`], or when an index is off the board.
-    pub fn play_move(&mut self, from: u32, to: u32) -> Result<ActionKind, String> {
+    /// As [`Session::act`], or `index-off-board`.
+    pub fn play_move(&mut self, from: u32, to: u32) -> Result<ActionKind, Failure> {
         let (from, to) = (self.square(from)?, self.square(to)?);
         self.act(Action::Move { from, to })
     }
@@ -127,8 +155,8 @@ impl Session {
     /// Removes a checker from the stack on a square (index).
     ///
     /// # Errors
-    /// As [`Session::act`], or when the index is off the board.
-    pub fn remove(&mut self, square: u32) -> Result<ActionKind, String> {
+    /// As [`Session::act`], or `index-off-board`.
+    pub fn remove(&mut self, square: u32) -> Result<ActionKind, Failure> {
         let sq = self.square(square)?;
         self.act(Action::Remove(sq))
     }
@@ -161,15 +189,15 @@ impl Session {
     ///
     /// # Errors
     /// The engine's message when the turn is not complete.
-    pub fn confirm(&mut self) -> Result<(Roll, Turn), String> {
+    pub fn confirm(&mut self) -> Result<(Roll, Turn), Failure> {
         let (roll, builder) = self
             .current
             .as_ref()
-            .ok_or_else(|| "roll the dice first".to_string())?;
-        let turn = Turn::from_actions(&builder.actions()).map_err(|e| e.to_string())?;
+            .ok_or_else(|| Failure::new("not-rolled", "roll the dice first"))?;
+        let turn = Turn::from_actions(&builder.actions())?;
         let roll = *roll;
         // `push` checks the whole turn again and names what is missing.
-        self.record.push(roll, turn).map_err(|e| e.to_string())?;
+        self.record.push(roll, turn)?;
         self.current = None;
         Ok((roll, turn))
     }
@@ -180,28 +208,12 @@ impl Session {
         self.record.to_string()
     }
 
-    /// The position code of the position before the current turn.
-    #[must_use]
-    pub fn position_code(&self) -> String {
-        self.position().to_string()
-    }
-
     /// The board and everything the page shows about the game.
     #[must_use]
     pub fn state(&self) -> State {
         let start = self.position();
         let board = self.current.as_ref().map_or(start, |(_, b)| b.current());
         let n = board.size();
-        let cells = (0..usize::from(n) * usize::from(n))
-            .map(|i| {
-                board
-                    .stack(Square::from_index(i, n))
-                    .map_or(0, |st| match st.color {
-                        Color::Black => i32::from(st.height),
-                        Color::Green => -i32::from(st.height),
-                    })
-            })
-            .collect();
         let first_turn = self.record.start().turn_number();
         let log = self
             .record
@@ -210,9 +222,10 @@ impl Session {
             .zip(first_turn..)
             .map(|(&(roll, turn), number)| LogLine {
                 number,
-                side: color_name(Color::of_turn(number)),
+                side: Color::of_turn(number),
                 roll: roll.to_string(),
                 turn: turn.to_string(),
+                actions: turn.iter().map(|a| ActionView::new(a, n)).collect(),
             })
             .collect();
         let last_turn = self
@@ -237,8 +250,8 @@ impl Session {
             size: n,
             faces: board.die_faces(),
             edition: self.edition(),
-            cells,
-            side: color_name(start.side_to_move()),
+            cells: board.cells().to_vec(),
+            side: start.side_to_move(),
             turn: start.turn_number(),
             balancing: start.is_balancing_turn(),
             checkers: [board.checkers(Color::Black), board.checkers(Color::Green)],
@@ -247,7 +260,7 @@ impl Session {
                 board.stack_count(Color::Green),
             ],
             winner: match start.outcome() {
-                Outcome::Won(c) => Some(color_name(c)),
+                Outcome::Won(c) => Some(c),
                 Outcome::InProgress => None,
             },
             code: start.to_string(),
@@ -281,7 +294,7 @@ impl Session {
                         .into_iter()
                         .map(|(to, kind, die)| TargetView {
                             to: idx(to),
-                            kind: kind.name(),
+                            kind,
                             die,
                         })
                         .collect(),
@@ -292,11 +305,21 @@ impl Session {
     }
 }
 
-/// `black` or `green`, as the page names the players.
-pub(crate) const fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::Green => "green",
+/// The square with index `index` on an N x N board.
+///
+/// # Errors
+/// `index-off-board`.
+pub fn square_at(index: u32, n: u8) -> Result<Square, Failure> {
+    let total = u32::from(n) * u32::from(n);
+    if index < total {
+        Ok(Square::from_index(index as usize, n))
+    } else {
+        Err(Failure::new(
+            "index-off-board",
+            format!("square index {index} is off the {n}x{n} board"),
+        )
+        .with("index", index)
+        .with("size", n))
     }
 }
 
@@ -314,15 +337,15 @@ mod tests {
     #[test]
     fn rejects_bad_sizes_and_editions_with_engine_messages() {
         let e = Session::new(7, "standard").unwrap_err();
-        assert!(e.contains("board size 7"), "{e}");
+        assert!(e.message.contains("board size 7"), "{e}");
         let e = Session::new(8, "fancy").unwrap_err();
-        assert!(e.contains("unknown edition 'fancy'"), "{e}");
+        assert!(e.message.contains("unknown edition 'fancy'"), "{e}");
     }
 
     #[test]
     fn nothing_is_playable_before_the_roll() {
         let mut s = Session::new(4, "standard").unwrap();
-        assert_eq!(s.play_move(0, 4).unwrap_err(), "roll the dice first");
+        assert_eq!(s.play_move(0, 4).unwrap_err().kind, "not-rolled");
         assert!(s.options().moves.is_empty());
         assert!(s.state().roll.is_none());
     }
@@ -331,7 +354,7 @@ mod tests {
     fn dice_that_do_not_fit_the_board_are_refused() {
         let mut s = Session::new(4, "standard").unwrap();
         let e = s.set_roll(3, 1).unwrap_err();
-        assert!(e.contains("does not fit a 4x4 board"), "{e}");
+        assert!(e.message.contains("does not fit a 4x4 board"), "{e}");
         assert!(s.set_roll(0, 1).is_err());
         assert!(s.roll().is_none());
     }
@@ -368,9 +391,9 @@ mod tests {
         let (roll, turn) = s.confirm().unwrap();
         assert_eq!(format!("{roll}: {turn}"), "2,1: a1-a2");
         assert_eq!(s.record_text(), "edition standard\nsize 4\n2,1: a1-a2\n");
-        assert_eq!(s.position_code(), "gbgb/bgbg/bbgb/.gbg g 2");
+        assert_eq!(s.state().code, "gbgb/bgbg/bbgb/.gbg g 2");
         let st = s.state();
-        assert_eq!(st.side, "green");
+        assert_eq!(st.side, Color::Green);
         assert_eq!(st.log[0].number, 1);
         assert_eq!(st.log[0].turn, "a1-a2");
         assert_eq!(st.last_turn[0].from, 0);
@@ -382,11 +405,11 @@ mod tests {
         let mut s = started(4, "standard", 2, 1);
         let before = s.state().cells;
         let e = s.play_move(0, 5).unwrap_err();
-        assert!(e.contains("straight"), "{e}");
+        assert!(e.message.contains("straight"), "{e}");
         let e = s.play_move(4, 5).unwrap_err();
-        assert!(e.contains("not yours"), "{e}");
+        assert!(e.message.contains("not yours"), "{e}");
         let e = s.play_move(0, 99).unwrap_err();
-        assert!(e.contains("off the 4x4 board"), "{e}");
+        assert!(e.message.contains("off the 4x4 board"), "{e}");
         assert_eq!(s.state().cells, before);
     }
 
@@ -395,13 +418,13 @@ mod tests {
         let mut s = Session::from_record("edition standard\nsize 4\n2,1: a1-a2\n").unwrap();
         s.set_roll(1, 1).unwrap();
         let e = s.confirm().unwrap_err();
-        assert!(e.contains("empty turn"), "{e}");
+        assert!(e.message.contains("empty turn"), "{e}");
         let first = s.options().moves[0].clone();
         s.play_move(first.from as u32, first.targets[0].to as u32)
             .unwrap();
         assert!(!s.is_turn_complete());
         let e = s.confirm().unwrap_err();
-        assert!(e.contains("incomplete"), "{e}");
+        assert!(e.message.contains("incomplete"), "{e}");
     }
 
     #[test]
@@ -437,12 +460,12 @@ mod tests {
         assert!(o.moves.is_empty());
         assert_eq!(o.removals, vec![0]);
         let e = s.play_move(0, 4).unwrap_err();
-        assert!(e.contains("taller"), "{e}");
+        assert!(e.message.contains("taller"), "{e}");
         assert_eq!(s.remove(0).unwrap(), ActionKind::Removal);
         // Green removed its last checker: the turn ends there.
         assert!(s.is_turn_complete());
         s.confirm().unwrap();
-        assert_eq!(s.state().winner, Some("black"));
+        assert_eq!(s.state().winner, Some(Color::Black));
     }
 
     #[test]
@@ -454,16 +477,17 @@ mod tests {
         assert_eq!(kind, ActionKind::Capture);
         assert!(s.is_turn_complete());
         s.confirm().unwrap();
-        assert_eq!(s.state().winner, Some("black"));
+        assert_eq!(s.state().winner, Some(Color::Black));
         let e = s.set_roll(1, 1).unwrap_err();
-        assert!(e.contains("game is over"), "{e}");
+        assert!(e.message.contains("game is over"), "{e}");
         let e = s.play_move(0, 1).unwrap_err();
-        assert!(e.contains("game is over"), "{e}");
+        assert!(e.message.contains("game is over"), "{e}");
     }
 
     #[test]
     fn record_errors_name_the_line() {
         let e = Session::from_record("edition standard\nsize 4\n2,1: a1-a4\n").unwrap_err();
-        assert!(e.starts_with("line 3:"), "{e}");
+        assert!(e.message.starts_with("line 3:"), "{e}");
+        assert_eq!(e.kind, "record");
     }
 }

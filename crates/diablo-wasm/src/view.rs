@@ -1,7 +1,10 @@
 //! What crosses to JavaScript, as JSON: plain numbers and short strings, with
-//! squares given by index (rank * N + file, as in RULES.md section 1).
+//! squares given by index (rank * N + file, as in RULES.md section 1),
+//! colours as `black`/`green`, editions as `standard`/`sequenced` and action
+//! kinds as `merge`/`capture`/`step`/`removal` (core's serde names). The
+//! page's JSDoc typedefs in `web/types.js` declare the same shapes.
 
-use diablo_core::Action;
+use diablo_core::{Action, ActionKind, Color, Edition};
 use serde::Serialize;
 
 /// The board and everything the page shows about the game.
@@ -12,13 +15,13 @@ pub struct State {
     pub size: u8,
     /// Faces on each die (N/2).
     pub faces: u8,
-    /// `standard` or `sequenced`.
-    pub edition: &'static str,
+    /// The edition.
+    pub edition: Edition,
     /// Signed stack heights by square index, Black positive, Green negative,
     /// 0 for empty; the board after the actions played so far this turn.
-    pub cells: Vec<i32>,
-    /// Player to move: `black` or `green`.
-    pub side: &'static str,
+    pub cells: Vec<i16>,
+    /// Player to move.
+    pub side: Color,
     /// Number of the turn being played.
     pub turn: u32,
     /// Whether the balancing rule applies (Black's first turn).
@@ -28,7 +31,7 @@ pub struct State {
     /// Stacks on the board, Black then Green.
     pub stacks: [u32; 2],
     /// The winner once the game is over.
-    pub winner: Option<&'static str>,
+    pub winner: Option<Color>,
     /// Position code of the position before the current turn.
     pub code: String,
     /// The dice, in the order rolled, once rolled.
@@ -78,12 +81,14 @@ impl ActionView {
 pub struct LogLine {
     /// Turn number (1 = Black's first turn).
     pub number: u32,
-    /// Who played it: `black` or `green`.
-    pub side: &'static str,
+    /// Who played it.
+    pub side: Color,
     /// The roll, e.g. `2,1`.
     pub roll: String,
     /// The turn in notation, e.g. `b2-b4 -a1`.
     pub turn: String,
+    /// Its actions, by square index.
+    pub actions: Vec<ActionView>,
 }
 
 /// The legal next actions.
@@ -110,8 +115,8 @@ pub struct SourceView {
 pub struct TargetView {
     /// Destination square index.
     pub to: usize,
-    /// `merge`, `capture` or `step`.
-    pub kind: &'static str,
+    /// What the move does.
+    pub kind: ActionKind,
     /// Index (0 or 1) of the die the move uses.
     pub die: u8,
 }

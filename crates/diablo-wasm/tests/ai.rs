@@ -1,11 +1,12 @@
 //! The computer-player bindings in a real browser (headless Chromium via
 //! wasm-bindgen-test): every turn they hand out is one the engine accepts
 //! action by action, the same seed gives the same choice, and bad input
-//! crosses to JavaScript as a thrown `Error` with the engine's message.
+//! crosses to JavaScript as a thrown `DiabloError` with the engine's message
+//! and a stable `kind`.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
-use diablo_wasm::{Game, choose_turn, computer_choice, hint, level_budget, win_chance};
+use diablo_wasm::{Game, computer_choice, hint, page_player, win_chance};
 use js_sys::{Array, Error, JSON, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -20,23 +21,50 @@ export function callCatching(f) {
 extern "C" {
     /// Calls `f` from JavaScript, reporting a thrown exception as `error`.
     #[wasm_bindgen(js_name = callCatching)]
-    fn call_catching(f: &Closure<dyn FnMut() -> Result<JsValue, JsError>>) -> JsValue;
+    fn call_catching(f: &Closure<dyn FnMut() -> Result<JsValue, JsValue>>) -> JsValue;
 }
 
 fn get(v: &JsValue, key: &str) -> JsValue {
     Reflect::get(v, &JsValue::from_str(key)).unwrap()
 }
 
-/// The message of what `f` throws in JavaScript (fails if it returns).
-fn thrown(f: impl FnMut() -> Result<JsValue, JsError> + 'static) -> String {
-    let closure = Closure::<dyn FnMut() -> Result<JsValue, JsError>>::new(f);
+/// The kind and message of what `f` throws in JavaScript (fails if it
+/// returns, or if what it throws is not a `DiabloError`).
+fn thrown(f: impl FnMut() -> Result<JsValue, JsValue> + 'static) -> (String, String) {
+    let closure = Closure::<dyn FnMut() -> Result<JsValue, JsValue>>::new(f);
     let out = call_catching(&closure);
     let err = get(&out, "error");
     assert!(
         err.is_instance_of::<Error>(),
         "expected a thrown Error, got {out:?}"
     );
-    err.unchecked_into::<Error>().message().into()
+    let err: Error = err.unchecked_into();
+    assert_eq!(String::from(err.name()), "DiabloError");
+    assert!(get(&err, "params").is_object(), "{err:?}");
+    let kind = get(&err, "kind").as_string().unwrap();
+    (kind, err.message().into())
+}
+
+/// The parsed `state()` of a game.
+fn state(g: &Game) -> JsValue {
+    JSON::parse(&g.state().unwrap()).unwrap()
+}
+
+/// The position code of the position before the game's current turn.
+fn code(g: &Game) -> String {
+    get(&state(g), "code").as_string().unwrap()
+}
+
+/// Whether the game's turn under way needs no further action.
+fn complete(g: &Game) -> bool {
+    get(&state(g), "complete").is_truthy()
+}
+
+/// The turn (in notation) of a choice's JSON.
+fn turn_of(json: &str) -> String {
+    get(&JSON::parse(json).unwrap(), "turn")
+        .as_string()
+        .unwrap()
 }
 
 /// A small seeded generator for the dice (the page's dice are random).
@@ -60,10 +88,10 @@ fn computer_game(size: u32, edition: &str, level: &str, budget: u32, seed: u64) 
     let mut dice = Dice(seed);
     let faces = (size / 2) as u8;
     let mut turns = 0;
-    while get(&JSON::parse(&g.state().unwrap()).unwrap(), "winner").is_null() {
+    while get(&state(&g), "winner").is_null() {
         let (a, b) = (dice.next(faces), dice.next(faces));
         g.set_roll(a, b).unwrap();
-        let code = g.position_code();
+        let code = code(&g);
         let json = computer_choice(&code, edition, a, b, level, turns, Some(budget)).unwrap();
         let choice = JSON::parse(&json).unwrap();
         let turn = get(&choice, "turn").as_string().unwrap();
@@ -73,11 +101,10 @@ fn computer_game(size: u32, edition: &str, level: &str, budget: u32, seed: u64) 
             let text = get(&action, "text").as_string().unwrap();
             // The engine judges each action; a refusal fails the test with its reason.
             g.act(&text)
-                .map_err(JsValue::from)
                 .unwrap_or_else(|e| panic!("{code} {a},{b}: {text} refused: {e:?}"));
         }
         assert!(
-            g.is_turn_complete(),
+            complete(&g),
             "{code} {a},{b}: {turn} leaves the turn incomplete"
         );
         assert_eq!(g.confirm().unwrap(), format!("{a},{b}: {turn}"));
@@ -111,16 +138,19 @@ fn the_same_seed_gives_the_same_choice() {
     }
     // Beginner picks at random from the seed: some seed picks another turn.
     let turns: std::collections::BTreeSet<String> = (0..20)
-        .map(|seed| choose_turn(code, "standard", 3, 2, "beginner", seed).unwrap())
+        .map(|seed| {
+            turn_of(&computer_choice(code, "standard", 3, 2, "beginner", seed, None).unwrap())
+        })
         .collect();
     assert!(turns.len() > 1, "{turns:?}");
+    // No budget is the page's budget for the level.
     let first = computer_choice(code, "standard", 3, 2, "easy", 7, None).unwrap();
-    let turn = get(&JSON::parse(&first).unwrap(), "turn")
-        .as_string()
-        .unwrap();
+    let budget = u32::try_from(page_player("easy", 7, None).unwrap().budget()).unwrap();
+    let explicit = computer_choice(code, "standard", 3, 2, "easy", 7, Some(budget)).unwrap();
+    assert_eq!(first, explicit);
     assert_eq!(
-        choose_turn(code, "standard", 3, 2, "easy", 7).unwrap(),
-        turn
+        get(&JSON::parse(&first).unwrap(), "budget").as_f64(),
+        Some(f64::from(budget))
     );
 }
 
@@ -137,21 +167,22 @@ fn a_choice_reports_its_search() {
     let chance = get(&c, "winChance").as_f64().unwrap();
     assert!((0.0..=1.0).contains(&chance), "{chance}");
     // The page's own budgets, by level.
-    assert_eq!(level_budget("beginner").unwrap(), 0.0);
-    assert!(level_budget("easy").unwrap() < level_budget("hard").unwrap());
+    let budget = |level| page_player(level, 0, None).unwrap().budget();
+    assert_eq!(budget("beginner"), 0);
+    assert!(budget("easy") < budget("hard"));
 }
 
 #[wasm_bindgen_test]
 fn a_hint_is_a_playable_turn_and_chances_are_probabilities() {
     let mut g = Game::new(6, "standard").unwrap();
     g.set_roll(2, 3).unwrap();
-    let code = g.position_code();
+    let code = code(&g);
     let h = JSON::parse(&hint(&code, "standard", 2, 3).unwrap()).unwrap();
     let actions: Array = get(&h, "actions").unchecked_into();
     for a in actions.iter() {
         g.act(&get(&a, "text").as_string().unwrap()).unwrap();
     }
-    assert!(g.is_turn_complete());
+    assert!(complete(&g));
     let chance = get(&h, "winChance").as_f64().unwrap();
     assert!((0.0..=1.0).contains(&chance), "{chance}");
     let before = win_chance(&code, "standard").unwrap();
@@ -163,25 +194,44 @@ fn a_hint_is_a_playable_turn_and_chances_are_probabilities() {
 #[wasm_bindgen_test]
 fn bad_input_throws_with_the_engine_message() {
     let start = "gbgb/bgbg/gbgb/bgbg b 1";
-    let m = thrown(|| {
-        choose_turn("gbgb/bgxg/gbgb/bgbg b 1", "standard", 1, 1, "easy", 0).map(JsValue::from)
-    });
+    let choice =
+        |position: &'static str, edition: &'static str, a: u8, b: u8, level: &'static str| {
+            move || computer_choice(position, edition, a, b, level, 0, None).map(JsValue::from)
+        };
+    let (k, m) = thrown(choice("gbgb/bgxg/gbgb/bgbg b 1", "standard", 1, 1, "easy"));
     assert!(m.contains("rank 3: unknown token 'x'"), "{m}");
-    let m = thrown(move || choose_turn(start, "fancy", 1, 1, "easy", 0).map(JsValue::from));
+    assert_eq!(k, "position-token");
+    let (k, m) = thrown(choice(start, "fancy", 1, 1, "easy"));
     assert!(m.contains("unknown edition 'fancy'"), "{m}");
-    let m = thrown(move || choose_turn(start, "standard", 3, 1, "easy", 0).map(JsValue::from));
+    assert_eq!(k, "bad-edition");
+    let (k, m) = thrown(choice(start, "standard", 3, 1, "easy"));
     assert!(m.contains("does not fit a 4x4 board"), "{m}");
-    let m = thrown(move || choose_turn(start, "standard", 0, 1, "easy", 0).map(JsValue::from));
+    assert_eq!(k, "die-too-big");
+    let (k, m) = thrown(choice(start, "standard", 0, 1, "easy"));
     assert!(m.contains("die value 0"), "{m}");
-    let m = thrown(move || {
-        computer_choice(start, "standard", 1, 1, "expert", 0, None).map(JsValue::from)
-    });
+    assert_eq!(k, "die-zero");
+    let (k, m) = thrown(choice(start, "standard", 1, 1, "expert"));
     assert_eq!(
         m,
         "unknown level 'expert' (expected beginner, easy, medium, hard or analysis)"
     );
-    let m = thrown(|| hint("b./.. g 4", "standard", 1, 1).map(JsValue::from));
+    assert_eq!(k, "bad-level");
+    let (k, m) = thrown(|| hint("b./.. g 4", "standard", 1, 1).map(JsValue::from));
     assert!(m.contains("game is over"), "{m}");
-    let m = thrown(|| win_chance("b./.. x 4", "standard").map(JsValue::from));
+    assert_eq!(k, "game-over");
+    let (k, m) = thrown(|| win_chance("b./.. x 4", "standard").map(JsValue::from));
     assert!(!m.is_empty());
+    assert_eq!(k, "position-side");
+    let (k, _) = thrown(|| win_chance("b./.. g 4", "fancy").map(JsValue::from));
+    assert_eq!(k, "bad-edition");
+}
+
+#[wasm_bindgen_test]
+fn game_over_names_the_winner_in_its_params() {
+    let closure = Closure::<dyn FnMut() -> Result<JsValue, JsValue>>::new(|| {
+        hint("b./.. g 4", "standard", 1, 1).map(JsValue::from)
+    });
+    let err = get(&call_catching(&closure), "error");
+    let params = get(&err, "params");
+    assert_eq!(get(&params, "winner").as_string().as_deref(), Some("black"));
 }

@@ -1,11 +1,12 @@
 //! Share-link bindings in a real browser (headless Chromium via
 //! wasm-bindgen-test): a game's link reads back as the same game, and a bad
-//! link crosses to JavaScript as a thrown `Error` carrying the engine's
-//! message (plus the valid prefix for an illegal turn).
+//! link crosses to JavaScript as a thrown `DiabloError` carrying the
+//! engine's message and a `link-*` kind (plus the valid prefix for an
+//! illegal turn).
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
-use diablo_wasm::{Game, Replay, decode_link, encode_link};
+use diablo_wasm::{Game, Replay};
 use js_sys::{Error, JSON, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -27,23 +28,50 @@ fn get(v: &JsValue, key: &str) -> JsValue {
     Reflect::get(v, &JsValue::from_str(key)).unwrap()
 }
 
-/// What `Replay.fromLink(text)` throws, seen from JavaScript.
-fn thrown_by_link(text: &str) -> Error {
-    let text = text.to_string();
-    let f = Closure::<dyn FnMut() -> Result<JsValue, JsValue>>::new(move || {
-        Replay::from_link(&text).map(JsValue::from)
-    });
-    let out = call_catching(&f);
+fn has(v: &JsValue, key: &str) -> bool {
+    Reflect::has(v, &JsValue::from_str(key)).unwrap()
+}
+
+/// What `f` throws, seen from JavaScript: an `Error` named `DiabloError`
+/// with a string `kind` and an object of `params`.
+fn thrown(f: impl FnMut() -> Result<JsValue, JsValue> + 'static) -> Error {
+    let closure = Closure::<dyn FnMut() -> Result<JsValue, JsValue>>::new(f);
+    let out = call_catching(&closure);
     let err = get(&out, "error");
     assert!(
         err.is_instance_of::<Error>(),
         "expected a thrown Error, got {out:?}"
     );
-    err.unchecked_into()
+    let err: Error = err.unchecked_into();
+    assert_eq!(String::from(err.name()), "DiabloError");
+    assert!(get(&err, "kind").is_string(), "{err:?}");
+    assert!(get(&err, "params").is_object(), "{err:?}");
+    err
+}
+
+/// What `Replay.fromLink(text)` throws, seen from JavaScript.
+fn thrown_by_link(text: &str) -> Error {
+    let text = text.to_string();
+    thrown(move || Replay::from_link(&text).map(JsValue::from))
 }
 
 fn message(e: &Error) -> String {
     e.message().into()
+}
+
+fn kind(e: &Error) -> String {
+    get(e, "kind").as_string().unwrap()
+}
+
+fn param(e: &JsValue, key: &str) -> JsValue {
+    get(&get(e, "params"), key)
+}
+
+/// The position code of the position before the game's current turn.
+fn code(g: &Game) -> String {
+    get(&JSON::parse(&g.state().unwrap()).unwrap(), "code")
+        .as_string()
+        .unwrap()
 }
 
 const GAME: &str = "edition standard\nsize 4\n2,1: a1-a2\n1,1: b1-c1 c1-d1\n";
@@ -61,26 +89,28 @@ fn a_played_game_reads_back_from_its_link() {
     g.act("b1-c1").unwrap();
     g.act("c1-d1").unwrap();
     g.confirm().unwrap();
-    let link = g.link().unwrap();
+    let link = g.link();
     assert!(link.starts_with('1'), "{link}");
-    assert_eq!(encode_link(GAME, 2).unwrap(), link);
+    assert_eq!(Replay::from_record(GAME).unwrap().link(2), link);
     // A turn under way does not change the link.
     g.set_roll(2, 2).unwrap();
-    assert_eq!(g.link().unwrap(), link);
+    assert_eq!(g.link(), link);
 
     let r = Replay::from_link(&format!("http://127.0.0.1/#{link}")).unwrap();
     assert_eq!((r.turns(), r.view()), (2, 2));
     assert_eq!(r.record_text(), GAME);
-    let at1 = r.game_at(1).unwrap();
-    assert_eq!(at1.position_code(), "gbgb/bgbg/bbgb/.gbg g 2");
-    assert_eq!(r.game_at(2).unwrap().position_code(), g.position_code());
-    // Views round-trip through the replay's links.
+    let at1 = r.game_at(1);
+    assert_eq!(code(&at1), "gbgb/bgbg/bbgb/.gbg g 2");
+    assert_eq!(code(&r.game_at(2)), code(&g));
+    // A turn count past the end is the whole game.
+    assert_eq!(r.game_at(99).record_text(), GAME);
+    // Views round-trip through the replay's links, compact and readable.
     for view in 0..=2 {
         assert_eq!(Replay::from_link(&r.link(view)).unwrap().view(), view);
-        assert_eq!(
-            Replay::from_link(&r.readable_link(view)).unwrap().view(),
-            view
-        );
+        let readable = diablo_core::link::encode_text(r.record(), view as usize);
+        assert!(readable.starts_with("record="), "{readable}");
+        let back = Replay::from_link(&readable).unwrap();
+        assert_eq!((back.view(), back.record_text()), (view, GAME.to_string()));
     }
 }
 
@@ -89,14 +119,13 @@ fn the_documented_long_game_decodes_and_plays_on_from_any_turn() {
     let r = Replay::from_link(LONG).unwrap();
     assert_eq!((r.turns(), r.view()), (81, 81));
     assert_eq!(r.link(81), LONG);
-    let json = JSON::parse(&decode_link(LONG).unwrap()).unwrap();
-    assert_eq!(get(&json, "view").as_f64(), Some(81.0));
-    assert_eq!(
-        get(&json, "record").as_string().as_deref(),
-        Some(r.record_text().as_str())
-    );
+    // Its record reads back as the same game.
+    let again = Replay::from_record(&r.record_text()).unwrap();
+    assert_eq!((again.turns(), again.view()), (81, 81));
+    assert_eq!(again.link(81), LONG);
+    assert_eq!(again.record_text(), r.record_text());
     // Continuing from turn 40: the game has 40 turns and takes a roll.
-    let mut g = r.game_at(40).unwrap();
+    let mut g = r.game_at(40);
     assert_eq!(g.record_text().lines().count(), 2 + 40);
     assert_eq!(g.roll().unwrap().len(), 2);
 }
@@ -112,8 +141,10 @@ fn a_damaged_link_throws_the_checksum_message() {
         message(&e),
         "the link is damaged: its checksum does not match (was it cut or changed?)"
     );
+    assert_eq!(kind(&e), "link-checksum");
     // No valid prefix is claimed for a damaged link.
     assert!(get(&e, "validRecord").is_undefined());
+    assert!(!has(&e, "validRecord"));
 }
 
 #[wasm_bindgen_test]
@@ -124,9 +155,20 @@ fn unknown_versions_and_empty_links_throw_their_messages() {
         "{}",
         message(&e)
     );
-    assert_eq!(message(&thrown_by_link("  ")), "the link is empty");
+    assert_eq!(kind(&e), "link-version");
+    assert_eq!(param(&e, "found").as_string().as_deref(), Some("9"));
+    let e = thrown_by_link("  ");
+    assert_eq!(message(&e), "the link is empty");
+    assert_eq!(kind(&e), "link-empty");
     let e = thrown_by_link(&LONG[..5]);
     assert!(message(&e).contains("cut short"), "{}", message(&e));
+    assert_eq!(kind(&e), "link-truncated");
+    assert!(param(&e, "field").is_string(), "{e:?}");
+    // Every refusal of a link has a link kind.
+    for bad in ["#9AAAA", "", "1!!!!", "record=%zz", &LONG[..5]] {
+        let k = kind(&thrown_by_link(bad));
+        assert!(k.starts_with("link-"), "{bad}: {k}");
+    }
 }
 
 #[wasm_bindgen_test]
@@ -136,12 +178,25 @@ fn an_illegal_turn_throws_with_the_valid_prefix() {
     let m = message(&e);
     assert!(m.starts_with("turn 2 of the link cannot be played"), "{m}");
     assert!(m.contains("not yours"), "{m}");
+    assert_eq!(kind(&e), "link-turn");
     assert_eq!(
         get(&e, "validRecord").as_string().as_deref(),
         Some("edition standard\nsize 4\n2,1: a1-a2\n")
     );
-    assert_eq!(get(&e, "validTurns").as_f64(), Some(1.0));
-    assert_eq!(get(&e, "badTurn").as_f64(), Some(2.0));
+    assert_eq!(param(&e, "validTurns").as_f64(), Some(1.0));
+    assert_eq!(param(&e, "number").as_f64(), Some(2.0));
+    // The cause: the record's line, whose cause is the broken rule.
+    let cause = param(&e, "cause");
+    assert_eq!(get(&cause, "kind").as_string().as_deref(), Some("record"));
+    let rule = get(&get(&cause, "params"), "cause");
+    assert_eq!(
+        get(&rule, "kind").as_string().as_deref(),
+        Some("not-your-stack")
+    );
+    assert_eq!(
+        get(&get(&rule, "params"), "square").as_string().as_deref(),
+        Some("b2")
+    );
     // The prefix opens as a replay of its own.
     let valid = get(&e, "validRecord").as_string().unwrap();
     assert_eq!(Replay::from_record(&valid).unwrap().turns(), 1);
@@ -149,11 +204,15 @@ fn an_illegal_turn_throws_with_the_valid_prefix() {
 
 #[wasm_bindgen_test]
 fn a_bad_record_throws_naming_the_line() {
-    let f = Closure::<dyn FnMut() -> Result<JsValue, JsValue>>::new(|| {
-        Replay::from_record("edition standard\nsize 4\n2,1: a1-a4\n")
-            .map(JsValue::from)
-            .map_err(JsValue::from)
-    });
-    let err: Error = get(&call_catching(&f), "error").unchecked_into();
+    let err =
+        thrown(|| Replay::from_record("edition standard\nsize 4\n2,1: a1-a4\n").map(JsValue::from));
     assert!(message(&err).starts_with("line 3:"), "{}", message(&err));
+    assert_eq!(kind(&err), "record");
+    assert_eq!(param(&err, "line").as_f64(), Some(3.0));
+    let cause = param(&err, "cause");
+    assert_eq!(
+        get(&cause, "kind").as_string().as_deref(),
+        Some("wrong-distance")
+    );
+    assert!(!has(&err, "validRecord"));
 }
