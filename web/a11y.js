@@ -20,11 +20,11 @@ export class BoardGrid {
     this.cursor = 0;
     el.addEventListener('click', (e) => {
       const cell = e.target instanceof HTMLElement ? e.target.closest('[role=gridcell]') : null;
-      if (cell) this.handlers.activate(Number(cell.dataset.index));
+      if (cell instanceof HTMLElement) this.handlers.activate(Number(cell.dataset.index));
     });
     el.addEventListener('focusin', (e) => {
       const cell = e.target instanceof HTMLElement ? e.target.closest('[role=gridcell]') : null;
-      if (cell) {
+      if (cell instanceof HTMLElement) {
         this.#setCursor(Number(cell.dataset.index));
         this.handlers.focused(this.cursor);
       }

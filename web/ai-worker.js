@@ -1,16 +1,23 @@
+// @ts-check
 // The computer player's thinking, off the page's thread: a module worker
 // over the same wasm package as the page. It answers one request at a time
 // with the engine's result and how long the search took; a refusal comes
-// back as the engine's message. It keeps nothing between requests.
+// back with its kind and parameters (a DiabloError, see engine.js). It
+// keeps nothing between requests.
 //
 // Request:  { id, kind: 'choose' | 'hint' | 'winChance', args }
-// Response: { id, ok: true, result, ms } or { id, ok: false, error, refusal }
+// Response: { id, ok: true, result, ms } or { id, ok: false, error, info }
+//   (`info`: the refusal's { kind, params, message }, or null for a bug)
 
 import init, { computerChoice, hint, setPanicHandler, winChance } from './pkg/diablo_wasm.js';
 
+/** @type {string | null} */
 let panicMessage = null;
-const ready = init().then(() => setPanicHandler((message) => { panicMessage = message; }));
+const ready = init().then(() => setPanicHandler((/** @type {string} */ message) => { panicMessage = message; }));
 
+/** @typedef {{ code: string, edition: string, roll: [number, number], level: string, seed: number, budget?: number }} Args */
+
+/** @type {Record<string, (args: Args) => unknown>} */
 const KINDS = {
   choose: ({ code, edition, roll, level, seed, budget }) =>
     JSON.parse(computerChoice(code, edition, roll[0], roll[1], level, seed >>> 0, budget ?? undefined)),
@@ -19,7 +26,7 @@ const KINDS = {
 };
 
 self.addEventListener('message', async (event) => {
-  const { id, kind, args } = event.data ?? {};
+  const { id, kind, args } = /** @type {MessageEvent} */ (event).data ?? {};
   try {
     await ready;
     const run = KINDS[kind];
@@ -28,11 +35,14 @@ self.addEventListener('message', async (event) => {
     const result = run(args ?? {});
     self.postMessage({ id, ok: true, result, ms: performance.now() - start });
   } catch (e) {
-    // A plain Error is the engine refusing; anything else is a bug (a panic
+    // A DiabloError is the engine refusing; anything else is a bug (a panic
     // shows its own message).
-    const refusal = e instanceof Error && e.constructor === Error && panicMessage == null;
+    const refusal = e instanceof Error && e.name === 'DiabloError' && panicMessage == null;
+    const info = refusal
+      ? { kind: String(/** @type {any} */ (e).kind), params: /** @type {any} */ (e).params ?? {}, message: e.message }
+      : null;
     const error = panicMessage ?? (e instanceof Error ? e.message : String(e));
     panicMessage = null;
-    self.postMessage({ id, ok: false, error, refusal });
+    self.postMessage({ id, ok: false, error, info });
   }
 });

@@ -11,24 +11,20 @@ export class Cancelled extends Error {
   }
 }
 
-/** The worker's search failed; `refusal` when the engine refused the input. */
+/** The worker's search failed; `info` describes the engine's refusal, null for a bug. */
 export class ThinkError extends Error {
-  constructor(message, refusal) {
+  /**
+   * @param {string} message
+   * @param {import('./types.js').ErrorInfo | null} info
+   */
+  constructor(message, info) {
     super(message);
     this.name = 'ThinkError';
-    this.refusal = Boolean(refusal);
+    this.info = info;
   }
 }
 
-/**
- * @typedef {object} ChoiceResult what the worker's `choose` and `hint` give
- * @property {string} turn the turn in notation
- * @property {{text:string, from:number, to:number|null}[]} actions in play order
- * @property {number} winChance chance (0..1) that the player who plays it wins
- * @property {number} nodes positions evaluated
- * @property {number} budget the search's node budget
- * @property {string} level the level that chose it
- */
+/** @typedef {import('./types.js').Choice} ChoiceResult what the worker's `choose` and `hint` give */
 
 export class AiClient {
   /** @param {URL|string} [url] the worker script */
@@ -49,16 +45,16 @@ export class AiClient {
   #start() {
     const worker = new Worker(this.url, { type: 'module' });
     worker.addEventListener('message', (e) => {
-      const { id, ok, result, ms, error, refusal } = e.data ?? {};
+      const { id, ok, result, ms, error, info } = e.data ?? {};
       const waiting = this.pending.get(id);
       if (!waiting) return;
       this.pending.delete(id);
       if (ok) waiting.resolve({ result, ms });
-      else waiting.reject(new ThinkError(error, refusal));
+      else waiting.reject(new ThinkError(error, info ?? null));
     });
     worker.addEventListener('error', (e) => {
       e.preventDefault();
-      this.#drop(new ThinkError(`the computer player could not start: ${e.message || 'worker error'}`, false));
+      this.#drop(new ThinkError(`the computer player could not start: ${e.message || 'worker error'}`, null));
     });
     return worker;
   }
@@ -79,11 +75,11 @@ export class AiClient {
    * @returns {Promise<{result: any, ms: number}>}
    */
   request(kind, args) {
-    this.worker ??= this.#start();
+    const worker = (this.worker ??= this.#start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, kind, args });
+      worker.postMessage({ id, kind, args });
     });
   }
 

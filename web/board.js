@@ -1,3 +1,4 @@
+// @ts-check
 // The board on a canvas: squares, stacks drawn as piles with their height,
 // and the marks the engine's options call for. Crisp on high-DPI screens,
 // resized with its container. It draws; it knows no rules. Its colours are
@@ -84,7 +85,9 @@ function rgba(ctx, css) {
   return [r, g, b, a];
 }
 
+/** @param {number[]} c @param {number} [alpha] */
 const cssRgba = ([r, g, b, a], alpha = a) => `rgba(${r}, ${g}, ${b}, ${alpha})`;
+/** @param {number[]} c @param {number} f @returns {number[]} */
 const shade = ([r, g, b, a], f) => [r * f, g * f, b * f, a].map((v, i) => (i < 3 ? Math.round(v) : v));
 
 /** The default colours with a theme laid over them. */
@@ -152,7 +155,7 @@ export class BoardView {
   constructor(canvas, wrap, options = {}) {
     this.canvas = canvas;
     this.wrap = wrap;
-    this.ctx = canvas.getContext('2d');
+    this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     this.colors = COLORS;
     this.themeFrom = options.themeFrom ?? null;
     this.themeKey = '';
@@ -224,7 +227,7 @@ export class BoardView {
     this.motion?.done();
     const value = this.model?.cells[action.from] ?? 0;
     if (!value || !(ms > 0)) return Promise.resolve();
-    return new Promise((resolve) => {
+    return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
       const start = performance.now();
       let frame = 0;
       const motion = { from: action.from, to: action.to ?? null, value, t: 0, still, done: () => {} };
@@ -430,6 +433,10 @@ export class BoardView {
     }
   }
 
+  /**
+   * @param {import('./types.js').Arrow[]} actions @param {string} color @param {number} cell
+   * @param {(i: number) => {x: number, y: number}} geo @param {number[] | null} [dash]
+   */
   #arrows(actions, color, cell, geo, dash = null) {
     const ctx = this.ctx;
     for (const a of actions) {

@@ -1,7 +1,8 @@
-// Every word the page shows, in English and Polish. Messages from the engine
-// (why an action is illegal) come from Rust in English and are shown as they
-// are, introduced by a translated phrase.
+// Every word the page shows, in English and Polish. Errors from the engine
+// (why an action is illegal, why a link cannot be read) are worded from
+// their kind and parameters by error-words.js, in the page's language.
 
+import { ERROR_WORDS, plural } from './error-words.js';
 import { RULES } from './rules-text.js';
 
 const en = {
@@ -65,7 +66,7 @@ const en = {
   counts: (checkers, stacks) =>
     `${checkers} checker${checkers === 1 ? '' : 's'}, ${stacks} stack${stacks === 1 ? '' : 's'}`,
   toMove: 'to move',
-  savedDiscarded: (reason) => `The saved game could not be restored and was discarded (${reason}). A new game has started.`,
+  savedDiscarded: (reason) => `The saved game was damaged and could not be restored (${reason}), so a new game has started.`,
   crash: (msg) => `Something went wrong: ${msg}`,
   copied: 'Position code copied.',
   // Sharing, records and replays.
@@ -124,13 +125,6 @@ const en = {
   ],
 };
 
-/** Polish plural: 1 tura, 2–4 tury, 5 tur (and 12–14 tur, 22 tury). */
-function plural(n, one, few, many) {
-  if (n === 1) return one;
-  const ten = n % 10;
-  const hundred = n % 100;
-  return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? few : many;
-}
 
 const pl = {
   credit: 'Diablo, gra Marka Steere’a',
@@ -183,7 +177,7 @@ const pl = {
   emptySquare: (sq) => `Pole ${sq} jest puste.`,
   notYours: (sq) => `Stos na ${sq} nie jest twój.`,
   noMovesFrom: (sq) => `Stos na ${sq} nie ma dozwolonego ruchu przy tych kościach.`,
-  illegal: (msg) => `Niedozwolone (${msg}).`,
+  illegal: (msg) => `Niedozwolone: ${msg}.`,
   nothingToUndo: 'W tej turze nie ma czego cofnąć (T cofa całą turę).',
   undone: (text) => `Cofnięto ${text}.`,
   takenBack: (text) => `Cofnięto turę ${text}; zagraj ją ponownie tymi samymi kośćmi.`,
@@ -191,7 +185,7 @@ const pl = {
   deselected: 'Anulowano wybór.',
   counts: (checkers, stacks) => `pionki: ${checkers}, stosy: ${stacks}`,
   toMove: 'na ruchu',
-  savedDiscarded: (reason) => `Zapisanej gry nie udało się wczytać i została usunięta (${reason}). Zaczęła się nowa gra.`,
+  savedDiscarded: (reason) => `Zapisana gra była uszkodzona i nie dało się jej wczytać (${reason}), więc zaczęła się nowa gra.`,
   crash: (msg) => `Coś poszło nie tak: ${msg}`,
   copied: 'Skopiowano kod pozycji.',
   copyCode: 'Kopiuj kod pozycji', shareLink: 'Link do tej partii', copyLink: 'Kopiuj link',
@@ -215,7 +209,7 @@ const pl = {
   replayAutoplay: 'Odtwarzanie automatyczne (spacja)',
   replayNoPlay: 'To jest powtórka: wybierz „Graj dalej od tego miejsca”, aby grać od tej pozycji.',
   continueNote: (k, n) => `${k === 0 ? 'Gra zacznie się od pozycji początkowej tej partii.' : `Partia zostanie ucięta po turze ${k} z ${n} i gra potoczy się dalej od tego miejsca.`} Zastąpi to grę zapisaną w tej przeglądarce.`,
-  linkBroken: (msg) => `Nie można otworzyć tego linku (${msg}).`,
+  linkBroken: (msg) => `Nie można otworzyć tego linku: ${msg}.`,
   linkShowsPrefix: (n) => (n === 0 ? 'Pokazana jest pozycja początkowa.' : `Poprawne tury (${n}) są pokazane jako powtórka.`),
   linkShowsOwn: 'Nic z niego nie jest pokazane; twoja gra jest nadal tutaj.',
   importFailed: (msg) => `Nie można tego otworzyć: ${msg}`,
@@ -266,7 +260,8 @@ export function setLanguage(code) {
   current = LANGS[currentCode];
   document.documentElement.lang = currentCode;
   for (const el of document.querySelectorAll('[data-i18n]')) {
-    const text = current[el.dataset.i18n];
+    if (!(el instanceof HTMLElement)) continue;
+    const text = /** @type {Record<string, unknown>} */ (current)[el.dataset.i18n ?? ''];
     if (typeof text === 'string') el.textContent = text;
   }
   document.title = `Diablo — ${current.credit.replace(/^Diablo, /, '')}`;
@@ -280,6 +275,22 @@ export function language() {
 /** The current dictionary: `t().rolled('Black', 3, 1)`. */
 export function t() {
   return current;
+}
+
+/**
+ * An engine error in the current language, from its kind and parameters
+ * (the engine's English message only for a kind no table knows).
+ * @param {import('./types.js').ErrorInfo} info
+ * @returns {string}
+ */
+export function errorText(info) {
+  const table = ERROR_WORDS[/** @type {'en' | 'pl'} */ (currentCode)] ?? ERROR_WORDS.en;
+  /** @param {import('./types.js').ErrorInfo} e */
+  const word = (e) => {
+    const wording = table[e.kind] ?? ERROR_WORDS.en[e.kind];
+    return wording ? wording(e.params ?? {}, word) : e.message;
+  };
+  return word(info);
 }
 
 /** The rules text (HTML) in the current language. */

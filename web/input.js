@@ -47,9 +47,11 @@ export function bindKeys(commands) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const key = e.key;
     if (ownedByControl(e, key)) return;
+    /** @type {Record<string, [number, number]>} */
     const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
     let handled = true;
-    if (arrows[key]) commands.cursor(...arrows[key]);
+    const arrow = arrows[key];
+    if (arrow) commands.cursor(...arrow);
     else if (key === ' ' || key === 'Enter') commands.next();
     else if (key === 'Escape') commands.cancel();
     // Home and End are the page's only while a command takes them (a replay).

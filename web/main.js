@@ -1,416 +1,270 @@
-// The page's controller: it asks the engine (engine.js) what is legal,
-// keeps the selection and settings, and hands the result to the views.
+// @ts-check
+// The main page's wiring: one GameController (controller.js) for the game
+// being played, one ReplayView for a game opened from a link, the views
+// that draw them, and the handlers that turn input into commands. Saving
+// and publishing the link happen in the controller's `committed` hook and
+// the replay's `moved` hook, never while drawing.
 
-import { loadEngine, Session, squareName } from './engine.js';
+import { boardSizes, errorInfo, loadEngine, messageOf, Session } from './engine.js';
+import { GameController } from './controller.js';
 import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
 import { renderDice } from './dice.js';
 import { bindKeys, bindPointer } from './input.js';
-import { detectLanguage, language, rulesHtml, setLanguage, t } from './i18n.js';
-import { renderCounts, renderGameOver, renderHelp, renderLog } from './panels.js';
-import { computerColor, controllerFor, normalizePlayers, playersFor, SHOW_MS } from './players.js';
+import { detectLanguage, errorText, language, rulesHtml, setLanguage, t } from './i18n.js';
+import { liveLines, renderLog } from './log-view.js';
+import { renderCounts, renderGameOver, renderHelp } from './panels.js';
+import { normalizePlayers, SHOW_MS } from './players.js';
 import { ai } from './ai.js';
 import * as opponent from './opponent.js';
 import * as store from './state.js';
-import { ReplayView } from './replay.js';
+import { ReplayView } from './replay-view.js';
+import { $, button, dialog, input as field, select } from './dom.js';
+import { frameModel } from './replay.js';
 import * as share from './share.js';
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import('./types.js').PlayersChoice} PlayersChoice */
+/** @typedef {import('./types.js').GameState} GameState */
 
-const app = {
-  /** @type {Session|null} */
-  session: null,
-  settings: store.loadSettings(),
-  players: playersFor('hotseat'),
-  /** @type {number|null} the selected stack */
-  selected: null,
-  /** One-off news shown before the instruction in the status line. */
-  news: '',
-  crashed: false,
-  /** Counts changes of the game under a running search or animation. */
-  epoch: 0,
-  /** The epoch whose computer turn is under way, or null. */
-  running: null,
-  /** Whether the computer is thinking (searching) now. */
-  thinking: false,
-};
+
+const settings = store.loadSettings();
+let crashed = false;
+/** A one-off note over the replay's status, until the replay moves. */
+let replayNote = '';
 
 // ---- errors ---------------------------------------------------------------
 
-/** An exception the engine threw on purpose (a refusal), not a bug. */
-function isRefusal(e) {
-  return e instanceof Error && e.constructor === Error && !(e instanceof WebAssembly.RuntimeError);
-}
-
+/** @param {string} message */
 function crash(message) {
-  if (app.crashed) return;
-  app.crashed = true;
+  if (crashed) return;
+  crashed = true;
   ai.cancel();
+  controller?.stop();
   $('error-text').textContent = t().crash(message);
   $('error-banner').hidden = false;
 }
 
+/**
+ * Wraps an input handler: after a crash nothing runs; an exception crashes.
+ * @template {(...args: any[]) => any} F
+ * @param {F} fn
+ * @returns {F}
+ */
 function guard(fn) {
-  return (...args) => {
-    if (app.crashed) return undefined;
+  return /** @type {F} */ ((...args) => {
+    if (crashed) return undefined;
     try {
       return fn(...args);
     } catch (e) {
-      crash(e instanceof Error ? e.message : String(e));
+      crash(messageOf(e));
       return undefined;
     }
-  };
+  });
 }
 
-/** Runs an engine call; a refusal goes to the status line, anything else up. */
-function attempt(fn) {
-  try {
-    return { ok: true, value: fn() };
-  } catch (e) {
-    if (!isRefusal(e)) throw e;
-    app.news = t().illegal(e.message);
-    return { ok: false };
+// ---- the views ------------------------------------------------------------------
+
+const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
+const grid = new BoardGrid($('grid'), {
+  activate: guard((i) => controller?.activate(i)),
+  focused: guard(() => render()),
+});
+const advisor = new opponent.Advisor(guard(() => render()));
+const replay = new ReplayView({
+  changed: () => render(),
+  moved: (link) => {
+    replayNote = '';
+    share.publish(link);
+  },
+  resume: (session, choice) => {
+    const players = choice === 'computer' ? opponent.readPlayers('continue') : 'hotseat';
+    settings.players = players;
+    store.saveSettings(settings);
+    play(session, players);
+  },
+  leave: () => {
+    replay.close();
+    if (!controller) return;
+    share.publishGame(controller.session);
+    controller.resume();
+  },
+  newGame: () => openNewGame(),
+});
+
+/** @type {GameController | null} */
+let controller = null;
+
+/** Draws everything from the controller's state, or the replay's. */
+function render() {
+  if (!controller) return;
+  const w = t();
+  const rp = replay.cursor;
+  /** @type {GameState} */
+  const st = rp ? rp.frame.state : controller.state;
+  const cursor = grid.hasFocus() ? grid.cursor : null;
+  const hint = rp ? [] : advisor.hintView(st)?.actions ?? [];
+  if (grid.n !== st.size) grid.build(st.size);
+  const model = rp
+    ? frameModel(st, { coords: Boolean(settings.coords), cursor })
+    : controller.model({ coords: Boolean(settings.coords), cursor, hint });
+  board.set(model);
+  grid.update(model, w.cell);
+  renderDice($('dice'), st, w);
+  $('dice').setAttribute('aria-label', `${w.dice}: ${w.diceFaces(st.faces)}`);
+  const can = controller.controls();
+  const live = !rp;
+  button('btn-roll').disabled = !live || !can.roll;
+  button('btn-confirm').disabled = !live || !can.confirm;
+  button('btn-confirm').hidden = Boolean(settings.autoConfirm);
+  button('btn-undo').disabled = !live || !can.undo;
+  button('btn-takeback').disabled = !live || !can.takeBack;
+  advisor.render(st, { computerTurn: live && controller.computerTurn, thinking: controller.thinking, replay: !live });
+  renderCounts($('counts'), st, w);
+  field('position-code').value = st.code;
+  const cpu = controller.computerSide;
+  const against = cpu && live ? `, ${w.gameInfoComputer(opponent.levelName(controller.players.level ?? ''))}` : '';
+  $('game-info').textContent = `${w.gameInfo(st.edition, st.size)}${against}`;
+  document.body.dataset.side = st.side;
+  document.body.dataset.phase = st.winner ? 'over' : !st.roll ? 'roll' : st.complete ? 'confirm' : 'act';
+  const status = rp ? `${replayNote ? `${replayNote} ` : ''}${replay.status()}` : controller.status();
+  if ($('status').textContent !== status) $('status').textContent = status;
+  if (rp) {
+    replay.render();
+    return;
+  }
+  renderLog($('log'), liveLines(st, w.inProgress), { current: st.roll && !st.winner ? st.log.length : -1 });
+  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'), st, w)) {
+    button('btn-rematch').focus();
   }
 }
 
-// ---- what to show -----------------------------------------------------------
+// ---- the game -----------------------------------------------------------------------
 
-function model() {
-  const s = app.session;
-  const st = s.state;
-  const targets = new Map();
-  if (app.selected != null) for (const tg of s.targetsOf(app.selected)) targets.set(tg.to, tg.kind);
-  // A person has nothing to choose while the computer plays.
-  const cpu = computerTurn();
-  return {
-    n: st.size,
-    cells: st.cells,
-    coords: Boolean(app.settings.coords),
-    sources: new Set(cpu ? [] : s.sources.keys()),
-    selected: app.selected,
-    targets,
-    removals: cpu ? new Set() : s.removals,
-    last: st.roll && st.actions.length ? [] : st.lastTurn,
-    current: st.actions,
-    cursor: grid.hasFocus() ? grid.cursor : null,
-    hint: replay.active ? [] : advisor.hintView(st)?.actions ?? [],
-  };
-}
-
-// ---- the computer opponent ----------------------------------------------------
-
-/** Whether it is the computer's turn in the game being played (people wait). */
-function computerTurn() {
-  const s = app.session;
-  return !replay.active && !s.over && controllerFor(app.players, s.state.side) != null;
-}
-
-/** The game changed under any search, hint or animation: they are dropped. */
-function gameChanged() {
-  app.epoch += 1;
-  app.thinking = false;
+/** Searches, hints and animations of the moment shown are dropped. */
+function dropSearches() {
   ai.cancel();
   advisor.reset();
   board.stopMotion();
 }
 
-/** Why a person cannot act now, in the status line. */
-function waitForComputer() {
-  app.news = t().computerTurn(t().color[app.session.state.side]);
-  render();
-}
-
-/** The Hint button: the engine's suggestion for the turn being played. */
-function askHint() {
-  if (replay.active) return;
-  if (computerTurn()) return waitForComputer();
-  if (!advisor.askHint(app.session.state)) app.news = t().hintNotNow;
-  render();
-}
-
-function instruction() {
-  const w = t();
-  const s = app.session;
-  const st = s.state;
-  if (replay.active) return replay.status(st);
-  const who = w.color[st.side];
-  if (st.winner) return `${w.wins(w.color[st.winner])} ${w.gameIsOver}`;
-  if (computerTurn()) {
-    if (app.thinking) return w.thinking(who);
-    return st.roll ? w.computerPlaying(who) : w.computerToMove(who);
-  }
-  if (!st.roll) return w.toRoll(who);
-  if (st.complete) return w.turnComplete;
-  if (app.selected != null) return w.selected(squareName(app.selected, st.size));
-  if (s.removals.size) return w.chooseRemoval;
-  const first = st.balancing && st.actions.length === 0 ? `${w.balancing} ` : '';
-  return `${first}${w.chooseStack}`;
-}
-
-function render() {
-  const s = app.session;
-  const st = s.state;
-  const w = t();
-  const m = model();
-  board.set(m);
-  grid.update(m, w.cell);
-  renderDice($('dice'), st, w);
-  $('dice').setAttribute('aria-label', `${w.dice}: ${w.diceFaces(st.faces)}`);
-  const cpu = computerTurn();
-  const cpuSide = computerColor(app.players);
-  $('btn-roll').disabled = Boolean(st.roll) || Boolean(st.winner) || cpu;
-  $('btn-confirm').disabled = !st.complete || cpu;
-  $('btn-confirm').hidden = Boolean(app.settings.autoConfirm);
-  $('btn-undo').disabled = st.actions.length === 0 || cpu;
-  $('btn-takeback').disabled = !st.log.some((l) => l.side !== cpuSide);
-  advisor.render(st, { computerTurn: cpu, thinking: app.thinking, replay: replay.active });
-  renderCounts($('counts'), st, w);
-  if (!replay.active) renderLog($('log'), st, w);
-  $('position-code').value = st.code;
-  const against = cpuSide && !replay.active ? `, ${w.gameInfoComputer(opponent.levelName(app.players.level))}` : '';
-  $('game-info').textContent = `${w.gameInfo(st.edition, st.size)}${against}`;
-  document.body.dataset.side = st.side;
-  document.body.dataset.phase = st.winner ? 'over' : !st.roll ? 'roll' : st.complete ? 'confirm' : 'act';
-  const status = `${app.news ? `${app.news} ` : ''}${instruction()}`;
-  if ($('status').textContent !== status) $('status').textContent = status;
-  app.news = '';
-  // A replay is only looked at: the saved game stays as it was.
-  if (replay.active) return replay.render();
-  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'), st, w)) {
-    $('btn-rematch').focus();
-  }
-  store.saveGame(s.snapshot());
-  share.publishGame(s);
-}
-
-// ---- commands ---------------------------------------------------------------
-
-/** The Roll button and key: a person's roll. */
-function roll() {
-  if (computerTurn()) return waitForComputer();
-  return rollDice();
-}
-
-function rollDice() {
-  const s = app.session;
-  if (s.over || s.rolled || replay.active) return;
-  const r = attempt(() => s.roll());
-  if (r.ok) app.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
-  app.selected = null;
-  render();
-}
-
-function afterAction(kind) {
-  const s = app.session;
-  const last = s.state.actions[s.state.actions.length - 1];
-  app.news = t().played(t().color[s.state.side], last?.text ?? '', t().kind[kind] ?? kind);
-  app.selected = null;
-  if (s.complete && app.settings.autoConfirm) {
-    confirmTurn();
-    return;
-  }
-  render();
-}
-
-/** What clicking (or activating) a square does. */
-function activate(i, eventTime) {
-  const s = app.session;
-  const w = t();
-  if (replay.active) {
-    app.news = w.replayNoPlay;
-    return render();
-  }
-  if (computerTurn()) return waitForComputer();
-  const sq = squareName(i, s.size);
-  if (s.over) app.news = w.gameIsOver;
-  else if (!s.rolled) app.news = w.rollFirst;
-  else if (s.complete) app.news = w.waitConfirm;
-  else if (s.removals.size) {
-    const r = attempt(() => s.remove(i));
-    if (r.ok) return afterAction(r.value);
-  } else if (app.selected != null && app.selected !== i && !s.sources.has(i)) {
-    // The engine judges the move; a refusal explains itself.
-    const from = app.selected;
-    const r = attempt(() => s.play(from, i));
-    if (r.ok) return afterAction(r.value);
-  } else if (app.selected != null && s.targetsOf(app.selected).some((tg) => tg.to === i)) {
-    // A target that is also a source (a merge onto a stack that could move).
-    const from = app.selected;
-    const r = attempt(() => s.play(from, i));
-    if (r.ok) return afterAction(r.value);
-  } else if (app.selected === i) {
-    app.selected = null;
-    app.news = w.deselected;
-  } else if (s.sources.has(i)) {
-    app.selected = i;
-    render();
-    if (eventTime != null) {
-      performance.measure('diablo:select', { start: eventTime, end: performance.now() });
-    }
-    return undefined;
-  } else {
-    const v = s.state.cells[i];
-    const mine = (v > 0 ? 'black' : 'green') === s.state.side;
-    app.news = v === 0 ? w.emptySquare(sq) : mine ? w.noMovesFrom(sq) : w.notYours(sq);
-  }
-  render();
-  return undefined;
-}
-
-function confirmTurn() {
-  const s = app.session;
-  if (!s.complete) return;
-  const side = s.state.side;
-  const r = attempt(() => s.confirm());
-  if (r.ok) app.news = t().confirmed(t().color[side], r.value);
-  app.selected = null;
-  render();
-  if (r.ok) startTurn();
-}
-
 /**
- * Called whenever a turn may begin: the computer plays its colour's turn
- * (also one left rolled or half played by a reload), or auto-roll rolls.
+ * Makes `session` the game being played, with these players.
+ * @param {Session} session
+ * @param {PlayersChoice} players
  */
-function startTurn() {
-  const s = app.session;
-  if (s.over || replay.active || app.crashed) return;
-  const controller = controllerFor(app.players, s.state.side);
-  if (controller) {
-    if (app.running === app.epoch) return;
-    const epoch = app.epoch;
-    app.running = epoch;
-    controller.takeTurn(turnApi(epoch))
-      .catch((e) => { if (epoch === app.epoch) crash(e instanceof Error ? e.message : String(e)); })
-      .finally(() => { if (app.running === epoch) app.running = null; });
-  } else if (!s.rolled && app.settings.autoRoll) {
-    roll();
-  }
+function play(session, players) {
+  replay.close();
+  $('gameover').hidden = true;
+  dropSearches();
+  controller?.replace(session, players);
 }
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The steps a controller may take, each redrawing like a person's; none once the game changed. */
-function turnApi(epoch) {
-  const alive = () => epoch === app.epoch && !app.crashed;
-  const live = (fn) => guard((...args) => (alive() ? fn(...args) : false));
-  const act = (fn) => { const r = attempt(fn); if (r.ok) afterAction(r.value); return r.ok; };
-  return {
-    alive,
-    state: () => app.session.state,
-    roll: live(() => rollDice()),
-    undo: live(() => { app.session.undo(); render(); }),
-    options: () => ({ sources: app.session.sources, removals: app.session.removals }),
-    play: live((from, to) => act(() => app.session.play(from, to))),
-    remove: live((sq) => act(() => app.session.remove(sq))),
-    confirm: live(() => confirmTurn()),
-    thinking: live((on) => { app.thinking = on; render(); }),
-    show: (action) => (alive() ? board.animate(action, SHOW_MS, { still: reducedMotion() }) : Promise.resolve()),
-  };
-}
-
-function next() {
-  const s = app.session;
-  if (s.over) return rematch();
-  if (computerTurn()) return waitForComputer();
-  if (!s.rolled) return roll();
-  if (s.complete) return confirmTurn();
-  // The first press shows the cursor; the next ones act on its square.
-  if (!grid.hasFocus()) return grid.focus(grid.cursor);
-  return activate(grid.cursor);
-}
-
-function undo() {
-  if (replay.active) return;
-  if (computerTurn()) return waitForComputer();
-  const undone = app.session.undo();
-  app.news = undone ? t().undone(undone) : t().nothingToUndo;
-  app.selected = null;
-  render();
-}
-
-/** Takes back the last turn; against the computer, back to the person's last turn. */
-function takeBack() {
-  if (replay.active) return;
-  const cpu = computerColor(app.players);
-  const log = app.session.state.log;
-  const mine = cpu ? log.findLastIndex((l) => l.side !== cpu) : log.length - 1;
-  let back;
-  if (mine >= 0) {
-    gameChanged();
-    for (let k = log.length; k > mine; k--) back = app.session.takeBack();
-  }
-  const w = t();
-  if (cpu) app.news = back ? w.takenBackComputer(back) : w.nothingToTakeBackComputer;
-  else app.news = back ? w.takenBack(back) : w.nothingToTakeBack;
-  app.selected = null;
-  render();
-  startTurn();
-}
-
+/**
+ * @param {number} size
+ * @param {string} edition
+ * @param {PlayersChoice} choice
+ */
 function newGame(size, edition, choice) {
-  const fresh = Session.create(size, edition);
   const players = normalizePlayers(choice);
-  gameChanged();
-  replay.close();
-  app.session?.dispose();
-  app.session = fresh;
-  app.players = playersFor(players);
-  app.selected = null;
-  Object.assign(app.settings, { size, edition, players });
-  store.saveSettings(app.settings);
-  grid.build(size);
-  $('gameover').hidden = true;
-  render();
-  startTurn();
+  const session = Session.create(size, edition);
+  Object.assign(settings, { size, edition, players });
+  store.saveSettings(settings);
+  play(session, players);
 }
 
 function rematch() {
-  const st = app.session.state;
-  newGame(st.size, st.edition, app.settings.players);
+  if (!controller) return;
+  const st = controller.state;
+  newGame(st.size, st.edition, settings.players);
 }
 
-function cancel() {
-  if (app.selected == null) return;
-  app.selected = null;
-  app.news = t().deselected;
-  render();
+/** The Hint button: the engine's suggestion for the turn being played. */
+function askHint() {
+  if (!controller || replay.active) return;
+  if (controller.computerTurn) return controller.next();
+  if (!advisor.askHint(controller.state)) controller.tell(t().hintNotNow);
+  else render();
+  return undefined;
+}
+
+/** Space and Enter. */
+function next() {
+  if (!controller) return;
+  if (replay.active) return replay.cursor?.toggle();
+  if (controller.state.winner) return rematch();
+  if (controller.next()) return undefined;
+  // The first press shows the cursor; the next ones act on its square.
+  if (!grid.hasFocus()) return grid.focus(grid.cursor);
+  return controller.activate(grid.cursor);
+}
+
+/** In a replay, the live game's commands explain that this is a replay. */
+function live(/** @type {() => void} */ fn) {
+  return () => {
+    if (!controller) return;
+    if (replay.active) {
+      replayNote = t().replayNoPlay;
+      render();
+      return;
+    }
+    fn();
+  };
+}
+
+/** Takes back a turn: searches and animations of the old moment are dropped first. */
+function takeBack() {
+  dropSearches();
+  controller?.takeBack();
 }
 
 // ---- dialogs and settings ------------------------------------------------------
 
-function openNewGame() {
-  $('ng-size').value = String(app.session?.size ?? app.settings.size);
-  $('ng-edition').value = app.session?.state.edition ?? app.settings.edition;
-  opponent.fillFields('ng', app.settings.players);
-  $('new-game-dialog').showModal();
+/** Fills the size list from the engine's allowed sizes. */
+function fillSizes() {
+  select('ng-size').replaceChildren(...boardSizes().map((n) => {
+    const o = document.createElement('option');
+    o.value = String(n);
+    o.textContent = `${n} × ${n}`;
+    return o;
+  }));
 }
 
+function openNewGame() {
+  field('ng-size').value = String(controller?.state.size ?? settings.size);
+  field('ng-edition').value = controller?.state.edition ?? settings.edition;
+  opponent.fillFields('ng', settings.players);
+  dialog('new-game-dialog').showModal();
+}
+
+/** @param {string} id */
 function openPanel(id) {
-  const d = $(id);
+  const d = dialog(id);
   if (!d.open) d.showModal();
 }
 
+/** @param {string | null} code */
 function applyLanguage(code) {
-  setLanguage(code);
-  $('lang-select').value = language();
+  setLanguage(code ?? 'en');
+  field('lang-select').value = language();
   $('rules-body').innerHTML = rulesHtml();
   renderHelp($('help-body'), t());
-  if (app.session) render();
-}
-
-async function copyCode() {
-  const ok = await share.copy($('position-code').value, $('btn-copy'));
-  app.news = ok ? t().copied : t().copyByHand;
   render();
 }
 
+async function copyCode() {
+  const ok = await share.copy(field('position-code').value, button('btn-copy'));
+  controller?.tell(ok ? t().copied : t().copyByHand);
+}
+
 function wire() {
+  /** @param {string} id @param {string} ev @param {(e: Event) => void} fn */
   const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
-  on('btn-roll', 'click', roll);
-  on('btn-confirm', 'click', confirmTurn);
-  on('btn-undo', 'click', undo);
-  on('btn-takeback', 'click', takeBack);
+  on('btn-roll', 'click', live(() => controller?.roll()));
+  on('btn-confirm', 'click', live(() => controller?.confirm()));
+  on('btn-undo', 'click', live(() => controller?.undo()));
+  on('btn-takeback', 'click', live(takeBack));
   on('btn-hint', 'click', askHint);
   on('btn-new', 'click', openNewGame);
   on('btn-gameover-new', 'click', openNewGame);
@@ -422,19 +276,19 @@ function wire() {
   on('btn-notice-close', 'click', () => { $('notice').hidden = true; });
   replay.wire(guard);
   share.wireSharing({
-    record: () => (replay.active ? replay.recordText() : app.session.game.recordText()),
-    state: () => app.session.state,
+    record: () => (replay.active ? replay.recordText() : controller?.session.recordText() ?? ''),
+    state: () => (replay.cursor ? replay.cursor.frame.state : /** @type {GameController} */ (controller).state),
     open: (text) => replay.openText(text),
-    news: (text) => { app.news = text; render(); },
+    news: (text) => (replay.active ? render() : controller?.tell(text)),
   }, guard);
   on('lang-select', 'change', () => {
-    app.settings.lang = $('lang-select').value;
-    store.saveSettings(app.settings);
-    applyLanguage(app.settings.lang);
+    settings.lang = field('lang-select').value;
+    store.saveSettings(settings);
+    applyLanguage(settings.lang);
   });
-  on('ng-cancel', 'click', () => $('new-game-dialog').close());
+  on('ng-cancel', 'click', () => dialog('new-game-dialog').close());
   on('new-game-form', 'submit', () => {
-    newGame(Number($('ng-size').value), $('ng-edition').value, opponent.readPlayers('ng'));
+    newGame(Number(field('ng-size').value), field('ng-edition').value, opponent.readPlayers('ng'));
   });
   opponent.wireFields('ng');
   opponent.wireFields('continue');
@@ -446,96 +300,60 @@ function wire() {
   for (const d of document.querySelectorAll('dialog')) {
     // Keep focus from lingering inside a closed dialog.
     d.addEventListener('close', () => {
-      if (d.contains(document.activeElement)) document.activeElement.blur();
+      const active = document.activeElement;
+      if (d.contains(active) && active instanceof HTMLElement) active.blur();
     });
   }
+  /**
+   * @param {string} id
+   * @param {'autoRoll' | 'autoConfirm' | 'coords'} key
+   * @param {() => void} [after]
+   */
   const setting = (id, key, after) => on(id, 'change', () => {
-    app.settings[key] = $(id).checked;
-    store.saveSettings(app.settings);
+    settings[key] = field(id).checked;
+    store.saveSettings(settings);
     render();
     after?.();
   });
-  setting('opt-autoroll', 'autoRoll', startTurn);
-  setting('opt-autoconfirm', 'autoConfirm', () => { if (app.session.complete) confirmTurn(); });
+  setting('opt-autoroll', 'autoRoll', () => controller?.startTurn());
+  setting('opt-autoconfirm', 'autoConfirm', () => { if (controller?.session.complete) controller.confirm(); });
   setting('opt-coords', 'coords');
   on('opt-winchance', 'change', () => {
-    advisor.showChance = $('opt-winchance').checked;
+    advisor.showChance = field('opt-winchance').checked;
     opponent.savePrefs({ showChance: advisor.showChance });
     render();
   });
-  $('opt-winchance').checked = advisor.showChance;
-  $('opt-autoroll').checked = Boolean(app.settings.autoRoll);
-  $('opt-autoconfirm').checked = Boolean(app.settings.autoConfirm);
-  $('opt-coords').checked = Boolean(app.settings.coords);
-  bindPointer($('board'), board, guard((i, time) => {
-    if (grid.hasFocus()) document.activeElement?.blur();
-    activate(i, time);
+  field('opt-winchance').checked = advisor.showChance;
+  field('opt-autoroll').checked = Boolean(settings.autoRoll);
+  field('opt-autoconfirm').checked = Boolean(settings.autoConfirm);
+  field('opt-coords').checked = Boolean(settings.coords);
+  bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, guard((i, time) => {
+    if (grid.hasFocus() && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    if (replay.active) return live(() => {})();
+    controller?.activate(i);
+    if (controller?.selected === i) performance.measure('diablo:select', { start: time, end: performance.now() });
+    return undefined;
   }));
   bindKeys({
-    roll: guard(roll),
-    next: guard(() => (replay.active ? replay.togglePlay() : next())),
-    undo: guard(undo),
-    takeBack: guard(takeBack),
+    roll: guard(live(() => controller?.roll())),
+    next: guard(next),
+    undo: guard(live(() => controller?.undo())),
+    takeBack: guard(live(takeBack)),
     newGame: guard(openNewGame),
-    cancel: guard(cancel),
+    cancel: guard(() => controller?.cancel()),
     help: guard(() => openPanel('help-panel')),
-    home: guard(() => replay.active && (replay.start(), true)),
-    end: guard(() => replay.active && (replay.end(), true)),
+    home: guard(() => replay.active && (replay.cursor?.first(), true)),
+    end: guard(() => replay.active && (replay.cursor?.end(), true)),
     cursor: guard((df, dr) => {
       if (replay.active) replay.arrow(df);
       else if (grid.hasFocus()) grid.move(df, dr);
       else grid.focus(grid.cursor);
     }),
   });
+  $('grid').addEventListener('focusout', guard(() => queueMicrotask(() => render())));
 }
 
 // ---- start ---------------------------------------------------------------------
-
-const board = new BoardView($('board'), $('board-wrap'));
-const advisor = new opponent.Advisor(guard(() => { if (app.session) render(); }));
-const grid = new BoardGrid($('grid'), {
-  activate: guard((i) => activate(i)),
-  focused: guard(() => render()),
-});
-
-/** Shows a position without playing it (a replay). */
-function show(session) {
-  const resized = session.size !== app.session?.size;
-  gameChanged();
-  app.session?.dispose();
-  app.session = session;
-  app.selected = null;
-  if (resized) grid.build(session.size);
-  render();
-}
-
-/** Makes `session` the game being played (continued from a replay, or back from one). */
-function adopt(session, players) {
-  gameChanged();
-  replay.close();
-  app.session?.dispose();
-  app.session = session;
-  app.players = playersFor(players);
-  app.selected = null;
-  grid.build(session.size);
-  $('gameover').hidden = true;
-  render();
-  startTurn();
-}
-
-const replay = new ReplayView({
-  show,
-  resume: (session, choice) => {
-    const players = choice === 'computer' ? opponent.readPlayers('continue') : 'hotseat';
-    app.settings.players = players;
-    store.saveSettings(app.settings);
-    adopt(session, players);
-  },
-  leave: () => adopt(savedGame() ?? defaultGame(), app.settings.players),
-  newGame: () => openNewGame(),
-  refresh: () => render(),
-});
-$('grid').addEventListener('focusout', guard(() => queueMicrotask(() => { if (app.session) render(); })));
 
 globalThis.addEventListener('error', (e) => crash(e.message || 'error'));
 globalThis.addEventListener('unhandledrejection', (e) => crash(String(e.reason?.message ?? e.reason)));
@@ -548,7 +366,9 @@ function savedGame() {
     try {
       return Session.restore(saved.snapshot);
     } catch (e) {
-      notice = t().savedDiscarded(e instanceof Error ? e.message : String(e));
+      const info = errorInfo(e);
+      if (!info) throw e;
+      notice = t().savedDiscarded(errorText(info));
     }
   } else if (saved.error) {
     notice = t().savedDiscarded(saved.error);
@@ -561,39 +381,75 @@ function savedGame() {
   return null;
 }
 
-/** A new game of the size and edition last chosen. */
+/** A new game of the size and edition last chosen (the engine judges them). */
 function defaultGame() {
-  const size = [4, 6, 8, 10, 12, 14, 16].includes(Number(app.settings.size)) ? Number(app.settings.size) : 8;
-  const edition = app.settings.edition === 'sequenced' ? 'sequenced' : 'standard';
-  return Session.create(size, edition);
+  try {
+    return Session.create(Number(settings.size), String(settings.edition));
+  } catch (e) {
+    if (!errorInfo(e)) throw e;
+    return Session.create(8, 'standard');
+  }
+}
+
+/**
+ * Shows the game of a share link over the game being played; a link that
+ * cannot be opened leaves what was shown, and its link, as they were.
+ * @param {string} link
+ */
+function openLink(link) {
+  if (!controller) return;
+  const wasActive = replay.active;
+  controller.pause();
+  dropSearches();
+  if (!replay.openLink(link)) {
+    const c = replay.cursor;
+    if (c) share.publish(c.game.link(c.step));
+    else {
+      share.publishGame(controller.session);
+      if (!wasActive) controller.resume();
+    }
+  }
+  render();
 }
 
 async function boot() {
-  applyLanguage(detectLanguage(app.settings.lang));
+  applyLanguage(detectLanguage(settings.lang));
   try {
-    await loadEngine((message) => crash(message));
+    await loadEngine(crash);
   } catch (e) {
-    crash(e instanceof Error ? e.message : String(e));
+    crash(messageOf(e));
     return;
   }
+  fillSizes();
   wire();
-  app.settings.players = normalizePlayers(app.settings.players);
-  app.players = playersFor(app.settings.players);
-  app.session = savedGame() ?? defaultGame();
-  grid.build(app.session.size);
+  settings.players = normalizePlayers(settings.players);
+  const session = savedGame() ?? defaultGame();
   // A link in the address bar takes precedence over the saved game, which
   // stays saved until the person continues from the link or starts anew.
   const link = share.fragment();
-  if (link && link !== share.linkOfGame(app.session)) replay.openLink(link);
-  else render();
+  const ctl = new GameController(session, settings.players, {
+    changed: () => render(),
+    fail: crash,
+    committed: (s) => {
+      store.saveGame(s.snapshot());
+      share.publishGame(s);
+    },
+    show: (action) => board.animate(action, SHOW_MS, { still: reducedMotion() }),
+  });
+  controller = ctl;
+  ctl.settings = settings;
+  store.saveGame(session.snapshot());
+  share.publishGame(session);
+  if (link && link !== session.link()) openLink(link);
+  render();
+  ctl.startTurn();
   globalThis.addEventListener('hashchange', guard(() => {
     const typed = share.fragment();
-    if (typed && !share.isPublished(typed)) replay.openLink(typed);
+    if (typed && !share.isPublished(typed)) openLink(typed);
   }));
   performance.mark('diablo:ready');
   performance.measure('diablo:boot', { start: 0, end: 'diablo:ready' });
   document.body.dataset.ready = 'true';
-  startTurn();
 }
 
-boot().catch((e) => crash(e instanceof Error ? e.message : String(e)));
+boot().catch((e) => crash(messageOf(e)));

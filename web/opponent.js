@@ -4,11 +4,11 @@
 // (ai.js); this file only asks, remembers the answer for the moment it was
 // asked about, and words it.
 
-import { analyst, Cancelled } from './ai.js';
+import { analyst, Cancelled, ThinkError } from './ai.js';
 import { DEFAULT_LEVEL, LEVELS, normalizePlayers } from './players.js';
-import { t } from './i18n.js';
+import { errorText, t } from './i18n.js';
 
-const $ = (id) => document.getElementById(id);
+import { $, button, select } from './dom.js';
 
 const PREFS_KEY = 'diablo.ai.v1';
 
@@ -46,7 +46,7 @@ export function levelName(level) {
 
 /** Shows the level and colour fields of a dialog only when the computer is chosen. */
 export function syncFields(prefix) {
-  $(`${prefix}-computer`).hidden = $(`${prefix}-players`).value !== 'computer';
+  $(`${prefix}-computer`).hidden = select(`${prefix}-players`).value !== 'computer';
 }
 
 /**
@@ -56,20 +56,23 @@ export function syncFields(prefix) {
 export function fillFields(prefix, current) {
   if (prefix !== 'ng') {
     // Other dialogs offer the new-game dialog's choices, in the current language.
-    copyOptions($(`${prefix}-level`), $('ng-level'));
-    copyOptions($(`${prefix}-human`), $('ng-human'));
+    copyOptions(select(`${prefix}-level`), select('ng-level'));
+    copyOptions(select(`${prefix}-human`), select('ng-human'));
   }
   const prefs = loadPrefs();
   const players = current == null ? null : normalizePlayers(current);
-  if (players != null) $(`${prefix}-players`).value = players === 'hotseat' ? 'hotseat' : 'computer';
-  $(`${prefix}-level`).value = players?.level ?? prefs.level;
-  $(`${prefix}-human`).value = prefs.human;
+  if (players != null) select(`${prefix}-players`).value = players === 'hotseat' ? 'hotseat' : 'computer';
+  select(`${prefix}-level`).value = players !== 'hotseat' && players?.level ? players.level : prefs.level;
+  select(`${prefix}-human`).value = prefs.human;
   syncFields(prefix);
 }
 
-/** Replaces the options of `select` with copies of those of `source`. */
-export function copyOptions(select, source) {
-  select.replaceChildren(
+/**
+ * Replaces the options of `target` with copies of those of `source`.
+ * @param {HTMLSelectElement} target @param {HTMLSelectElement} source
+ */
+export function copyOptions(target, source) {
+  target.replaceChildren(
     ...[...source.options].map((o) => {
       const copy = document.createElement('option');
       copy.value = o.value;
@@ -90,9 +93,9 @@ export function wireFields(prefix) {
  * drawn here); remembers the level and colour for next time.
  */
 export function readPlayers(prefix) {
-  if ($(`${prefix}-players`).value !== 'computer') return 'hotseat';
-  const level = $(`${prefix}-level`).value;
-  const asked = $(`${prefix}-human`).value;
+  if (select(`${prefix}-players`).value !== 'computer') return 'hotseat';
+  const level = select(`${prefix}-level`).value;
+  const asked = select(`${prefix}-human`).value;
   savePrefs({ level, human: asked });
   const human = asked === 'random' ? (Math.random() < 0.5 ? 'black' : 'green') : asked;
   return normalizePlayers({ kind: 'computer', level, human });
@@ -136,7 +139,8 @@ export class Advisor {
       ({ result }) => { if (epoch === this.epoch && keep(result, null)) this.onChange(); },
       (e) => {
         if (e instanceof Cancelled) return;
-        if (epoch === this.epoch && keep(null, e instanceof Error ? e.message : String(e))) this.onChange();
+        const why = e instanceof ThinkError && e.info ? errorText(e.info) : e instanceof Error ? e.message : String(e);
+        if (epoch === this.epoch && keep(null, why)) this.onChange();
       },
     );
   }
@@ -196,7 +200,7 @@ export class Advisor {
         return true;
       });
     }
-    const value = this.chance.value;
+    const value = this.chance?.value;
     if (value == null) return { text: w.winChanceWorking(who), value: null };
     return { text: w.winChance(who, percent(value)), value };
   }
@@ -212,7 +216,7 @@ export class Advisor {
     const hint = replay ? null : this.hintView(st);
     if ($('advice').textContent !== (hint?.text ?? '')) $('advice').textContent = hint?.text ?? '';
     $('board-wrap').dataset.hint = hint?.actions.length ? hint.turn : '';
-    $('btn-hint').disabled = replay || computerTurn || !st.roll || st.complete || Boolean(st.winner);
+    button('btn-hint').disabled = replay || computerTurn || !st.roll || st.complete || Boolean(st.winner);
     const chance = replay ? null : this.chanceView(st);
     $('win-chance').hidden = !chance;
     if (chance) {

@@ -1,5 +1,5 @@
-// The side panels: checker counts, the turn log, the position code, the
-// game-over banner, and the help and rules texts. Pure drawing from state.
+// The side panels: checker counts, the game-over banner, and the help
+// text. Pure drawing from state (the log is log-view.js).
 
 /** Checker and stack counts for both players; the side to move is marked. */
 export function renderCounts(el, state, words) {
@@ -26,36 +26,6 @@ export function renderCounts(el, state, words) {
     }
     el.append(row);
   });
-}
-
-/** The log: one line per finished turn, then the turn under way. */
-export function renderLog(el, state, words) {
-  const lines = state.log.map((l) => ({
-    side: l.side,
-    text: `${l.number}. ${l.roll}: ${l.turn}`,
-  }));
-  if (state.roll && !state.winner) {
-    const acts = state.actions.map((a) => a.text).join(' ');
-    lines.push({
-      side: state.side,
-      text: `${state.turn}. ${state.roll.join(',')}: ${acts}${acts ? ' ' : ''}${state.complete ? '' : words.inProgress}`,
-      current: true,
-    });
-  }
-  // Rebuild only what changed: logs grow one line at a time.
-  const items = el.children;
-  lines.forEach((line, i) => {
-    let li = items[i];
-    if (!li) {
-      li = document.createElement('li');
-      el.append(li);
-    }
-    const cls = `log-line ${line.side}${line.current ? ' current' : ''}`;
-    if (li.className !== cls) li.className = cls;
-    if (li.textContent !== line.text) li.textContent = line.text;
-  });
-  while (items.length > lines.length) el.lastElementChild?.remove();
-  el.scrollTop = el.scrollHeight;
 }
 
 /** Shows or hides the game-over banner. Returns true when it just appeared. */

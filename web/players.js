@@ -1,3 +1,4 @@
+// @ts-check
 // Who plays each colour: people at one screen, or a person against the
 // computer. The computer plugs in as a controller, without the rest of the
 // page knowing how it chooses.
@@ -16,15 +17,26 @@
 import { ai, Cancelled } from './ai.js';
 
 /** The levels offered on the page, weakest first (names as the engine reads them). */
+/** @type {readonly Level[]} */
 export const LEVELS = Object.freeze(['beginner', 'easy', 'medium', 'hard']);
 
 /** The level a new opponent gets unless another is chosen. */
+/** @type {Level} */
 export const DEFAULT_LEVEL = 'medium';
 
 /** How long one action is shown moving, and the pause after it, without a `show` step. */
 export const SHOW_MS = 400;
 export const PAUSE_MS = 250;
 
+/** @typedef {import('./types.js').PlayersChoice} PlayersChoice */
+/** @typedef {import('./types.js').Level} Level */
+/** @typedef {import('./types.js').Color} Color */
+/**
+ * Who plays each colour, and the computer's level (null when people play both).
+ * @typedef {{ black?: 'human' | 'computer', green?: 'human' | 'computer', level: Level | null }} Players
+ */
+
+/** @type {Color[]} */
 const COLORS = ['black', 'green'];
 
 /**
@@ -33,16 +45,25 @@ const COLORS = ['black', 'green'];
  * colour. Accepts the dialogs' `'computer'` (the person plays Black at the
  * default level) and anything read back from storage; unknown input is
  * `'hotseat'`.
+ * @param {unknown} choice
+ * @returns {PlayersChoice}
  */
 export function normalizePlayers(choice) {
-  const kind = typeof choice === 'string' ? choice : choice?.kind;
+  const c = /** @type {any} */ (choice);
+  const kind = typeof c === 'string' ? c : c?.kind;
   if (kind !== 'computer') return 'hotseat';
-  const level = LEVELS.includes(choice?.level) ? choice.level : DEFAULT_LEVEL;
-  const human = COLORS.includes(choice?.human) ? choice.human : 'black';
+  /** @type {Level} */
+  const level = LEVELS.includes(c?.level) ? c.level : DEFAULT_LEVEL;
+  /** @type {Color} */
+  const human = COLORS.includes(c?.human) ? c.human : 'black';
   return { kind: 'computer', level, human };
 }
 
-/** Player kinds for each colour (`human` or `computer`) and the computer's level. */
+/**
+ * Player kinds for each colour (`human` or `computer`) and the computer's level.
+ * @param {unknown} choice
+ * @returns {Players}
+ */
 export function playersFor(choice) {
   const p = normalizePlayers(choice);
   if (p === 'hotseat') return { black: 'human', green: 'human', level: null };
@@ -50,7 +71,10 @@ export function playersFor(choice) {
   return { [p.human]: 'human', [computer]: 'computer', level: p.level };
 }
 
-/** The colour the computer plays, or null. */
+/**
+ * The colour the computer plays, or null.
+ * @param {Players | null | undefined} players
+ */
 export function computerColor(players) {
   return COLORS.find((c) => players?.[c] === 'computer') ?? null;
 }
@@ -58,12 +82,16 @@ export function computerColor(players) {
 /** One controller per level, so a controller's identity is stable. */
 const computers = new Map();
 
-/** The controller for a colour, or null when a person plays it. */
+/**
+ * The controller for a colour, or null when a person plays it.
+ * @param {Players} players @param {Color} color
+ * @returns {{ level: string, takeTurn: (turn: import('./controller.js').TurnApi) => Promise<void> } | null}
+ */
 export function controllerFor(players, color) {
   if (players?.[color] !== 'computer') return null;
-  const level = LEVELS.includes(players.level) ? players.level : DEFAULT_LEVEL;
+  const level = players.level && LEVELS.includes(players.level) ? players.level : DEFAULT_LEVEL;
   if (!computers.has(level)) computers.set(level, computerPlayer(level));
-  return computers.get(level);
+  return computers.get(level) ?? null;
 }
 
 const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
@@ -73,10 +101,10 @@ const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
  * moment (after a reload, or a take-back and the same dice) gets the same
  * answer.
  */
-export function seedOf(code, roll) {
+export function seedOf(/** @type {string} */ code, /** @type {number[]} */ roll) {
   let h = 0x811c9dc5;
   for (const ch of `${code}|${roll.join(',')}`) {
-    h ^= ch.codePointAt(0);
+    h ^= ch.codePointAt(0) ?? 0;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;

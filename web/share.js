@@ -1,12 +1,14 @@
+// @ts-check
 // Sharing: the game's link in the address bar and the share box, copying
 // (link, position code, record) with a fallback when the clipboard is
 // unavailable, and the text record as a download or an import. The engine
 // writes and reads every link and record; this file only moves text. All
 // text goes in with textContent or .value, never as HTML.
 
-import { t } from './i18n.js';
+import { errorInfo } from './engine.js';
+import { errorText, t } from './i18n.js';
 
-const $ = (id) => document.getElementById(id);
+import { $, dialog as dialogOf, input, textArea } from './dom.js';
 
 /** Largest file taken as a game record (a 26x26 game is ~20 kB). */
 export const MAX_RECORD_BYTES = 1 << 20;
@@ -38,7 +40,7 @@ export function publish(link) {
     }
   }
   const url = urlOf(link);
-  const box = $('share-link');
+  const box = input('share-link');
   if (box && box.value !== url) box.value = url;
   const size = $('share-length');
   if (size) {
@@ -52,9 +54,12 @@ export function isPublished(text) {
   return text === published;
 }
 
-/** The link of a game being played: its finished turns, the last one viewed. */
+/**
+ * The link of a game being played: its finished turns, the last one viewed.
+ * @param {import('./engine.js').Session} session
+ */
 export function linkOfGame(session) {
-  return session.game.link();
+  return session.link();
 }
 
 // ---- copying ---------------------------------------------------------------------
@@ -100,9 +105,9 @@ function flash(button) {
 
 /** Shows text selected in a dialog, for the person to copy by hand. */
 function copyByHand(text) {
-  const area = $('copy-text');
+  const area = textArea('copy-text');
   area.value = text;
-  const dialog = $('copy-dialog');
+  const dialog = dialogOf('copy-dialog');
   if (!dialog.open) dialog.showModal();
   area.focus();
   area.select();
@@ -115,7 +120,7 @@ function copyByHand(text) {
  */
 export async function copy(text, button) {
   let ok = false;
-  if (globalThis.navigator?.clipboard?.writeText) {
+  if (typeof globalThis.navigator?.clipboard?.writeText === 'function') {
     try {
       await navigator.clipboard.writeText(text);
       ok = true;
@@ -156,8 +161,8 @@ export function download(text, name) {
  * dialog shows (as text) without closing.
  */
 function wireImport(open, guard) {
-  const dialog = $('import-dialog');
-  const area = $('import-text');
+  const dialog = dialogOf('import-dialog');
+  const area = textArea('import-text');
   const error = $('import-error');
   const fail = (message) => {
     error.textContent = message;
@@ -167,8 +172,9 @@ function wireImport(open, guard) {
     try {
       open(text);
     } catch (e) {
-      if (!(e instanceof Error) || e.constructor !== Error) throw e;
-      fail(t().importFailed(e.message));
+      const info = errorInfo(e);
+      if (!info) throw e;
+      fail(t().importFailed(errorText(info)));
       return;
     }
     dialog.close();
@@ -176,7 +182,7 @@ function wireImport(open, guard) {
   $('btn-import').addEventListener('click', guard(() => {
     error.hidden = true;
     error.textContent = '';
-    $('import-file').value = '';
+    input('import-file').value = '';
     dialog.showModal();
     area.focus();
   }));
@@ -190,7 +196,7 @@ function wireImport(open, guard) {
     attempt(area.value);
   }));
   $('import-file').addEventListener('change', guard(async () => {
-    const file = $('import-file').files?.[0];
+    const file = input('import-file').files?.[0];
     if (!file) return;
     if (file.size > MAX_RECORD_BYTES) {
       fail(t().importTooBig);
@@ -228,12 +234,13 @@ export function publishGame(session) {
  * Connects the share box and the record buttons.
  * @param {{ record(): string, state(): {size:number, edition:string},
  *           open(text: string): void, news(text: string): void }} hooks
- * @param {(fn: Function) => Function} guard
+ * @param {<F extends (...args: any[]) => any>(fn: F) => F} guard
  */
 export function wireSharing(hooks, guard) {
+  /** @param {string} id @param {string} ev @param {(e: Event) => void} fn */
   const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
   on('btn-copy-link', 'click', async () => {
-    const ok = await copy($('share-link').value, $('btn-copy-link'));
+    const ok = await copy(input('share-link').value, $('btn-copy-link'));
     hooks.news(ok ? t().linkCopied : t().copyByHand);
   });
   on('btn-copy-record', 'click', async () => {
@@ -244,6 +251,6 @@ export function wireSharing(hooks, guard) {
     const { size, edition } = hooks.state();
     download(hooks.record(), recordFileName(size, edition));
   });
-  on('copy-close', 'click', () => $('copy-dialog').close());
+  on('copy-close', 'click', () => dialogOf('copy-dialog').close());
   wireImport(hooks.open, guard);
 }

@@ -1,10 +1,23 @@
+// @ts-check
 // What survives a reload: the game (record text, roll and actions of the
 // turn under way) and the player's settings, in localStorage.
 
 const GAME_KEY = 'diablo.game.v1';
 const SETTINGS_KEY = 'diablo.settings.v1';
 
-/** Default settings. */
+/**
+ * The player's settings.
+ * @typedef {object} Settings
+ * @property {string | null} lang the chosen language, or null for the browser's
+ * @property {boolean} autoRoll roll for people on their own
+ * @property {boolean} autoConfirm confirm complete turns on their own
+ * @property {boolean} coords draw coordinates
+ * @property {number} size the last board size chosen
+ * @property {string} edition the last edition chosen
+ * @property {import('./types.js').PlayersChoice} players the last players chosen
+ */
+
+/** Default settings. @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   lang: null,
   autoRoll: false,
@@ -66,8 +79,12 @@ export function clearGame() {
   }
 }
 
-/** The saved settings merged over the defaults (unknown keys dropped). */
+/**
+ * The saved settings merged over the defaults (unknown keys dropped).
+ * @returns {Settings}
+ */
 export function loadSettings() {
+  /** @type {Record<string, unknown>} */
   const out = { ...DEFAULT_SETTINGS };
   try {
     const data = JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? '{}');
@@ -77,10 +94,10 @@ export function loadSettings() {
   } catch {
     // Corrupt settings fall back to the defaults.
   }
-  return out;
+  return /** @type {Settings} */ (out);
 }
 
-/** Saves the settings. */
+/** Saves the settings. @param {Settings} settings */
 export function saveSettings(settings) {
   try {
     storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));

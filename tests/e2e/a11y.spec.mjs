@@ -59,7 +59,8 @@ test('credit, rules, players choice and shortcuts are there', async ({ page }) =
   await expect(players.locator('option[value=computer]')).toBeEnabled();
   await expect(players.locator('option[value=computer]')).toHaveText(/Against the computer/);
   const sizes = await page.locator('#ng-size option').evaluateAll((o) => o.map((x) => Number(x.value)));
-  expect(sizes).toEqual([4, 6, 8, 10, 12, 14, 16]);
+  // Every size the engine allows, from its own list.
+  expect(sizes).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26]);
   await expect(page.locator('#ng-size')).toHaveValue('8');
   await expect(page.locator('#ng-edition')).toHaveValue('standard');
   await page.keyboard.press('Escape');

@@ -239,7 +239,7 @@ test('bad attributes show a message inside the element and fire diablo-error', a
     [{ size: '7' }, /size: board size 7 is not allowed/],
     [{ size: 'big' }, /size: "big" is not a number/],
     [{ mode: 'movie' }, /mode: "movie" is not one of diagram, replay, play/],
-    [{ size: '6', arrows: 'c3-h9' }, /arrows: square h9 is off the 6×6 board/],
+    [{ size: '6', arrows: 'c3-h9' }, /arrows: h9 is not on this board/],
     [{ size: '6', roll: '4,1' }, /roll: /],
     [{ mode: 'replay', record: 'edition standard\nsize 4\n2,1: a1-a4' }, /record: line 3: /],
     [{ position: '<img src=x onerror="window.hacked=1">' }, /^position: /],

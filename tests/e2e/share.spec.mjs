@@ -271,7 +271,7 @@ test('a link with an illegal turn shows the message and replays the valid turns'
   const link = `record=${encodeURIComponent(record)}`;
   await openLink(page, link);
   const banner = page.locator('#link-error');
-  await expect(banner).toContainText('This link cannot be opened: turn 4 of the link cannot be played');
+  await expect(banner).toContainText('This link cannot be opened: turn 4 cannot be played: line 6: b2-b3: there is no stack on b2');
   await expect(banner).toContainText('Showing the 3 valid turns as a replay.');
   await expect(where(page)).toHaveText('Turn 3 of 3');
   await expect(page.locator('#log li')).toHaveCount(3);

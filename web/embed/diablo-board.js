@@ -1,3 +1,4 @@
+// @ts-check
 // <diablo-board>: a board of Diablo (a game by Mark Steere) for any page, in
 // one script tag. Three modes: a static `diagram`, a `replay` of a recorded
 // game, and a live `play` game. Each element has its own engine game and a
@@ -12,20 +13,45 @@
 
 import { BoardGrid } from '../a11y.js';
 import { BoardView } from '../board.js';
-import { Session } from '../engine.js';
+import { loadEngine, messageOf } from '../engine.js';
 import { bindPointer } from '../input.js';
-import { EmbedError, readConfig } from './config.js';
+import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
 import { renderDice } from '../dice.js';
 import { t } from '../i18n.js';
-import { framesOf, gameAtStart, gameToReplay, setUp } from './games.js';
-import { setLinkDecoder } from './link.js';
-import { engineReady, messageOf } from './load.js';
+import { gameAtStart, gameToReplay, setUp } from './games.js';
 import { describe, diagramModel } from './model.js';
-import { checkPlayers, PlayMode } from './play.js';
+import { PlayMode } from './play.js';
 import { ReplayMode } from './replay.js';
 import { STYLE } from './style.js';
 
-export { setLinkDecoder };
+/** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
+/**
+ * The element's parts in its shadow root; the buttons by their `data-cmd`.
+ * @typedef {object} Parts
+ * @property {HTMLElement} root
+ * @property {HTMLElement} boardBox
+ * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} grid
+ * @property {HTMLElement} replay the replay controls
+ * @property {HTMLElement} play the play controls
+ * @property {HTMLElement} caption
+ * @property {HTMLElement} error
+ * @property {HTMLElement} credit
+ * @property {HTMLElement} counter
+ * @property {HTMLElement} turn
+ * @property {HTMLElement} status
+ * @property {HTMLElement} dice
+ * @property {HTMLElement} diagramDice
+ * @property {HTMLButtonElement} first
+ * @property {HTMLButtonElement} back
+ * @property {HTMLButtonElement} toggle
+ * @property {HTMLButtonElement} forward
+ * @property {HTMLButtonElement} end
+ * @property {HTMLButtonElement} roll
+ * @property {HTMLButtonElement} confirm
+ * @property {HTMLButtonElement} undo
+ * @property {HTMLButtonElement} restart
+ */
 
 const CREDIT = 'Diablo, a game by Mark Steere';
 
@@ -58,22 +84,18 @@ const TEMPLATE = `
   <p class="credit" part="credit"></p>
 </div>`;
 
-/** Attributes that change what is shown (a new render). */
-const RENDER_ATTRS = [
-  'roll', 'actions', 'select', 'options', 'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption',
-  'record', 'link', 'view', 'autoplay', 'interval', 'players', 'coords', 'credit',
-];
-
 export class DiabloBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...RENDER_ATTRS, 'style', 'class'];
+    return [...ATTRIBUTES, 'style', 'class'];
   }
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     root.innerHTML = `<style>${STYLE}</style>${TEMPLATE}`;
-    const $ = (sel) => root.querySelector(sel);
+    /** @param {string} sel */
+    const $ = (sel) => /** @type {any} */ (root.querySelector(sel));
+    /** The element's parts (its shadow root's elements), by role. @type {Parts} */
     this.ui = {
       root: $('.root'),
       boardBox: $('.board'),
@@ -89,21 +111,30 @@ export class DiabloBoard extends HTMLElement {
       status: $('.status'),
       dice: $('.controls .dice'),
       diagramDice: $('.diagram-dice'),
+      first: $('[data-cmd=first]'),
+      back: $('[data-cmd=back]'),
+      toggle: $('[data-cmd=toggle]'),
+      forward: $('[data-cmd=forward]'),
+      end: $('[data-cmd=end]'),
+      roll: $('[data-cmd=roll]'),
+      confirm: $('[data-cmd=confirm]'),
+      undo: $('[data-cmd=undo]'),
+      restart: $('[data-cmd=restart]'),
     };
-    for (const btn of root.querySelectorAll('button[data-cmd]')) this.ui[btn.dataset.cmd] = btn;
     this.board = new BoardView(this.ui.canvas, this.ui.boardBox, { themeFrom: this });
     this.grid = new BoardGrid(this.ui.grid, {
-      activate: (i) => this.#safe(() => this.mode?.activate?.(i)),
+      activate: (i) => this.#safe(() => { if (this.mode instanceof PlayMode) this.mode.activate(i); }),
       focused: () => this.#safe(() => this.mode?.render()),
     });
     this.ui.grid.addEventListener('focusout', () => queueMicrotask(() => this.#safe(() => this.mode?.render?.())));
     bindPointer(this.ui.canvas, this.board, (i) => this.#safe(() => {
-      if (this.#gridHasFocus()) this.shadowRoot.activeElement?.blur();
-      this.mode?.activate?.(i);
+      const active = this.#root.activeElement;
+      if (this.#gridHasFocus() && active instanceof HTMLElement) active.blur();
+      if (this.mode instanceof PlayMode) this.mode.activate(i);
     }));
     root.addEventListener('click', (e) => {
       const btn = e.target instanceof Element ? e.target.closest('button[data-cmd]') : null;
-      if (btn) this.#safe(() => this.#command(btn.dataset.cmd));
+      if (btn instanceof HTMLElement) this.#safe(() => this.#command(btn.dataset.cmd));
     });
     this.ui.root.addEventListener('keydown', (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
@@ -194,7 +225,7 @@ export class DiabloBoard extends HTMLElement {
       return;
     }
     try {
-      await engineReady();
+      await loadEngine();
     } catch (e) {
       if (token === this.token) this.#showError(`the engine could not load: ${messageOf(e)}`);
       return;
@@ -222,9 +253,8 @@ export class DiabloBoard extends HTMLElement {
     ui.root.dataset.mode = config.mode;
     ui.caption.textContent = config.caption;
     ui.caption.hidden = !config.caption;
-    const credit = !this.hasAttribute('credit') || !/^(false|off|no)$/i.test(this.getAttribute('credit') ?? '');
-    ui.credit.textContent = credit ? CREDIT : '';
-    ui.credit.hidden = !credit;
+    ui.credit.textContent = config.credit ? CREDIT : '';
+    ui.credit.hidden = !config.credit;
     ui.diagramDice.hidden = true;
     ui.replay.hidden = config.mode !== 'replay';
     ui.play.hidden = config.mode !== 'play';
@@ -242,36 +272,34 @@ export class DiabloBoard extends HTMLElement {
     else this.#buildPlay(config);
   }
 
+  /** @param {EmbedConfig} config */
   #buildDiagram(config) {
-    const game = gameAtStart(config);
-    let state;
-    let options;
+    const session = gameAtStart(config);
     try {
-      ({ state, options } = setUp(game, config));
+      setUp(session, config);
+      const state = session.state;
+      const model = diagramModel(session, config);
+      this.board.set(model);
+      this.currentPosition = state.code;
+      this.ui.canvas.setAttribute('aria-label', describe(state, { arrows: model.last, caption: config.caption, model }));
+      this.ui.diagramDice.hidden = !state.roll;
+      if (state.roll) renderDice(this.ui.diagramDice, state, t());
     } finally {
-      game.free();
+      session.dispose();
     }
-    const model = diagramModel(state, options, config);
-    this.board.set(model);
-    this.currentPosition = state.code;
-    this.ui.canvas.setAttribute('aria-label', describe(state, { arrows: model.last, caption: config.caption, model }));
-    this.ui.diagramDice.hidden = !state.roll;
-    if (state.roll) renderDice(this.ui.diagramDice, state, t());
   }
 
+  /** @param {EmbedConfig} config */
   #buildReplay(config) {
-    const { game, view } = gameToReplay(config);
-    let frames;
-    try {
-      frames = framesOf(game);
-    } finally {
-      game.free();
+    const game = gameToReplay(config);
+    // A link names the turn it views; a record starts at its start.
+    const step = config.view ?? (config.link ? game.view : 0);
+    if (step > game.turns) {
+      game.dispose();
+      throw new EmbedError(`view: ${step} is past the end of the game (${game.turns} turns)`);
     }
-    const last = frames.length - 1;
-    const step = config.view ?? view ?? 0;
-    if (step > last) throw new EmbedError(`view: ${step} is past the end of the game (${last} turns)`);
     const mode = new ReplayMode({
-      frames,
+      game,
       step,
       board: this.board,
       canvas: this.ui.canvas,
@@ -280,7 +308,7 @@ export class DiabloBoard extends HTMLElement {
       caption: config.caption,
       interval: config.interval,
       emit: (name, detail) => {
-        this.currentPosition = detail.position;
+        this.currentPosition = /** @type {{ position: string }} */ (detail).position;
         this.#emit(name, detail);
       },
     });
@@ -290,11 +318,10 @@ export class DiabloBoard extends HTMLElement {
     if (config.autoplay) mode.play();
   }
 
+  /** @param {EmbedConfig} config */
   #buildPlay(config) {
-    checkPlayers(config.players);
-    const session = new Session(gameAtStart(config));
     const mode = new PlayMode({
-      session,
+      session: gameAtStart(config),
       board: this.board,
       grid: this.grid,
       ui: this.ui,
@@ -303,13 +330,9 @@ export class DiabloBoard extends HTMLElement {
       emit: (name, detail) => this.#emit(name, detail),
       fail: (message) => this.#showError(message),
       hasFocus: () => this.#gridHasFocus(),
+      shown: (code) => { this.currentPosition = code; },
     });
     this.mode = mode;
-    const render = mode.render.bind(mode);
-    mode.render = () => {
-      render();
-      this.currentPosition = mode.state.code;
-    };
     mode.render();
     mode.startTurn();
   }
@@ -319,16 +342,21 @@ export class DiabloBoard extends HTMLElement {
     this.mode = null;
   }
 
+  /** @param {string | undefined} cmd a button's `data-cmd` */
   #command(cmd) {
     const mode = this.mode;
-    if (!mode) return;
-    if (cmd === 'restart') {
-      if (mode instanceof PlayMode) this.#rebuild();
-      return;
+    if (mode instanceof PlayMode) {
+      /** @type {Record<string, () => void>} */
+      const play = { restart: () => this.#rebuild(), roll: () => mode.roll(), confirm: () => mode.confirm(), undo: () => mode.undo() };
+      if (cmd) play[cmd]?.();
+    } else if (mode instanceof ReplayMode) {
+      /** @type {Record<string, () => void>} */
+      const replay = {
+        toggle: () => mode.toggle(), first: () => mode.first(), back: () => mode.back(),
+        forward: () => mode.forward(), end: () => mode.end(),
+      };
+      if (cmd) replay[cmd]?.();
     }
-    const fn = { toggle: 'toggle', first: 'first', back: 'back', forward: 'forward', end: 'end',
-      roll: 'roll', confirm: 'confirm', undo: 'undo' }[cmd];
-    if (fn && typeof mode[fn] === 'function') mode[fn]();
   }
 
   /** A fresh game with the same attributes. */
@@ -337,8 +365,13 @@ export class DiabloBoard extends HTMLElement {
     this.#render().catch((e) => this.#showError(messageOf(e)));
   }
 
+  /** The shadow root (always there: the constructor attaches it). */
+  get #root() {
+    return /** @type {ShadowRoot} */ (this.shadowRoot);
+  }
+
   #gridHasFocus() {
-    const active = this.shadowRoot.activeElement;
+    const active = this.#root.activeElement;
     return Boolean(active && this.ui.grid.contains(active));
   }
 

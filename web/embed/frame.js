@@ -1,14 +1,13 @@
+// @ts-check
 // The iframe route: /web/embed/frame.html?mode=diagram&size=6&position=...
-// The query parameters mirror the element's attributes; a share link may
-// also be given as the fragment (frame.html?mode=replay#1A1E...). Colours
-// can be set with light=, dark=, black=, green=, accent= (any CSS colour).
+// The query parameters are the element's attributes (config.js ATTRIBUTES,
+// all of them); a share link may also be given as the fragment
+// (frame.html?mode=replay#1A1E...). Colours can be set with light=, dark=,
+// black=, green=, accent=, target=, capture= (any CSS colour).
 
 import './diablo-board.js';
+import { ATTRIBUTES } from './config.js';
 
-const ATTRIBUTES = [
-  'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption',
-  'record', 'link', 'view', 'autoplay', 'interval', 'players', 'coords', 'credit',
-];
 const COLOURS = ['light', 'dark', 'black', 'green', 'accent', 'target', 'capture'];
 
 const params = new URLSearchParams(location.search);

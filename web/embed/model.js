@@ -1,58 +1,52 @@
-// What the board draws for each mode (a BoardModel, see ../board.js) and how
-// the position reads aloud. No rules here: the cells come from the engine,
-// the marks from the attributes or the engine's options.
+// @ts-check
+// What the board draws for a diagram (a BoardModel, see ../board.js) and how
+// a position reads aloud. No rules and no notation here: the cells come
+// from the engine, squares and arrows are read by the engine, the marks
+// from the attributes or the engine's options.
 
-import { squareName } from '../engine.js';
-import { squareIndex } from './config.js';
+import { parseAction, squareIndex, squareName } from '../engine.js';
+import { t } from '../i18n.js';
+import { frameModel } from '../replay.js';
+import { engine } from './games.js';
 
-const COLOR = { black: 'Black', green: 'Green' };
-
-/** An empty set of marks on an N x N board. */
-function blank(state, coords) {
-  return {
-    n: state.size,
-    cells: state.cells,
-    coords,
-    sources: new Set(),
-    selected: null,
-    targets: new Map(),
-    removals: new Set(),
-    last: [],
-    current: [],
-    cursor: null,
-  };
-}
+/** @typedef {import('../types.js').GameState} GameState */
+/** @typedef {import('../types.js').Options} Options */
+/** @typedef {import('../types.js').Arrow} Arrow */
+/** @typedef {import('../board.js').BoardModel} BoardModel */
+/** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
 
 /**
  * A diagram: the position with the attributes' arrows, highlights and marks,
  * and, when dice are given, the actions the engine played (`current`) and
  * the options it offers (for `select` and `options`).
- * @param {object} state the engine's state
- * @param {{moves:{from:number, targets:{to:number, kind:string}[]}[], removals:number[]}} options
- *   the engine's options
- * @param {import('./config.js').EmbedConfig} config
- * @throws {import('./config.js').EmbedError} for a square off the board
+ * @param {import('../engine.js').Session} session the position, with the attributes' roll and actions played
+ * @param {EmbedConfig} config
+ * @returns {BoardModel}
+ * @throws {import('./config.js').EmbedError} for a square or an arrow the engine cannot read here
  */
-export function diagramModel(state, options, config) {
+export function diagramModel(session, config) {
+  const state = session.state;
   const n = state.size;
-  const m = blank(state, config.coords);
-  m.current = state.actions;
+  /** @param {string} attribute @param {string} name */
+  const square = (attribute, name) => engine(attribute, () => squareIndex(name, n));
+  const m = {
+    ...frameModel(state, { coords: config.coords }),
+    last: config.arrows.map((a) => engine('arrows', () => parseAction(a, n))),
+    current: state.actions,
+  };
   if (config.options) {
-    for (const s of options.moves) m.sources.add(s.from);
-    for (const i of options.removals) m.removals.add(i);
+    for (const from of session.sources.keys()) m.sources.add(from);
+    for (const i of session.removals) m.removals.add(i);
   }
   if (config.select) {
-    m.selected = squareIndex(config.select, n, 'select');
-    m.sources.delete(m.selected);
-    for (const tg of options.moves.find((s) => s.from === m.selected)?.targets ?? []) m.targets.set(tg.to, tg.kind);
+    const selected = square('select', config.select);
+    m.selected = selected;
+    m.sources.delete(selected);
+    for (const tg of session.targetsOf(selected)) m.targets.set(tg.to, tg.kind);
   }
-  m.last = config.arrows.map((a) => ({
-    from: squareIndex(a.from, n, 'arrows'),
-    to: a.to == null ? null : squareIndex(a.to, n, 'arrows'),
-  }));
-  for (const sq of config.highlight) m.sources.add(squareIndex(sq, n, 'highlight'));
+  for (const sq of config.highlight) m.sources.add(square('highlight', sq));
   for (const [sq, kind] of config.marks) {
-    const i = squareIndex(sq, n, 'marks');
+    const i = square('marks', sq);
     if (kind === 'removal') m.removals.add(i);
     else if (kind === 'selected') m.selected = i;
     else m.targets.set(i, kind);
@@ -60,17 +54,15 @@ export function diagramModel(state, options, config) {
   return m;
 }
 
-/** A replay frame: the position with the arrows of the turn that led to it. */
-export function replayModel(frame, coords) {
-  const m = blank(frame.state, coords);
-  m.last = frame.state.lastTurn;
-  return m;
-}
-
+/** @param {number} k @param {string} word */
 const plural = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
 
-/** Stacks of one colour, e.g. "a1, c3 (height 2)". */
+/**
+ * Stacks of one colour, e.g. "a1, c3 (height 2)".
+ * @param {GameState} state @param {number} sign
+ */
 function stacksOf(state, sign) {
+  /** @type {string[]} */
   const out = [];
   state.cells.forEach((v, i) => {
     if (Math.sign(v) !== sign) return;
@@ -80,8 +72,12 @@ function stacksOf(state, sign) {
   return out;
 }
 
-/** The marks of a model in words: selection, destinations, stacks that can act, removals. */
+/**
+ * The marks of a model in words: selection, destinations, stacks that can act, removals.
+ * @param {BoardModel} m
+ */
 function marksInWords(m) {
+  /** @param {number} i */
   const sq = (i) => squareName(i, m.n);
   const out = [];
   if (m.selected != null) {
@@ -101,27 +97,32 @@ const LIST_LIMIT = 24;
 /**
  * The position in words for assistive technology: size, whose move, the
  * stacks (listed when few), the arrows, and the position code.
+ * @param {GameState} state
+ * @param {{ arrows?: Arrow[], caption?: string, prefix?: string, model?: BoardModel | null }} [extra]
  */
-export function describe(state, { arrows = [], caption = '', prefix = '', model = null, dice = true } = {}) {
+export function describe(state, { arrows = [], caption = '', prefix = '', model = null } = {}) {
   const n = state.size;
+  const color = t().color;
   const parts = [];
   if (prefix) parts.push(prefix);
   if (caption) parts.push(caption);
   const who = state.winner
-    ? `${COLOR[state.winner]} has won`
-    : `${COLOR[state.side]} to move, turn ${state.turn}`;
+    ? `${color[state.winner]} has won`
+    : `${color[state.side]} to move, turn ${state.turn}`;
   parts.push(`Diablo board ${n}×${n}, ${state.edition} edition, ${who}`);
-  [['black', 1, 0], ['green', -1, 1]].forEach(([color, sign, k]) => {
+  /** @type {[import('../types.js').Color, number, number][]} */
+  const sides = [['black', 1, 0], ['green', -1, 1]];
+  for (const [side, sign, k] of sides) {
     const stacks = stacksOf(state, sign);
     const counts = `${plural(state.checkers[k], 'checker')} in ${plural(state.stacks[k], 'stack')}`;
     parts.push(stacks.length && stacks.length + state.stacks[1 - k] <= LIST_LIMIT
-      ? `${COLOR[color]}: ${counts}: ${stacks.join(', ')}`
-      : `${COLOR[color]}: ${counts}`);
-  });
-  const name = (a) => a.text ?? (a.to == null
-    ? `-${squareName(a.from, n)}` : `${squareName(a.from, n)}-${squareName(a.to, n)}`);
+      ? `${color[side]}: ${counts}: ${stacks.join(', ')}`
+      : `${color[side]}: ${counts}`);
+  }
+  /** @param {Arrow} a */
+  const name = (a) => a.text ?? '?';
   if (arrows.length) parts.push(`Arrows: ${arrows.map(name).join(' ')}`);
-  if (dice && state.roll) parts.push(`Dice: ${state.roll.join(' and ')}`);
+  if (state.roll) parts.push(`Dice: ${state.roll.join(' and ')}`);
   if (state.actions.length) parts.push(`Played this turn: ${state.actions.map(name).join(' ')}`);
   if (model) parts.push(...marksInWords(model));
   parts.push(`Position code: ${state.code}`);

@@ -1,14 +1,17 @@
-// Stepping through a recorded game: start, back, forward, end, and an
-// optional autoplay. The positions come from the engine (games.js framesOf).
+// @ts-check
+// The element's replay: the page's one replay mechanism (../replay.js
+// ReplayCursor) drawn into the element's controls, with its keys.
 
-import { describe, replayModel } from './model.js';
+import { t } from '../i18n.js';
+import { frameModel, ReplayCursor } from '../replay.js';
+import { describe } from './model.js';
 
-const COLOR = { black: 'Black', green: 'Green' };
+/** @typedef {import('../engine.js').RecordedGame} RecordedGame */
 
 export class ReplayMode {
   /**
    * @param {object} o
-   * @param {import('./games.js').Frame[]} o.frames
+   * @param {RecordedGame} o.game the mode owns it
    * @param {number} o.step the first position shown
    * @param {import('../board.js').BoardView} o.board
    * @param {HTMLCanvasElement} o.canvas carries the accessible description
@@ -18,89 +21,78 @@ export class ReplayMode {
    * @param {boolean} o.coords
    * @param {string} o.caption
    * @param {number} o.interval autoplay step in milliseconds
-   * @param {(name:string, detail:object) => void} o.emit
+   * @param {(name: string, detail: object) => void} o.emit
    */
   constructor(o) {
-    Object.assign(this, o);
-    this.timer = null;
-    this.step = Math.min(Math.max(0, o.step), this.frames.length - 1);
+    this.board = o.board;
+    this.canvas = o.canvas;
+    this.ui = o.ui;
+    this.coords = o.coords;
+    this.caption = o.caption;
+    this.emit = o.emit;
+    let lastStep = o.step;
+    this.cursor = new ReplayCursor(o.game, {
+      step: o.step,
+      interval: o.interval,
+      onChange: (c) => {
+        this.render();
+        if (c.step === lastStep) return;
+        lastStep = c.step;
+        const { state } = c.frame;
+        this.emit('replaystep', { step: c.step, turns: c.last, position: state.code });
+        if (c.step === c.last && state.winner) {
+          this.emit('gameover', { winner: state.winner, turns: c.last, position: state.code });
+        }
+      },
+    });
   }
 
-  get frame() { return this.frames[this.step]; }
-  get last() { return this.frames.length - 1; }
+  get step() { return this.cursor.step; }
+  get last() { return this.cursor.last; }
+  get frame() { return this.cursor.frame; }
 
   render() {
-    const f = this.frame;
+    const c = this.cursor;
+    const { step, state, played } = c.frame;
     const ui = this.ui;
-    this.board.set(replayModel(f, this.coords));
-    const prefix = `Replay, position ${f.step} of ${this.last}`;
-    this.canvas.setAttribute('aria-label', describe(f.state, {
-      // A frame's state holds the roll of the turn to come (restored by take-back): not shown.
-      arrows: f.state.lastTurn, caption: this.caption, prefix, dice: false,
+    const w = t();
+    this.board.set(frameModel(state, { coords: this.coords }));
+    this.canvas.setAttribute('aria-label', describe(state, {
+      arrows: state.lastTurn, caption: this.caption, prefix: `Replay, position ${step} of ${c.last}`,
     }));
-    ui.counter.textContent = `${f.step} / ${this.last}`;
-    ui.turn.textContent = f.played
-      ? `${f.played.number}. ${COLOR[f.played.side]} ${f.played.roll}: ${f.played.turn}`
+    ui.counter.textContent = `${step} / ${c.last}`;
+    ui.turn.textContent = played
+      ? `${played.number}. ${w.color[played.side]} ${played.roll}: ${played.turn}`
       : 'Start position';
-    if (f.state.winner) ui.turn.textContent += ` — ${COLOR[f.state.winner]} wins`;
-    ui.first.disabled = f.step === 0;
-    ui.back.disabled = f.step === 0;
-    ui.forward.disabled = f.step === this.last;
-    ui.end.disabled = f.step === this.last;
-    ui.toggle.disabled = this.last === 0;
-    ui.toggle.textContent = this.timer ? 'Pause' : 'Play';
-    ui.toggle.setAttribute('aria-pressed', String(Boolean(this.timer)));
+    if (state.winner) ui.turn.textContent += ` — ${w.wins(w.color[state.winner])}`;
+    ui.first.disabled = step === 0;
+    ui.back.disabled = step === 0;
+    ui.forward.disabled = step === c.last;
+    ui.end.disabled = step === c.last;
+    ui.toggle.disabled = c.last === 0;
+    ui.toggle.textContent = c.playing ? 'Pause' : 'Play';
+    ui.toggle.setAttribute('aria-pressed', String(c.playing));
   }
 
-  /** Shows the position after `step` turns (clamped); tells the page. */
-  go(step) {
-    const next = Math.min(Math.max(0, step), this.last);
-    if (next === this.step) return;
-    this.step = next;
-    if (this.step === this.last) this.pause();
-    this.render();
-    this.emit('replaystep', { step: this.step, turns: this.last, position: this.frame.state.code });
-    if (this.step === this.last && this.frame.state.winner) {
-      this.emit('gameover', { winner: this.frame.state.winner, turns: this.last, position: this.frame.state.code });
-    }
-  }
+  first() { this.cursor.first(); }
+  back() { this.cursor.back(); }
+  forward() { this.cursor.forward(); }
+  end() { this.cursor.end(); }
+  play() { this.cursor.play(); }
+  pause() { this.cursor.pause(); }
+  toggle() { this.cursor.toggle(); }
+  stop() { this.cursor.dispose(); }
 
-  first() { this.pause(); this.go(0); }
-  back() { this.pause(); this.go(this.step - 1); }
-  forward() { this.pause(); this.go(this.step + 1); }
-  end() { this.pause(); this.go(this.last); }
-
-  /** Starts stepping forward every `interval` ms (from the start if at the end). */
-  play() {
-    if (this.timer || this.last === 0) return;
-    if (this.step === this.last) this.go(0);
-    this.timer = setInterval(() => this.go(this.step + 1), this.interval);
-    this.render();
-  }
-
-  pause() {
-    if (!this.timer) return;
-    clearInterval(this.timer);
-    this.timer = null;
-    this.render();
-  }
-
-  toggle() {
-    if (this.timer) this.pause();
-    else this.play();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  /** Keys while the focus is inside the element; true when handled. */
+  /**
+   * Keys while the focus is inside the element; true when handled.
+   * @param {KeyboardEvent} e
+   */
   key(e) {
-    const map = { ArrowLeft: 'back', ArrowRight: 'forward', Home: 'first', End: 'end' };
+    /** @type {Record<string, () => void>} */
+    const map = { ArrowLeft: () => this.back(), ArrowRight: () => this.forward(), Home: () => this.first(), End: () => this.end() };
     const cmd = map[e.key];
     if (!cmd) return false;
-    this[cmd]();
+    cmd();
     return true;
   }
 }

@@ -3,7 +3,8 @@
 //! - `cargo xtask serve [--port P] [--no-build]` builds the page (release
 //!   wasm + wasm-bindgen) and serves the repository on 127.0.0.1.
 //! - `cargo xtask test` runs every test: native, wasm in headless Chromium,
-//!   and end-to-end with Playwright. It installs what is missing first.
+//!   the type check of the page's JavaScript, and end-to-end with
+//!   Playwright. It installs what is missing first.
 //! - `cargo xtask build` only builds the page into `web/pkg/`.
 
 mod install;
@@ -21,7 +22,7 @@ fn main() -> ExitCode {
         Some("test") => steps::test_all(&args[1..]),
         Some("install") => install::ensure_all(),
         _ => Err(
-            "usage: cargo xtask <serve [--port P] [--no-build] | test [--skip-e2e] | build | install>"
+            "usage: cargo xtask <serve [--port P] [--no-build] | test [--only native|wasm|types|e2e] | build | install>"
                 .to_string(),
         ),
     };

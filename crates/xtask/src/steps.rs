@@ -44,7 +44,7 @@ pub fn test_all(args: &[String]) -> Result<(), String> {
     let only = match args {
         [] => None,
         [flag, which] if flag == "--only" => Some(which.as_str()),
-        _ => return Err("usage: cargo xtask test [--only native|wasm|e2e]".into()),
+        _ => return Err("usage: cargo xtask test [--only native|wasm|types|e2e]".into()),
     };
     let wanted = |name: &str| only.is_none_or(|o| o == name);
     let mut steps = Vec::new();
@@ -60,6 +60,12 @@ pub fn test_all(args: &[String]) -> Result<(), String> {
         steps.push(Step {
             name: "wasm in headless Chromium (wasm-bindgen-test)",
             result: wasm_tests(),
+        });
+    }
+    if wanted("types") {
+        steps.push(Step {
+            name: "type check of the page's JavaScript (tsc --noEmit -p jsconfig.json)",
+            result: type_check(),
         });
     }
     if wanted("e2e") {
@@ -101,6 +107,22 @@ fn wasm_tests() -> Result<(), String> {
             "--target",
             "wasm32-unknown-unknown",
         ]))
+}
+
+/// The TypeScript compiler over the page's JSDoc-typed modules, against
+/// the `.d.ts` files wasm-bindgen writes into `web/pkg/`.
+fn type_check() -> Result<(), String> {
+    build_web()?;
+    install::ensure_npm_packages()?;
+    let tsc = e2e_dir().join("node_modules").join(".bin").join("tsc");
+    let outcome =
+        run(Command::new(&tsc)
+            .current_dir(root())
+            .args(["--noEmit", "-p", "jsconfig.json"]));
+    // A cargo-style summary line, which CI logs recognise.
+    let verdict = if outcome.is_ok() { "ok" } else { "FAILED" };
+    println!("test result: {verdict}. type check of web/**/*.js (tsc)");
+    outcome
 }
 
 fn e2e_tests() -> Result<(), String> {

@@ -1,0 +1,107 @@
+// @ts-check
+// The typed contract between the page and the engine: every shape that
+// crosses the wasm boundary (crates/diablo-wasm/src/view.rs, error.rs and
+// ai.rs write them), and the shapes the page's own parts hand each other.
+// Types only; the TypeScript compiler checks every module against them
+// (jsconfig.json, run by `cargo xtask test`).
+
+/** @typedef {'black' | 'green'} Color */
+/** @typedef {'standard' | 'sequenced'} Edition */
+/** @typedef {'merge' | 'capture' | 'step'} MoveKind */
+/** @typedef {MoveKind | 'removal'} ActionKind */
+/** @typedef {'beginner' | 'easy' | 'medium' | 'hard' | 'analysis'} Level */
+
+/**
+ * One action by square index (rank * N + file), with its notation.
+ * @typedef {object} ActionView
+ * @property {string} text `c3-c5` or `-c3`
+ * @property {number} from the moving stack's square, or the square losing a checker
+ * @property {number | null} to where a move lands; null for a removal
+ */
+
+/**
+ * An action to draw (an arrow or a removal mark); notation optional.
+ * @typedef {{ from: number, to: number | null, text?: string }} Arrow
+ */
+
+/**
+ * One finished turn of the log.
+ * @typedef {object} LogLine
+ * @property {number} number turn number (1 = Black's first turn)
+ * @property {Color} side who played it
+ * @property {string} roll e.g. `2,1`
+ * @property {string} turn the turn in notation, e.g. `b2-b4 -a1`
+ * @property {ActionView[]} actions its actions
+ */
+
+/**
+ * Everything the page draws about a game (the engine's `Game.state()`).
+ * @typedef {object} GameState
+ * @property {number} size board side N
+ * @property {number} faces faces on each die (N/2)
+ * @property {Edition} edition
+ * @property {number[]} cells signed heights by square index: Black > 0, Green < 0, 0 empty;
+ *   the board after the actions played so far this turn
+ * @property {Color} side player to move
+ * @property {number} turn number of the turn being played
+ * @property {boolean} balancing Black's first turn (a single action)
+ * @property {[number, number]} checkers checkers on the board, Black then Green
+ * @property {[number, number]} stacks stacks on the board, Black then Green
+ * @property {Color | null} winner the winner once the game is over
+ * @property {string} code position code before the current turn
+ * @property {[number, number] | null} roll the dice in the order rolled, once rolled
+ * @property {[boolean, boolean]} diceUsed which dice have driven a move this turn
+ * @property {ActionView[]} actions actions played so far this turn
+ * @property {boolean} complete the turn needs no further action
+ * @property {ActionView[]} lastTurn actions of the last finished turn
+ * @property {LogLine[]} log every finished turn
+ */
+
+/**
+ * One legal destination of a stack.
+ * @typedef {object} Target
+ * @property {number} to destination square
+ * @property {MoveKind} kind
+ * @property {number} die index (0 or 1) of the die the move uses
+ */
+
+/**
+ * The legal next actions (the engine's `Game.options()`).
+ * @typedef {object} Options
+ * @property {{ from: number, targets: Target[] }[]} moves legal moves by moving stack
+ * @property {number[]} removals squares a removal may be taken from now
+ */
+
+/**
+ * The computer's choice (the worker's `choose` and `hint` answers).
+ * @typedef {object} Choice
+ * @property {string} turn the turn in notation
+ * @property {ActionView[]} actions in an order the engine accepts one at a time
+ * @property {number} winChance chance (0..1) that the player who plays it wins
+ * @property {number} nodes positions evaluated
+ * @property {number} budget the search's node budget
+ * @property {Level} level the level that chose it
+ */
+
+/**
+ * An error as the engine describes it: a stable kind, its parameters
+ * (squares and actions in notation, colours as `black`/`green`) and the
+ * English message. A nested reason is `params.cause`.
+ * @typedef {object} ErrorInfo
+ * @property {string} kind one of the engine's `errorKinds()`
+ * @property {Record<string, any>} params
+ * @property {string} message
+ */
+
+/**
+ * What a save holds to rebuild a game exactly: the record text, and the
+ * roll and actions of the turn under way.
+ * @typedef {{ record: string, roll: [number, number] | null, actions: string[] }} Snapshot
+ */
+
+/**
+ * Who plays: people at one screen, or a person against the computer.
+ * @typedef {'hotseat' | { kind: 'computer', level: Level, human: Color }} PlayersChoice
+ */
+
+export {};
