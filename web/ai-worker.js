@@ -9,7 +9,7 @@
 // Response: { id, ok: true, result, ms } or { id, ok: false, error, info }
 //   (`info`: the refusal's { kind, params, message }, or null for a bug)
 
-import init, { computerChoice, hint, setPanicHandler, winChance } from './pkg/diablo_wasm.js';
+import init, { computerChoice, hint, setPanicHandler, winChance } from './pkg/diablo_wasm_ai.js';
 
 /** @type {string | null} */
 let panicMessage = null;

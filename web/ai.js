@@ -26,6 +26,22 @@ export class ThinkError extends Error {
 
 /** @typedef {import('./types.js').Choice} ChoiceResult what the worker's `choose` and `hint` give */
 
+/**
+ * A URL a worker may start from. A worker's script must be same-origin, so
+ * when this module was loaded from another site (an embedded board), the
+ * worker starts from a one-line module of the page's own (a blob: URL) that
+ * imports the real one; that import needs the other site's CORS headers,
+ * like the module scripts and the wasm do.
+ * @param {URL | string} url
+ * @returns {URL | string}
+ */
+export function sameOrigin(url) {
+  const target = new URL(url, globalThis.location?.href);
+  if (target.origin === globalThis.location?.origin) return target;
+  const shim = new Blob([`import ${JSON.stringify(target.href)};\n`], { type: 'text/javascript' });
+  return URL.createObjectURL(shim);
+}
+
 export class AiClient {
   /** @param {URL|string} [url] the worker script */
   constructor(url = new URL('./ai-worker.js', import.meta.url)) {
@@ -43,7 +59,7 @@ export class AiClient {
   }
 
   #start() {
-    const worker = new Worker(this.url, { type: 'module' });
+    const worker = new Worker(sameOrigin(this.url), { type: 'module' });
     worker.addEventListener('message', (e) => {
       const { id, ok, result, ms, error, info } = e.data ?? {};
       const waiting = this.pending.get(id);

@@ -68,6 +68,8 @@ const en = {
   toMove: 'to move',
   savedDiscarded: (reason) => `The saved game was damaged and could not be restored (${reason}), so a new game has started.`,
   crash: (msg) => `Something went wrong: ${msg}`,
+  engineFailed: (msg) => `The game engine (WebAssembly) could not load (${msg}). Serve the page over HTTP: run “cargo xtask serve”, or upload the built site (the dist/ folder from “cargo xtask dist”) to a web server, then reload.`,
+  updated: 'A new version of the game is ready.', updateReload: 'Updated — reload',
   copied: 'Position code copied.',
   // Sharing, records and replays.
   copyCode: 'Copy position code', shareLink: 'Link to this game', copyLink: 'Copy link',
@@ -187,6 +189,8 @@ const pl = {
   toMove: 'na ruchu',
   savedDiscarded: (reason) => `Zapisana gra była uszkodzona i nie dało się jej wczytać (${reason}), więc zaczęła się nowa gra.`,
   crash: (msg) => `Coś poszło nie tak: ${msg}`,
+  engineFailed: (msg) => `Nie udało się wczytać silnika gry (WebAssembly) (${msg}). Udostępnij stronę przez HTTP: uruchom „cargo xtask serve” albo wyślij zbudowaną stronę (katalog dist/ z „cargo xtask dist”) na serwer WWW, a potem odśwież.`,
+  updated: 'Nowa wersja gry jest gotowa.', updateReload: 'Zaktualizowano — odśwież',
   copied: 'Skopiowano kod pozycji.',
   copyCode: 'Kopiuj kod pozycji', shareLink: 'Link do tej partii', copyLink: 'Kopiuj link',
   gameRecord: 'Zapis partii', downloadRecord: 'Pobierz .txt', copyRecord: 'Kopiuj zapis',

@@ -412,14 +412,64 @@ function openLink(link) {
   render();
 }
 
+/**
+ * The engine could not load: say what happened and how to serve the page,
+ * and leave nothing that looks playable.
+ * @param {unknown} e
+ */
+function failLoad(e) {
+  crash('');
+  $('error-text').textContent = t().engineFailed(messageOf(e));
+  document.body.dataset.failed = 'engine';
+  for (const el of document.querySelectorAll('button, select, input, textarea')) {
+    if ((el instanceof HTMLButtonElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement
+      || el instanceof HTMLTextAreaElement) && el.id !== 'btn-reload') el.disabled = true;
+  }
+}
+
+/**
+ * The service worker of the built site (sw.js): offline play after one
+ * visit, and a visible notice when a new version is ready. It reloads the
+ * page only when the person asks.
+ */
+function watchForUpdates() {
+  const sw = navigator.serviceWorker;
+  if (!sw || !globalThis.isSecureContext) return;
+  let updating = false;
+  /** @param {ServiceWorker | null} worker */
+  const offer = (worker) => {
+    if (!worker || !sw.controller) return;
+    $('update').hidden = false;
+    button('btn-update').onclick = () => {
+      updating = true;
+      worker.postMessage('skipWaiting');
+    };
+  };
+  sw.addEventListener('controllerchange', () => { if (updating) location.reload(); });
+  sw.register('./sw.js').then((registration) => {
+    offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offer(installing);
+      });
+    });
+  }).catch(() => {
+    // No service worker (a plain file server without sw.js): the page
+    // still plays online.
+  });
+}
+
 async function boot() {
   applyLanguage(detectLanguage(settings.lang));
+  if (location.protocol === 'file:') return;
   try {
     await loadEngine(crash);
   } catch (e) {
-    crash(messageOf(e));
+    failLoad(e);
     return;
   }
+  watchForUpdates();
   fillSizes();
   wire();
   settings.players = normalizePlayers(settings.players);

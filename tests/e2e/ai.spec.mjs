@@ -325,6 +325,9 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
   await open(page);
   const results = await page.evaluate(async () => {
     const wasm = await import('/web/pkg/diablo_wasm.js');
+    // The computer player's own module (the worker's), loaded here too.
+    const player = await import('/web/pkg/diablo_wasm_ai.js');
+    await player.default();
     const { AiClient } = await import('/web/ai.js');
     // Positions from Easy-vs-Easy games with random dice, every fourth one.
     const positions = (size) => {
@@ -335,7 +338,7 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
           const [a, b] = g.roll();
           const code = JSON.parse(g.state()).code;
           if (k % 4 === 0) out.push([code, a, b]);
-          const c = JSON.parse(wasm.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
           for (const act of c.actions) g.act(act.text);
           g.confirm();
         }

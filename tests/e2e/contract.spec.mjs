@@ -127,7 +127,7 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
     { mode: 'diagram', position, roll: '2,2', actions: 'c3-c5', options: 'true' },
     { mode: 'replay', record, view: '2', autoplay: 'true', interval: '60000' },
     { mode: 'replay', link: '1QQYMRdFcu3kd8uKpT5AKnXwe', view: '1' },
-    { mode: 'play', size: '4', edition: 'sequenced', players: 'computer' },
+    { mode: 'play', size: '4', edition: 'sequenced', players: 'computer', color: 'black', level: 'easy' },
   ];
   /** What an element shows, read the same way in both places. */
   const read = (el) => {

@@ -15,13 +15,27 @@ test.afterAll(() => {
   console.log('perf:', JSON.stringify(results));
 });
 
-test('the wasm module is small', async () => {
-  const wasm = readFileSync(new URL('../../web/pkg/diablo_wasm_bg.wasm', import.meta.url));
-  const js = readFileSync(new URL('../../web/pkg/diablo_wasm.js', import.meta.url));
-  results.wasmBytes = wasm.length;
-  results.wasmGzipBytes = gzipSync(wasm, { level: 9 }).length;
-  results.glueJsBytes = js.length;
-  expect(results.wasmGzipBytes).toBeLessThan(150 * 1024);
+const DIST = new URL('../../dist/', import.meta.url);
+const gzipped = (path) => gzipSync(readFileSync(new URL(path, DIST)), { level: 9 }).length;
+
+test('the wasm modules are small, and the page loads only the game at start', async ({ page }) => {
+  results.wasmBytes = readFileSync(new URL('web/pkg/diablo_wasm_bg.wasm', DIST)).length;
+  results.wasmGzipBytes = gzipped('web/pkg/diablo_wasm_bg.wasm');
+  results.aiWasmGzipBytes = gzipped('web/pkg/diablo_wasm_ai_bg.wasm');
+  expect(results.wasmGzipBytes).toBeLessThan(100 * 1024);
+  // What the page fetches until it is playable: the document, its modules,
+  // styles and the game's wasm (gzip sizes of the built site's files).
+  const errors = watchErrors(page);
+  await open(page);
+  const base = new URL(page.url());
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const files = ['index.html', ...fetched.map((u) => new URL(u).pathname.slice(1)).filter((p) => p && !p.startsWith('sw.js'))];
+  expect(files).not.toContain('web/pkg/diablo_wasm_ai_bg.wasm');
+  results.startFiles = files.length;
+  results.startGzipBytes = files.reduce((sum, f) => sum + gzipped(f), 0);
+  expect(base.origin).toBeTruthy();
+  expect(results.startGzipBytes).toBeLessThan(160 * 1024);
+  expect(errors).toEqual([]);
 });
 
 test('navigation to a playable board', async ({ page }) => {

@@ -5,6 +5,8 @@
 // notation, read by the engine (games.js, model.js), whose message is what
 // the reader sees.
 
+import { DEFAULT_LEVEL, LEVELS } from '../players.js';
+
 /** A problem with an attribute, shown inside the element. */
 export class EmbedError extends Error {}
 
@@ -23,7 +25,8 @@ export const MARK_KINDS = Object.freeze(['step', 'merge', 'capture', 'removal', 
  */
 export const ATTRIBUTES = Object.freeze([
   'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption', 'roll', 'actions',
-  'select', 'options', 'record', 'link', 'view', 'autoplay', 'interval', 'players', 'coords', 'credit',
+  'select', 'options', 'record', 'link', 'view', 'autoplay', 'interval', 'players', 'color', 'level', 'coords',
+  'credit',
 ]);
 
 /** @param {string} name @param {string} value */
@@ -76,6 +79,8 @@ function count(el, name, { min, max }) {
  * @property {boolean} autoplay
  * @property {number} interval autoplay step, in milliseconds
  * @property {'hotseat'|'computer'} players
+ * @property {import('../types.js').Color} color the person's colour against the computer
+ * @property {import('../types.js').Level} level the computer's level
  * @property {boolean} coords
  * @property {boolean} credit
  */
@@ -111,6 +116,10 @@ export function readConfig(el) {
   if (playersText !== 'two' && playersText !== 'computer') {
     throw new EmbedError(`players: "${playersText}" is not one of ${Object.keys(PLAYERS).join(', ')}`);
   }
+  const color = (attr('color').trim() || 'black').toLowerCase();
+  if (color !== 'black' && color !== 'green') throw new EmbedError(`color: "${color}" is not black or green`);
+  const level = /** @type {import('../types.js').Level} */ ((attr('level').trim() || DEFAULT_LEVEL).toLowerCase());
+  if (!LEVELS.includes(level)) throw new EmbedError(`level: "${level}" is not one of ${LEVELS.join(', ')}`);
   const roll = oneLine('roll', attr('roll'));
   const actions = words(attr('actions'));
   if (actions.length && !roll) throw new EmbedError('actions: give the dice in a roll attribute too');
@@ -136,6 +145,8 @@ export function readConfig(el) {
     autoplay: flag(el, 'autoplay', false),
     interval: count(el, 'interval', { min: 100, max: 60000 }) ?? 1200,
     players: PLAYERS[playersText],
+    color,
+    level,
     coords: flag(el, 'coords', true),
     credit: flag(el, 'credit', true),
   };

@@ -325,7 +325,9 @@ export class DiabloBoard extends HTMLElement {
       board: this.board,
       grid: this.grid,
       ui: this.ui,
-      players: config.players,
+      players: config.players === 'computer'
+        ? { kind: 'computer', level: config.level, human: config.color }
+        : 'hotseat',
       coords: config.coords,
       emit: (name, detail) => this.#emit(name, detail),
       fail: (message) => this.#showError(message),

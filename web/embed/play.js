@@ -7,7 +7,7 @@
 import { GameController } from '../controller.js';
 import { renderDice } from '../dice.js';
 import { t } from '../i18n.js';
-import { normalizePlayers, SHOW_MS } from '../players.js';
+import { SHOW_MS } from '../players.js';
 
 /** @typedef {import('../engine.js').Session} Session */
 /** @typedef {import('../controller.js').TurnPlayed} TurnPlayed */
@@ -20,7 +20,7 @@ export class PlayMode {
    * @param {import('../a11y.js').BoardGrid} o.grid
    * @param {{status:HTMLElement, dice:HTMLElement, roll:HTMLButtonElement,
    *          confirm:HTMLButtonElement, undo:HTMLButtonElement}} o.ui
-   * @param {'hotseat' | 'computer'} o.players
+   * @param {import('../types.js').PlayersChoice} o.players
    * @param {boolean} o.coords
    * @param {(name: string, detail: object) => void} o.emit
    * @param {(message: string) => void} o.fail an unexpected engine error
@@ -34,7 +34,7 @@ export class PlayMode {
     this.coords = o.coords;
     this.hasFocus = o.hasFocus;
     this.shown = o.shown;
-    this.game = new GameController(o.session, normalizePlayers(o.players), {
+    this.game = new GameController(o.session, o.players, {
       changed: () => this.render(),
       fail: o.fail,
       turnPlayed: (turn) => {

@@ -1,7 +1,8 @@
 //! # diablo-wasm
 //!
 //! The browser's door to **Diablo, a game by Mark Steere**: a thin
-//! wasm-bindgen layer over `diablo-core` and `diablo-ai`. It converts and
+//! wasm-bindgen layer over `diablo-core` (the computer player is
+//! `diablo-wasm-ai`, a module of its own for the search worker). It converts and
 //! rolls dice; it decides nothing. Every legality question is answered by
 //! the engine, and every refusal crosses to JavaScript as a `DiabloError`
 //! with a stable `kind` and its parameters (see [`error`]).
@@ -12,7 +13,6 @@
 //! colours as `black`/`green`.
 #![deny(missing_docs)]
 
-mod ai;
 mod dice;
 pub mod error;
 mod link;
@@ -20,10 +20,6 @@ mod notation;
 mod session;
 mod view;
 
-pub use ai::{
-    ChoiceView, PAGE_MAX_BUDGET, choose_with, computer_choice, hint, page_budget, page_player,
-    win_chance,
-};
 pub use error::{Failure, KINDS};
 pub use link::Replay;
 pub use notation::{board_sizes, parse_action, parse_roll, square_index, square_name};

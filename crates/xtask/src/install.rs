@@ -1,7 +1,8 @@
 //! Installs what the build and tests need on a bare machine, each only when
 //! missing: the wasm32 target, a wasm-bindgen-cli matching the crate's exact
-//! version (into the project-local `.tools/`), Chromium with its driver, and
-//! the end-to-end tests' npm packages.
+//! version (once per machine, under cargo's home, so every clone shares it),
+//! Chromium with its driver, and the npm packages of `tests/e2e/`
+//! (Playwright, TypeScript, binaryen's wasm-opt; npm keeps its own cache).
 
 use crate::root;
 use std::path::{Path, PathBuf};
@@ -21,9 +22,31 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
     }
 }
 
-/// Folder of project-local tools (git-ignored).
+/// Cargo's home (`$CARGO_HOME`, else `~/.cargo`).
+fn cargo_home() -> PathBuf {
+    std::env::var_os("CARGO_HOME").map_or_else(
+        || {
+            std::env::var_os("HOME").map_or_else(
+                || root().join(".tools"),
+                |h| PathBuf::from(h).join(".cargo"),
+            )
+        },
+        PathBuf::from,
+    )
+}
+
+/// Where this machine keeps the wasm-bindgen-cli of one version, shared by
+/// every clone: `$CARGO_HOME/diablo-tools/wasm-bindgen-<version>`.
+fn tools_root() -> PathBuf {
+    let version = wasm_bindgen_version().unwrap_or_else(|_| "unknown".into());
+    cargo_home()
+        .join("diablo-tools")
+        .join(format!("wasm-bindgen-{version}"))
+}
+
+/// Folder of the machine's wasm-bindgen tools for this checkout's version.
 pub fn tools_bin() -> PathBuf {
-    root().join(".tools").join("bin")
+    tools_root().join("bin")
 }
 
 /// PATH with the project-local tools first.
@@ -85,7 +108,8 @@ pub fn ensure_wasm_bindgen() -> Result<(), String> {
         return Ok(());
     }
     eprintln!(
-        "xtask: installing wasm-bindgen-cli {version} into .tools (takes a few minutes once)"
+        "xtask: installing wasm-bindgen-cli {version} into {} (takes a few minutes, once per machine)",
+        tools_root().display()
     );
     // `--locked` fails on this registry mirror (see TOOLCHAIN.md).
     run(Command::new("cargo").args([
@@ -94,7 +118,7 @@ pub fn ensure_wasm_bindgen() -> Result<(), String> {
         "--version",
         &version,
         "--root",
-        &root().join(".tools").display().to_string(),
+        &tools_root().display().to_string(),
     ]))
 }
 

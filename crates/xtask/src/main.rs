@@ -1,12 +1,15 @@
 //! `cargo xtask`: the automation behind the README's two commands.
 //!
-//! - `cargo xtask serve [--port P] [--no-build]` builds the page (release
-//!   wasm + wasm-bindgen) and serves the repository on 127.0.0.1.
+//! - `cargo xtask serve [--port P] [--no-build] [--prefix /PATH/]` builds
+//!   the site (`dist`) and serves it, and only it, on 127.0.0.1 (under a
+//!   sub-path with `--prefix`), with `Access-Control-Allow-Origin: *`.
 //! - `cargo xtask test` runs every test: native, wasm in headless Chromium,
 //!   the type check of the page's JavaScript, and end-to-end with
 //!   Playwright. It installs what is missing first.
-//! - `cargo xtask build` only builds the page into `web/pkg/`.
+//! - `cargo xtask build` only builds the wasm modules into `web/pkg/`.
+//! - `cargo xtask dist [--out DIR]` builds the static site (default `dist/`).
 
+mod dist;
 mod install;
 mod serve;
 mod steps;
@@ -18,11 +21,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("build") => steps::build_web(),
+        Some("dist") => dist::dist(&args[1..]).map(|_| ()),
         Some("serve") => serve_command(&args[1..]),
         Some("test") => steps::test_all(&args[1..]),
         Some("install") => install::ensure_all(),
         _ => Err(
-            "usage: cargo xtask <serve [--port P] [--no-build] | test [--only native|wasm|types|e2e] | build | install>"
+            "usage: cargo xtask <serve [--port P] [--no-build] [--prefix /PATH/] | test [--only native|wasm|types|e2e] | dist [--out DIR] | build | install>"
                 .to_string(),
         ),
     };
@@ -38,10 +42,18 @@ fn main() -> ExitCode {
 fn serve_command(args: &[String]) -> Result<(), String> {
     let mut port: u16 = 8000;
     let mut build = true;
+    let mut prefix = String::from("/");
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--no-build" => build = false,
+            "--prefix" => {
+                i += 1;
+                let p = args
+                    .get(i)
+                    .ok_or("--prefix needs a path like /games/diablo/")?;
+                prefix = format!("/{}/", p.trim_matches('/')).replace("//", "/");
+            }
             "--port" => {
                 i += 1;
                 port = args
@@ -53,10 +65,18 @@ fn serve_command(args: &[String]) -> Result<(), String> {
         }
         i += 1;
     }
-    if build {
-        steps::build_web()?;
+    let site = if build {
+        dist::dist(&[])?
+    } else {
+        dist::default_out()
+    };
+    if !site.join("index.html").exists() {
+        return Err(format!(
+            "{} holds no site: run `cargo xtask dist` (or serve without --no-build)",
+            site.display()
+        ));
     }
-    serve::serve(&root(), port)
+    serve::serve(&site, port, &prefix)
 }
 
 /// The repository root (the workspace that holds this crate).

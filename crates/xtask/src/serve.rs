@@ -1,23 +1,26 @@
 //! A small static file server for local play and the browser tests:
 //! 127.0.0.1 only, GET and HEAD, correct MIME types (`.wasm` as
-//! `application/wasm`), no path may escape the root.
+//! `application/wasm`), `Access-Control-Allow-Origin: *` (as static hosts
+//! commonly send, so other sites can embed the boards), under an optional
+//! path prefix. It serves one folder, the built site: no path may escape it.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 
-pub fn serve(root: &Path, port: u16) -> Result<(), String> {
+pub fn serve(root: &Path, port: u16, prefix: &str) -> Result<(), String> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
     let root = root
         .canonicalize()
         .map_err(|e| format!("bad root {}: {e}", root.display()))?;
-    println!("Diablo is being served at http://127.0.0.1:{port}/  (Ctrl+C to stop)");
+    println!("Diablo is being served at http://127.0.0.1:{port}{prefix}  (Ctrl+C to stop)");
     for stream in listener.incoming().flatten() {
         let root = root.clone();
+        let prefix = prefix.to_string();
         std::thread::spawn(move || {
             // A broken connection only affects that request.
-            let _ = handle(stream, &root);
+            let _ = handle(stream, &root, &prefix);
         });
     }
     Ok(())
@@ -30,6 +33,7 @@ fn mime(path: &Path) -> &'static str {
         "css" => "text/css; charset=utf-8",
         "wasm" => "application/wasm",
         "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "ico" => "image/x-icon",
@@ -56,9 +60,14 @@ fn percent_decode(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// Maps a request path to a file under `root`, refusing any escape.
-fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
+/// Maps a request path under `prefix` to a file under `root`, refusing any
+/// escape.
+fn resolve(root: &Path, prefix: &str, target: &str) -> Option<PathBuf> {
     let path = target.split(['?', '#']).next().unwrap_or("/");
+    let path = path.strip_prefix(prefix.trim_end_matches('/'))?;
+    if !(path.is_empty() || path.starts_with('/')) {
+        return None;
+    }
     let decoded = percent_decode(path)?;
     let mut out = root.to_path_buf();
     for comp in Path::new(decoded.trim_start_matches('/')).components() {
@@ -75,7 +84,7 @@ fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
     real.starts_with(root).then_some(real)
 }
 
-fn handle(stream: TcpStream, root: &Path) -> std::io::Result<()> {
+fn handle(stream: TcpStream, root: &Path, prefix: &str) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut request = String::new();
     reader.read_line(&mut request)?;
@@ -98,7 +107,7 @@ fn handle(stream: TcpStream, root: &Path) -> std::io::Result<()> {
             true,
         );
     }
-    match resolve(root, target).and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
+    match resolve(root, prefix, target).and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
         Some((path, body)) => respond(&mut stream, "200 OK", mime(&path), &body, method == "GET"),
         None => respond(
             &mut stream,
@@ -119,7 +128,7 @@ fn respond(
 ) -> std::io::Result<()> {
     write!(
         stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n",
         body.len()
     )?;
     if with_body {
@@ -132,20 +141,44 @@ fn respond(
 mod tests {
     use super::*;
 
-    #[test]
-    fn refuses_paths_that_escape_the_root() {
-        let root = crate::root().canonicalize().expect("repo root exists");
-        assert!(resolve(&root, "/../etc/passwd").is_none());
-        assert!(resolve(&root, "/%2e%2e/etc/passwd").is_none());
-        assert!(resolve(&root, "/crates/../../etc/passwd").is_none());
-        assert!(resolve(&root, "/%zz").is_none());
+    /// A little site in a temporary folder, beside a secret it must not serve.
+    fn site() -> PathBuf {
+        let base = std::env::temp_dir().join(format!("diablo-serve-test-{}", std::process::id()));
+        let root = base.join("site");
+        std::fs::create_dir_all(root.join("web")).expect("temp site");
+        std::fs::write(root.join("index.html"), b"<!doctype html>").expect("write");
+        std::fs::write(root.join("web").join("main.js"), b"").expect("write");
+        std::fs::write(base.join("secret.txt"), b"no").expect("write");
+        root.canonicalize().expect("exists")
     }
 
     #[test]
-    fn serves_files_and_directory_index() {
-        let root = crate::root().canonicalize().expect("repo root exists");
-        let readme = resolve(&root, "/README.md?x=1#frag").expect("README resolves");
-        assert!(readme.ends_with("README.md"));
+    fn refuses_paths_that_escape_the_root() {
+        let root = site();
+        assert!(resolve(&root, "/", "/../secret.txt").is_none());
+        assert!(resolve(&root, "/", "/%2e%2e/secret.txt").is_none());
+        assert!(resolve(&root, "/", "/web/../../secret.txt").is_none());
+        assert!(resolve(&root, "/", "/%zz").is_none());
+    }
+
+    #[test]
+    fn serves_files_directory_index_and_prefix() {
+        let root = site();
+        assert!(
+            resolve(&root, "/", "/web/main.js?x=1#frag")
+                .expect("resolves")
+                .ends_with("main.js")
+        );
+        assert!(
+            resolve(&root, "/", "/")
+                .expect("index")
+                .ends_with("index.html")
+        );
+        assert!(resolve(&root, "/games/diablo/", "/games/diablo/web/main.js").is_some());
+        assert!(resolve(&root, "/games/diablo/", "/games/diablo/").is_some());
+        assert!(resolve(&root, "/games/diablo/", "/games/diablo").is_some());
+        assert!(resolve(&root, "/games/diablo/", "/web/main.js").is_none());
+        assert!(resolve(&root, "/games/diablo/", "/games/diablox/web/main.js").is_none());
         assert_eq!(mime(Path::new("a/b.wasm")), "application/wasm");
         assert_eq!(mime(Path::new("x.mjs")), "text/javascript; charset=utf-8");
     }

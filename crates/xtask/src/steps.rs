@@ -9,27 +9,39 @@ fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
 }
 
-/// Release wasm build + wasm-bindgen into `web/pkg/`.
+/// The two wasm modules of the page, each with the cargo profile it is
+/// built with: the game (small; the page loads it at start) and the
+/// computer player (fast; only the search worker loads it).
+const MODULES: [(&str, &str); 2] = [("diablo-wasm", "wasm-small"), ("diablo-wasm-ai", "release")];
+
+/// Both wasm modules built and bound by wasm-bindgen into `web/pkg/`.
 pub fn build_web() -> Result<(), String> {
     install::ensure_wasm_target()?;
     install::ensure_wasm_bindgen()?;
-    run(Command::new("cargo").current_dir(root()).args([
-        "build",
-        "--release",
-        "--target",
-        "wasm32-unknown-unknown",
-        "-p",
-        "diablo-wasm",
-    ]))?;
-    let wasm = target_dir().join("wasm32-unknown-unknown/release/diablo_wasm.wasm");
     let out = root().join("web").join("pkg");
-    run(Command::new(install::tools_bin().join("wasm-bindgen"))
-        .args(["--target", "web", "--out-dir"])
-        .arg(&out)
-        .arg(&wasm))?;
-    let bg = out.join("diablo_wasm_bg.wasm");
-    let raw = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-    eprintln!("xtask: built {} ({raw} bytes)", bg.display());
+    for (krate, profile) in MODULES {
+        run(Command::new("cargo").current_dir(root()).args([
+            "build",
+            "--profile",
+            profile,
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            krate,
+        ]))?;
+        let file = krate.replace('-', "_");
+        let wasm = target_dir()
+            .join("wasm32-unknown-unknown")
+            .join(profile)
+            .join(format!("{file}.wasm"));
+        run(Command::new(install::tools_bin().join("wasm-bindgen"))
+            .args(["--target", "web", "--out-dir"])
+            .arg(&out)
+            .arg(&wasm))?;
+        let bg = out.join(format!("{file}_bg.wasm"));
+        let raw = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
+        eprintln!("xtask: built {} ({raw} bytes)", bg.display());
+    }
     Ok(())
 }
 
@@ -104,6 +116,8 @@ fn wasm_tests() -> Result<(), String> {
             "test",
             "-p",
             "diablo-wasm",
+            "-p",
+            "diablo-wasm-ai",
             "--target",
             "wasm32-unknown-unknown",
         ]))
@@ -130,7 +144,8 @@ fn e2e_tests() -> Result<(), String> {
     if !dir.join("playwright.config.mjs").exists() {
         return Err("tests/e2e/playwright.config.mjs is missing".into());
     }
-    build_web()?;
+    // The tests run against the built site, as a visitor gets it.
+    crate::dist::dist(&[])?;
     install::ensure_chromium()?;
     install::ensure_npm_packages()?;
     let results = dir.join("artifacts").join("results.json");

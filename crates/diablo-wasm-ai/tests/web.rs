@@ -6,7 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
-use diablo_wasm::{Game, computer_choice, hint, page_player, win_chance};
+use diablo_wasm::Game;
+use diablo_wasm_ai::{computer_choice, hint, page_player, win_chance};
 use js_sys::{Array, Error, JSON, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;

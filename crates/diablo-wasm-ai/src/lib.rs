@@ -1,4 +1,8 @@
-//! The computer player for the page: `diablo-ai` behind text in, text out.
+//! # diablo-wasm-ai
+//!
+//! The computer player for the page: `diablo-ai` behind text in, text out,
+//! in a wasm module of its own that only the search worker loads (so the
+//! page starts with the small game module, `diablo-wasm`).
 //! Positions cross as position codes, editions and levels by name, dice as
 //! two small numbers; a choice crosses as JSON with its actions in the order
 //! core says they play one by one. Refusals are typed [`Failure`]s.
@@ -7,10 +11,12 @@
 //! deterministic in its budget, so the page trades strength for time here
 //! and nowhere else.
 
-use crate::error::Failure;
-use crate::view::ActionView;
+#![deny(missing_docs)]
+
 use diablo_ai::{Choice, Level, Player};
 use diablo_core::{Edition, Position, Roll};
+use diablo_wasm::ActionView;
+use diablo_wasm::Failure;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

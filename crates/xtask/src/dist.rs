@@ -1,0 +1,265 @@
+//! `cargo xtask dist [--out DIR]`: the self-contained static site — the
+//! game, the rules page, the embed script and iframe route, both wasm
+//! modules (through `wasm-opt`), the search worker, the app manifest and
+//! icons, and a service worker whose cache is named by a hash of every file
+//! it serves — and nothing else (no tests, sources, type declarations or
+//! dot-files). Upload the folder to any static host, at its root or under a
+//! sub-path: every URL in it is relative.
+
+use crate::install::{self, e2e_dir, run};
+use crate::root;
+use crate::steps::build_web;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Files of `web/` that are for the developer only.
+const NOT_SHIPPED: &[&str] = &["types.js", "sw.js"];
+
+/// `wasm-opt` flags per module: the game module small, the AI module fast.
+const OPT: [(&str, &str); 2] = [
+    ("diablo_wasm_bg.wasm", "-Oz"),
+    ("diablo_wasm_ai_bg.wasm", "-O3"),
+];
+
+/// The marker file a dist folder always holds (and the page may read).
+const MARKER: &str = "version.json";
+
+/// The default output folder.
+pub fn default_out() -> PathBuf {
+    root().join("dist")
+}
+
+/// Builds the site into `out`.
+pub fn dist(args: &[String]) -> Result<PathBuf, String> {
+    let out = match args {
+        [] => default_out(),
+        [flag, dir] if flag == "--out" => PathBuf::from(dir),
+        _ => return Err("usage: cargo xtask dist [--out DIR]".into()),
+    };
+    build_web()?;
+    install::ensure_npm_packages()?;
+    make(&out)?;
+    report(&out)?;
+    println!("xtask: the site is in {}", out.display());
+    Ok(out)
+}
+
+/// Writes the site (the wasm modules must be built).
+fn make(out: &Path) -> Result<(), String> {
+    clear(out)?;
+    let web = root().join("web");
+    let mut files = Vec::new();
+    copy_file(
+        &root().join("index.html"),
+        &out.join("index.html"),
+        &mut files,
+        out,
+    )?;
+    copy_tree(&web, &out.join("web"), &mut files, out)?;
+    let opt = e2e_dir().join("node_modules").join(".bin").join("wasm-opt");
+    for (wasm, level) in OPT {
+        let from = web.join("pkg").join(wasm);
+        let to = out.join("web").join("pkg").join(wasm);
+        run(Command::new(&opt)
+            .arg(level)
+            .args([
+                "--enable-bulk-memory",
+                "--enable-nontrapping-float-to-int",
+                "--enable-sign-ext",
+                "--enable-mutable-globals",
+            ])
+            .arg(&from)
+            .arg("-o")
+            .arg(&to))?;
+        files.push(relative(&to, out));
+    }
+    files.sort();
+    // The service worker: every file and a version naming their contents.
+    let mut hash = Fnv::new();
+    for f in &files {
+        hash.write(f.as_bytes());
+        hash.write(&std::fs::read(out.join(f)).map_err(|e| format!("cannot read {f}: {e}"))?);
+    }
+    let version = format!("{:016x}", hash.finish());
+    let mut listed: Vec<String> = vec!["./".into()];
+    listed.extend(files.iter().cloned());
+    let list = listed
+        .iter()
+        .map(|f| format!("\"{f}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sw = std::fs::read_to_string(web.join("sw.js"))
+        .map_err(|e| format!("cannot read web/sw.js: {e}"))?
+        .replace("'__VERSION__'", &format!("'{version}'"))
+        .replace("['__FILES__']", &format!("[{list}]"));
+    write(&out.join("sw.js"), sw.as_bytes())?;
+    write(
+        &out.join(MARKER),
+        format!(
+            "{{\"version\": \"{version}\", \"files\": {}}}\n",
+            files.len() + 1
+        )
+        .as_bytes(),
+    )?;
+    Ok(())
+}
+
+/// Empties `out`, refusing a non-empty folder that is not an earlier build.
+fn clear(out: &Path) -> Result<(), String> {
+    if out.exists() {
+        let empty = std::fs::read_dir(out)
+            .map_err(|e| format!("cannot read {}: {e}", out.display()))?
+            .next()
+            .is_none();
+        if !empty && !out.join(MARKER).exists() {
+            return Err(format!(
+                "{} is not empty and holds no {MARKER}: not overwriting it",
+                out.display()
+            ));
+        }
+        std::fs::remove_dir_all(out).map_err(|e| format!("cannot clear {}: {e}", out.display()))?;
+    }
+    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))
+}
+
+fn relative(path: &Path, base: &Path) -> String {
+    path.strip_prefix(base)
+        .unwrap_or(path)
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+fn write(to: &Path, bytes: &[u8]) -> Result<(), String> {
+    if let Some(dir) = to.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    std::fs::write(to, bytes).map_err(|e| format!("cannot write {}: {e}", to.display()))
+}
+
+fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
+    let bytes = std::fs::read(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    write(to, &bytes)?;
+    files.push(relative(to, out));
+    Ok(())
+}
+
+/// Copies what the site serves from `web/`: no dot-files, no type
+/// declarations, nothing the browser never asks for.
+fn copy_tree(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
+    let mut entries: Vec<_> = std::fs::read_dir(from)
+        .map_err(|e| format!("cannot read {}: {e}", from.display()))?
+        .flatten()
+        .collect();
+    entries.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in entries {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = entry.path();
+        if name.starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            copy_tree(&path, &to.join(&name), files, out)?;
+            continue;
+        }
+        let in_pkg = from.ends_with("pkg");
+        let shipped = if in_pkg {
+            // The bindings' JavaScript; the wasm goes through wasm-opt.
+            name.ends_with(".js")
+        } else {
+            !NOT_SHIPPED.contains(&name.as_str()) && !name.ends_with(".d.ts")
+        };
+        if shipped {
+            copy_file(&path, &to.join(&name), files, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// Prints each file's raw, gzip and brotli size (measured by Node's zlib,
+/// which the test tools need anyway), and the total the game page loads at
+/// start.
+fn report(out: &Path) -> Result<(), String> {
+    let script = r"
+const { readFileSync, readdirSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+const zlib = require('node:zlib');
+const root = process.argv[1];
+const walk = (d) => readdirSync(d).flatMap((n) => statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]);
+const rows = walk(root).sort().map((f) => {
+  const b = readFileSync(f);
+  const br = zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return [f.slice(root.length + 1), b.length, zlib.gzipSync(b, { level: 9 }).length, br];
+});
+const pad = (s, n) => String(s).padStart(n);
+console.log(`${'file'.padEnd(40)} ${pad('raw', 9)} ${pad('gzip', 9)} ${pad('brotli', 9)}`);
+for (const [f, r, g, b] of rows) console.log(`${f.padEnd(40)} ${pad(r, 9)} ${pad(g, 9)} ${pad(b, 9)}`);
+const sum = (i, pick) => rows.filter(pick).reduce((a, r) => a + r[i], 0);
+const all = () => true;
+console.log(`${'total'.padEnd(40)} ${pad(sum(1, all), 9)} ${pad(sum(2, all), 9)} ${pad(sum(3, all), 9)}`);
+";
+    let status = Command::new("node")
+        .args(["-e", script])
+        .arg(out)
+        .status()
+        .map_err(|e| format!("cannot run node for the size table: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("the size table failed ({status})"))
+    }
+}
+
+/// FNV-1a, 64 bits: names a version by its contents (not for security).
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_non_empty_folder_that_is_not_a_build_is_never_cleared() {
+        let dir = std::env::temp_dir().join(format!("diablo-dist-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        std::fs::write(dir.join("precious.txt"), b"keep").expect("write");
+        let e = clear(&dir).expect_err("refused");
+        assert!(e.contains("not overwriting"), "{e}");
+        assert!(dir.join("precious.txt").exists());
+        std::fs::write(dir.join(MARKER), b"{}").expect("write");
+        clear(&dir).expect("an earlier build is cleared");
+        assert!(!dir.join("precious.txt").exists());
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn versions_name_contents() {
+        let mut a = Fnv::new();
+        a.write(b"web/main.js");
+        let mut b = Fnv::new();
+        b.write(b"web/main.jS");
+        assert_ne!(a.finish(), b.finish());
+        assert_eq!(
+            relative(Path::new("/x/dist/web/a.js"), Path::new("/x/dist")),
+            "web/a.js"
+        );
+    }
+}

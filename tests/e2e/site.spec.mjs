@@ -1,0 +1,182 @@
+// The built site (`cargo xtask dist`) as hosts and visitors meet it: boards
+// embedded from another origin, the site under a sub-path, offline after
+// one visit, a new version noticed, nothing but the site served, and a page
+// opened from disk or without its wasm that says why it cannot play.
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { open, shot, watchErrors } from './helpers.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Another origin: the same machine by another name and port, served by the test.
+const FOREIGN = 'http://localhost:8126';
+
+test('a page on another origin embeds diagrams, replays and play against the computer', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  const script = new URL('web/embed/diablo-board.js', baseURL).href;
+  const frame = new URL('web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', baseURL).href;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>A rules site</title>
+      <link rel="icon" href="data:,">
+      <script type="module" src="${script}"></script></head><body>
+      <diablo-board id="d" mode="diagram" size="6" arrows="c3-c5"></diablo-board>
+      <diablo-board id="r" mode="replay">edition standard
+size 4
+2,1: a1-a2
+1,1: b1-c1 c1-d1
+</diablo-board>
+      <diablo-board id="p" mode="play" size="6" players="computer" color="green" level="easy"></diablo-board>
+      <iframe src="${frame}" width="320" height="380" title="Diablo board"></iframe>
+      <script>
+        window.turns = [];
+        document.getElementById('p').addEventListener('turnplayed', (e) => window.turns.push(e.detail));
+      </script></body></html>`;
+  const site = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => { site.listen(8126, resolve); });
+  test.info().attach('foreign page', { body: html, contentType: 'text/html' });
+  try {
+    await page.goto(`${FOREIGN}/rules/`);
+  await page.waitForFunction(() => ['d', 'r', 'p'].every(
+    (id) => document.getElementById(id)?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+  ));
+  expect(await page.evaluate(() => location.origin)).toBe(FOREIGN);
+  expect(await page.locator('#r').evaluate((el) => el.turns)).toBe(2);
+  // You play Green: the computer (Black) opens, searching in a worker started from this foreign page.
+  await expect.poll(() => page.evaluate(() => window.turns.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  const first = await page.evaluate(() => window.turns[0]);
+  expect(first).toMatchObject({ number: 1, side: 'black' });
+  await expect(page.locator('#p .status')).toContainText('Green');
+  await expect(page.frameLocator('iframe').getByRole('img', { name: /Arrows: b2-b4/ })).toBeVisible();
+  await shot(page, 'site-foreign-origin');
+  expect(errors).toEqual([]);
+  } finally {
+    site.close();
+  }
+});
+
+test('the server sends CORS headers and serves nothing but the site', async ({ request }) => {
+  const ok = await request.get('web/embed/diablo-board.js');
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['access-control-allow-origin']).toBe('*');
+  const wasm = await request.get('web/pkg/diablo_wasm_bg.wasm');
+  expect(wasm.headers()['content-type']).toBe('application/wasm');
+  for (const path of ['.git/config', 'target/', 'crates/diablo-core/src/lib.rs', 'Cargo.toml', 'README.md',
+    'tests/e2e/helpers.mjs', 'web/types.js', 'web/pkg/diablo_wasm.d.ts', 'web/sw.js']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get('sw.js')).status()).toBe(200);
+  expect((await request.get('web/app/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
+});
+
+/** Serves the built site under a sub-path on another port, for one test. */
+async function subPathServer(port, prefix) {
+  const child = spawn('cargo', ['xtask', 'serve', '--no-build', '--port', String(port), '--prefix', prefix], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => { if (String(d).includes('being served')) resolve(); });
+    child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
+  });
+  return child;
+}
+
+test('under a sub-path: plays, installs, works offline, and notices an update', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = 8125;
+  const server = await subPathServer(port, '/games/diablo/');
+  const swFile = join(ROOT, 'dist', 'sw.js');
+  const original = readFileSync(swFile);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const base = `http://127.0.0.1:${port}/games/diablo/`;
+    await page.goto(base);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await expect(page.locator('#dice .die').first()).not.toHaveAttribute('data-value', '');
+    const manifest = await page.evaluate(() => document.querySelector('link[rel=manifest]').href);
+    expect(manifest).toBe(`${base}web/app/manifest.webmanifest`);
+    // The service worker has cached the whole site.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => { navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }); });
+      }
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    // A game against the computer: it plays Black's first turn offline.
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.locator('#ng-size').selectOption('6');
+    await page.locator('#ng-players').selectOption('computer');
+    await page.locator('#ng-level').selectOption('easy');
+    await page.locator('#ng-human').selectOption('green');
+    await page.locator('#ng-start').click();
+    await expect(page.locator('#log li').first()).toHaveText(/^1\. \d,\d: \S/, { timeout: 30_000 });
+    await shot(page, 'site-offline-game');
+    await page.goto(`${base}web/rules.html`);
+    await expect(page.locator('diablo-board').first()).toBeVisible();
+    await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
+      (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+    ));
+    await context.setOffline(false);
+
+    // A new version on the server: the page says so, and reloads when asked.
+    await page.goto(base);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    appendFileSync(swFile, '\n// a new version\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const notice = page.locator('#update');
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText('A new version of the game is ready.');
+    await shot(page, 'site-update-notice');
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Updated — reload' }).click()]);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#update')).toBeHidden();
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  } finally {
+    writeFileSync(swFile, original);
+    await context.close();
+    server.kill();
+  }
+});
+
+test('opened from a file, the page says how to serve it and offers nothing to click', async ({ page }) => {
+  await page.goto(`file://${join(ROOT, 'dist', 'index.html')}`);
+  const banner = page.locator('#error-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('opened from a file (file://)');
+  await expect(banner).toContainText('cargo xtask serve');
+  await expect(page.getByRole('button', { name: 'Roll' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New game' }).first()).toBeDisabled();
+  await shot(page, 'site-file-url');
+});
+
+test('when the wasm cannot load, the page says what happened, in Polish too', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  const page = await context.newPage();
+  await page.route('**/diablo_wasm_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('/');
+  const banner = page.locator('#error-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Nie udało się wczytać silnika gry');
+  await expect(banner).toContainText('cargo xtask serve');
+  await expect(page.getByRole('button', { name: 'Rzuć' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Odśwież' })).toBeEnabled();
+  await context.close();
+});
+
+test('the game page starts with its own module only (the AI loads in the worker)', async ({ page }) => {
+  await open(page);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(fetched.some((u) => u.endsWith('diablo_wasm_bg.wasm'))).toBe(true);
+  expect(fetched.some((u) => u.includes('diablo_wasm_ai'))).toBe(false);
+});
