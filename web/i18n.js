@@ -3,7 +3,6 @@
 // their kind and parameters by error-words.js, in the page's language.
 
 import { ERROR_WORDS, plural } from './error-words.js';
-import { RULES } from './rules-text.js';
 
 const en = {
   credit: 'Diablo, a game by Mark Steere',
@@ -297,7 +296,13 @@ export function errorText(info) {
   return word(info);
 }
 
-/** The rules text (HTML) in the current language. */
-export function rulesHtml() {
-  return RULES[currentCode] ?? RULES.en;
+/**
+ * The rules text (HTML) in the current language; loaded when first asked
+ * for, so the page starts without it.
+ * @returns {Promise<string>}
+ */
+export async function rulesHtml() {
+  const code = currentCode;
+  const { RULES } = await import('./rules-text.js');
+  return /** @type {Record<string, string>} */ (RULES)[code] ?? RULES.en;
 }

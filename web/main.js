@@ -248,7 +248,11 @@ function openPanel(id) {
 function applyLanguage(code) {
   setLanguage(code ?? 'en');
   field('lang-select').value = language();
-  $('rules-body').innerHTML = rulesHtml();
+  const chosen = language();
+  rulesHtml().then((html) => {
+    // Only the text of the language still chosen.
+    if (language() === chosen) $('rules-body').innerHTML = html;
+  }).catch((e) => crash(messageOf(e)));
   renderHelp($('help-body'), t());
   render();
 }

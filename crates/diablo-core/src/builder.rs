@@ -114,7 +114,8 @@ impl TurnBuilder {
                 }
             }
         }
-        out.sort_by_key(|s| s.from);
+        // Each stack appears once, so an unstable sort gives the same order.
+        out.sort_unstable_by_key(|s| s.from);
         out
     }
 

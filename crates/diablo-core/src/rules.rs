@@ -421,7 +421,9 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
                 second.to = key.1;
             }
         }
-        out.sort_by_key(|t| (t.first.from, t.second.map(|s| s.from)));
+        // Unstable is enough: equal keys are equal turns, and it keeps the
+        // wasm small (one sort algorithm for the whole crate).
+        out.sort_unstable_by_key(|t| (t.first.from, t.second.map(|s| s.from)));
         out.dedup();
     }
 }

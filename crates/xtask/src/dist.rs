@@ -1,6 +1,7 @@
 //! `cargo xtask dist [--out DIR]`: the self-contained static site — the
 //! game, the rules page, the embed script and iframe route, both wasm
-//! modules (through `wasm-opt`), the search worker, the app manifest and
+//! modules (through `wasm-opt`), the search worker, the JavaScript and CSS
+//! minified file by file (esbuild, no bundling), the app manifest and
 //! icons, and a service worker whose cache is named by a hash of every file
 //! it serves — and nothing else (no tests, sources, type declarations or
 //! dot-files). Upload the folder to any static host, at its root or under a
@@ -74,6 +75,7 @@ fn make(out: &Path) -> Result<(), String> {
         files.push(relative(&to, out));
     }
     files.sort();
+    minify(out, &files)?;
     // The service worker: every file and a version naming their contents.
     let mut hash = Fnv::new();
     for f in &files {
@@ -102,6 +104,24 @@ fn make(out: &Path) -> Result<(), String> {
         .as_bytes(),
     )?;
     Ok(())
+}
+
+/// Minifies the scripts and styles in place, each file on its own (the
+/// modules keep their names, imports and exports).
+fn minify(out: &Path, files: &[String]) -> Result<(), String> {
+    let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
+    let inputs: Vec<&String> = files
+        .iter()
+        .filter(|f| f.ends_with(".js") || f.ends_with(".css"))
+        .collect();
+    run(Command::new(&esbuild).current_dir(out).args(inputs).args([
+        "--minify",
+        "--target=es2022",
+        "--outdir=.",
+        "--outbase=.",
+        "--allow-overwrite",
+        "--log-level=warning",
+    ]))
 }
 
 /// Empties `out`, refusing a non-empty folder that is not an earlier build.
