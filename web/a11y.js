@@ -18,6 +18,7 @@ export class BoardGrid {
     /** @type {HTMLElement[]} cells by square index */
     this.cells = [];
     this.cursor = 0;
+    this.flipped = false;
     el.addEventListener('click', (e) => {
       const cell = e.target instanceof HTMLElement ? e.target.closest('[role=gridcell]') : null;
       if (cell instanceof HTMLElement) this.handlers.activate(Number(cell.dataset.index));
@@ -32,16 +33,25 @@ export class BoardGrid {
   }
 
   /** Builds the rows and cells for an N x N board (top rank first). */
-  build(n) {
+  /**
+   * Builds the rows and cells for an N x N board, in the order they are
+   * drawn: top rank first, or (flipped) rank 1 first with file a on the
+   * right.
+   * @param {number} n @param {boolean} [flipped]
+   */
+  build(n, flipped = false) {
     this.n = n;
+    this.flipped = flipped;
     this.el.replaceChildren();
     this.el.style.setProperty('--n', String(n));
     this.cells = new Array(n * n);
-    for (let rank = n - 1; rank >= 0; rank--) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.className = 'grid-row';
-      for (let file = 0; file < n; file++) {
+    for (let row = 0; row < n; row++) {
+      const rank = flipped ? row : n - 1 - row;
+      const line = document.createElement('div');
+      line.setAttribute('role', 'row');
+      line.className = 'grid-row';
+      for (let column = 0; column < n; column++) {
+        const file = flipped ? n - 1 - column : column;
         const i = rank * n + file;
         const cell = document.createElement('div');
         cell.setAttribute('role', 'gridcell');
@@ -49,10 +59,10 @@ export class BoardGrid {
         cell.tabIndex = -1;
         cell.dataset.index = String(i);
         cell.dataset.square = squareName(i, n);
-        row.append(cell);
+        line.append(cell);
         this.cells[i] = cell;
       }
-      this.el.append(row);
+      this.el.append(line);
     }
     this.cursor = Math.min(this.cursor, n * n - 1);
     this.cells[this.cursor].tabIndex = 0;
@@ -70,9 +80,15 @@ export class BoardGrid {
     return this.el.contains(document.activeElement);
   }
 
-  /** Moves the cursor by (dFile, dRank), clamped, and focuses it. */
-  move(dFile, dRank) {
+  /**
+   * Moves the cursor by (dFile, dRank) as seen on the screen (right, up),
+   * clamped, and focuses it.
+   * @param {number} dx @param {number} dy
+   */
+  move(dx, dy) {
     const n = this.n;
+    const dFile = this.flipped ? -dx : dx;
+    const dRank = this.flipped ? -dy : dy;
     const file = Math.min(n - 1, Math.max(0, (this.cursor % n) + dFile));
     const rank = Math.min(n - 1, Math.max(0, Math.floor(this.cursor / n) + dRank));
     this.focus(rank * n + file);

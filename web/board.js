@@ -139,6 +139,7 @@ function themed(ctx, theme) {
  * @property {{from:number,to:number|null}[]} current actions of this turn
  * @property {number|null} cursor keyboard cursor square, if shown
  * @property {{from:number,to:number|null}[]} [hint] a suggested turn, drawn dashed
+ * @property {boolean} [flipped] Green's side at the bottom (a1 at the top right)
  */
 
 /** Smooth start and stop for a moving stack. */
@@ -257,10 +258,10 @@ export class BoardView {
     if (!this.model) return null;
     const rect = this.canvas.getBoundingClientRect();
     const n = this.model.n;
-    const file = Math.floor(((clientX - rect.left) / rect.width) * n);
+    const column = Math.floor(((clientX - rect.left) / rect.width) * n);
     const row = Math.floor(((clientY - rect.top) / rect.height) * n);
-    if (file < 0 || file >= n || row < 0 || row >= n) return null;
-    return (n - 1 - row) * n + file;
+    if (column < 0 || column >= n || row < 0 || row >= n) return null;
+    return this.model.flipped ? row * n + (n - 1 - column) : (n - 1 - row) * n + column;
   }
 
   draw() {
@@ -270,10 +271,13 @@ export class BoardView {
     const ctx = this.ctx;
     const cell = this.cssSize / m.n;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    const last = m.n - 1;
     const geo = (i) => {
       const file = i % m.n;
       const rank = Math.floor(i / m.n);
-      return { x: file * cell, y: (m.n - 1 - rank) * cell, file, rank };
+      return m.flipped
+        ? { x: (last - file) * cell, y: rank * cell, file, rank }
+        : { x: file * cell, y: (last - rank) * cell, file, rank };
     };
     this.#squares(m, cell, geo);
     const motion = this.motion;
@@ -377,15 +381,17 @@ export class BoardView {
         ctx.fillStyle = t;
         ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
       }
-      if (showCoords && (file === 0 || rank === 0)) {
+      // Labels go on the left column and the bottom row as drawn.
+      const edge = m.flipped ? m.n - 1 : 0;
+      if (showCoords && (file === edge || rank === edge)) {
         ctx.fillStyle = dark ? this.colors.coordDark : this.colors.coordLight;
         ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
-        if (file === 0) {
+        if (file === edge) {
           ctx.textAlign = 'left';
           ctx.textBaseline = 'top';
           ctx.fillText(String(rank + 1), x + cell * 0.05, y + cell * 0.04);
         }
-        if (rank === 0) {
+        if (rank === edge) {
           ctx.textAlign = 'right';
           ctx.textBaseline = 'bottom';
           ctx.fillText(String.fromCharCode(97 + file), x + cell * 0.96, y + cell * 0.98);

@@ -220,6 +220,9 @@ export class Session {
   /** Confirms the completed turn; returns `roll: turn`. */
   confirm() { return this.#change(() => this.game.confirm()); }
 
+  /** What each player did over the finished turns. @returns {import('./types.js').Stats} */
+  stats() { return JSON.parse(this.game.stats()); }
+
   /** The record of the finished turns, as text. */
   recordText() { return this.game.recordText(); }
   /** The compact share link of the finished turns. */

@@ -38,7 +38,7 @@ function ownedByControl(e, key) {
 /**
  * Keyboard shortcuts for the whole page.
  * @param {{ roll(): void, next(): void, undo(): void, takeBack(): void,
- *           newGame(): void, cancel(): void, help(): void,
+ *           newGame(): void, cancel(): void, help(): void, flip(): void,
  *           cursor(dFile:number, dRank:number): void,
  *           home?(): boolean, end?(): boolean }} commands
  */
@@ -63,6 +63,7 @@ export function bindKeys(commands) {
         case 'u': commands.undo(); break;
         case 't': commands.takeBack(); break;
         case 'n': commands.newGame(); break;
+        case 'f': commands.flip(); break;
         default: handled = false;
       }
     }

@@ -31,6 +31,16 @@ const settings = store.loadSettings();
 let crashed = false;
 /** A one-off note over the replay's status, until the replay moves. */
 let replayNote = '';
+/** The new game asked for while one is under way, until the person confirms. @type {(() => void) | null} */
+let pendingNewGame = null;
+/** The Flip button's choice, on top of the default orientation. */
+let flipChosen = false;
+
+/** Whether Green's side is drawn at the bottom: yours when you play Green against the computer, then as flipped. */
+function isFlipped() {
+  const playsGreen = !replay.active && controller?.computerSide === 'black';
+  return playsGreen !== flipChosen;
+}
 
 // ---- errors ---------------------------------------------------------------
 
@@ -103,13 +113,20 @@ function render() {
   const st = rp ? rp.frame.state : controller.state;
   const cursor = grid.hasFocus() ? grid.cursor : null;
   const hint = rp ? [] : advisor.hintView(st)?.actions ?? [];
-  if (grid.n !== st.size) grid.build(st.size);
-  const model = rp
-    ? frameModel(st, { coords: Boolean(settings.coords), cursor })
-    : controller.model({ coords: Boolean(settings.coords), cursor, hint });
+  const flipped = isFlipped();
+  if (grid.n !== st.size || grid.flipped !== flipped) grid.build(st.size, flipped);
+  const model = {
+    ...(rp
+      ? frameModel(st, { coords: Boolean(settings.coords), cursor })
+      : controller.model({ coords: Boolean(settings.coords), cursor, hint })),
+    flipped,
+  };
+  button('btn-flip').setAttribute('aria-pressed', String(flipped));
   board.set(model);
   grid.update(model, w.cell);
-  renderDice($('dice'), st, w);
+  // Once the game is over, the roll that decided it stays on show, in the winner's colour.
+  const final = st.winner && !st.roll && st.lastRoll;
+  renderDice($('dice'), final ? { ...st, roll: st.lastRoll, diceUsed: [false, false], side: st.winner ?? st.side } : st, w);
   $('dice').setAttribute('aria-label', `${w.dice}: ${w.diceFaces(st.faces)}`);
   const can = controller.controls();
   const live = !rp;
@@ -124,7 +141,7 @@ function render() {
   const cpu = controller.computerSide;
   const against = cpu && live ? `, ${w.gameInfoComputer(opponent.levelName(controller.players.level ?? ''))}` : '';
   $('game-info').textContent = `${w.gameInfo(st.edition, st.size)}${against}`;
-  document.body.dataset.side = st.side;
+  document.body.dataset.side = st.winner ?? st.side;
   document.body.dataset.phase = st.winner ? 'over' : !st.roll ? 'roll' : st.complete ? 'confirm' : 'act';
   const status = rp ? `${replayNote ? `${replayNote} ` : ''}${replay.status()}` : controller.status();
   if ($('status').textContent !== status) $('status').textContent = status;
@@ -133,7 +150,9 @@ function render() {
     return;
   }
   renderLog($('log'), liveLines(st, w.inProgress), { current: st.roll && !st.winner ? st.log.length : -1 });
-  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'), st, w)) {
+  const stats = () => (controller ? controller.session.stats() : /** @type {never} */ (null));
+  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'),
+    /** @type {HTMLTableElement} */ ($('gameover-stats')), st, stats, w)) {
     button('btn-rematch').focus();
   }
 }
@@ -213,6 +232,12 @@ function live(/** @type {() => void} */ fn) {
   };
 }
 
+/** Turns the board round (the F key and the Flip button). */
+function flip() {
+  flipChosen = !flipChosen;
+  render();
+}
+
 /** Takes back a turn: searches and animations of the old moment are dropped first. */
 function takeBack() {
   dropSearches();
@@ -274,6 +299,7 @@ function wire() {
   on('btn-gameover-new', 'click', openNewGame);
   on('btn-rematch', 'click', rematch);
   on('btn-rules', 'click', () => openPanel('rules-panel'));
+  on('btn-flip', 'click', flip);
   on('btn-help', 'click', () => openPanel('help-panel'));
   on('btn-copy', 'click', copyCode);
   on('btn-reload', 'click', () => location.reload());
@@ -292,7 +318,31 @@ function wire() {
   });
   on('ng-cancel', 'click', () => dialog('new-game-dialog').close());
   on('new-game-form', 'submit', () => {
-    newGame(Number(field('ng-size').value), field('ng-edition').value, opponent.readPlayers('ng'));
+    const size = Number(field('ng-size').value);
+    const edition = field('ng-edition').value;
+    const players = opponent.readPlayers('ng');
+    const st = controller?.state;
+    // A game under way is not thrown away without asking.
+    if (st && !replay.active && !st.winner && (st.log.length > 0 || st.roll)) {
+      pendingNewGame = () => newGame(size, edition, players);
+      $('confirm-new-text').textContent = t().confirmNewText(st.turn);
+      dialog('confirm-new-dialog').showModal();
+      return;
+    }
+    newGame(size, edition, players);
+  });
+  on('confirm-new-keep', 'click', () => {
+    pendingNewGame = null;
+    dialog('confirm-new-dialog').close();
+  });
+  on('confirm-new-form', 'submit', () => {
+    const start = pendingNewGame;
+    pendingNewGame = null;
+    start?.();
+  });
+  on('btn-gameover-link', 'click', async () => {
+    const ok = await share.copy(field('share-link').value, button('btn-gameover-link'));
+    controller?.tell(ok ? t().linkCopied : t().copyByHand);
   });
   opponent.wireFields('ng');
   opponent.wireFields('continue');
@@ -346,6 +396,7 @@ function wire() {
     newGame: guard(openNewGame),
     cancel: guard(() => controller?.cancel()),
     help: guard(() => openPanel('help-panel')),
+    flip: guard(flip),
     home: guard(() => replay.active && (replay.cursor?.first(), true)),
     end: guard(() => replay.active && (replay.cursor?.end(), true)),
     cursor: guard((df, dr) => {

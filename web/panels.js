@@ -28,18 +28,55 @@ export function renderCounts(el, state, words) {
   });
 }
 
-/** Shows or hides the game-over banner. Returns true when it just appeared. */
-export function renderGameOver(box, title, detail, state, words) {
+/**
+ * Shows or hides the game-over screen: the winner, how long the game was,
+ * and what each side did (a table). Returns true when it just appeared.
+ * @param {HTMLElement} box @param {HTMLElement} title @param {HTMLElement} detail
+ * @param {HTMLTableElement} table
+ * @param {import('./types.js').GameState} state
+ * @param {(() => import('./types.js').Stats)} stats asked only once the game is over
+ * @param {any} words
+ */
+export function renderGameOver(box, title, detail, table, state, stats, words) {
   const over = state.winner != null;
   const was = !box.hidden;
   box.hidden = !over;
-  if (over) {
-    const winner = words.color[state.winner];
-    title.textContent = words.wins(winner);
-    detail.textContent = words.gameOverDetail(state.log.length);
-    box.dataset.winner = state.winner;
+  if (!over || !state.winner) return false;
+  title.textContent = words.wins(words.color[state.winner]);
+  detail.textContent = words.gameOverDetail(state.log.length);
+  box.dataset.winner = state.winner;
+  if (!was) {
+    const s = stats();
+    /** @type {[string, [number, number]][]} */
+    const rows = [
+      [words.statTurns, s.turns],
+      [words.statCaptured, s.captured],
+      [words.statMerges, s.merges],
+      [words.statTallest, s.tallest],
+      [words.statRemoved, s.removed],
+    ];
+    const head = document.createElement('tr');
+    for (const text of ['', words.color.black, words.color.green]) {
+      const th = document.createElement('th');
+      th.textContent = text;
+      th.scope = 'col';
+      head.append(th);
+    }
+    table.replaceChildren(head, ...rows.map(([label, [b, g]]) => {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th);
+      for (const v of [b, g]) {
+        const td = document.createElement('td');
+        td.textContent = String(v);
+        tr.append(td);
+      }
+      return tr;
+    }));
   }
-  return over && !was;
+  return !was;
 }
 
 /** Fills the shortcut list. */

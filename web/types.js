@@ -54,7 +54,20 @@
  * @property {ActionView[]} actions actions played so far this turn
  * @property {boolean} complete the turn needs no further action
  * @property {ActionView[]} lastTurn actions of the last finished turn
+ * @property {[number, number] | null} lastRoll the roll of the last finished turn
  * @property {LogLine[]} log every finished turn
+ */
+
+/**
+ * What each player did over a game (the engine's `Game.stats()`), each
+ * pair Black then Green.
+ * @typedef {object} Stats
+ * @property {[number, number]} turns turns played
+ * @property {[number, number]} captured enemy checkers taken by capturing
+ * @property {[number, number]} captures captures made
+ * @property {[number, number]} merges merges made (stacks built)
+ * @property {[number, number]} removed own checkers taken off for want of a move
+ * @property {[number, number]} tallest the tallest stack built
  */
 
 /**

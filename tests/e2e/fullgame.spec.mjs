@@ -29,6 +29,23 @@ for (const [edition, seed] of [['standard', 2024], ['sequenced', 77]]) {
     expect(Object.values(stacks).some((s) => s.startsWith(loser[0]))).toBe(false);
     await expect(page.locator('#log li')).toHaveCount(turns);
     await expect(page.getByRole('button', { name: 'Roll' })).toBeDisabled();
+    // The game-over screen: what each side did, counted by the engine, and the deciding roll.
+    const table = banner.locator('#gameover-stats');
+    await expect(table.locator('tr')).toHaveCount(6);
+    const row = async (label) => (await table.locator('tr', { hasText: label }).locator('td').allTextContents()).map(Number);
+    const played = await row('Turns played');
+    expect(played[0] + played[1]).toBe(turns);
+    expect(played[0] - played[1]).toBeGreaterThanOrEqual(0);
+    expect(played[0] - played[1]).toBeLessThanOrEqual(1);
+    const captured = await row('Checkers captured');
+    const removed = await row('Checkers removed');
+    // Every checker the loser had (18 at the start) was captured by the winner or removed by the loser.
+    const [w, l] = winner === 'black' ? [0, 1] : [1, 0];
+    expect(captured[w] + removed[l]).toBe(18);
+    const lastRoll = (await page.locator('#log li').last().textContent()).match(/^\d+\. (\d+),(\d+):/).slice(1);
+    expect(await page.locator('#dice .die').evaluateAll((d) => d.map((x) => x.dataset.value))).toEqual(lastRoll);
+    await expect(page.locator('body')).toHaveAttribute('data-side', winner);
+    await expect(banner.getByRole('button', { name: 'Copy link' })).toBeVisible();
     // A game of this length uses more than one kind of action.
     expect(kinds.size).toBeGreaterThan(1);
     await shot(page, `fullgame-${edition}-over`);

@@ -40,6 +40,9 @@ export async function newGame(page, { size = 8, edition = 'standard' } = {}) {
   await dialog.getByLabel('Edition').selectOption(edition);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog).toBeHidden();
+  // A game under way is only left after a confirmation.
+  const confirm = page.getByRole('dialog', { name: 'Leave this game?' });
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Start the new game' }).click();
   await expect(page.locator('[role=gridcell]')).toHaveCount(size * size);
 }
 

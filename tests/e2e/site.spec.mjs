@@ -51,6 +51,7 @@ size 4
   const first = await page.evaluate(() => window.turns[0]);
   expect(first).toMatchObject({ number: 1, side: 'black' });
   await expect(page.locator('#p .status')).toContainText('Green');
+  await expect(page.locator('#p .who')).toHaveText('You play Green against the computer (Easy).');
   await expect(page.frameLocator('iframe').getByRole('img', { name: /Arrows: b2-b4/ })).toBeVisible();
   await shot(page, 'site-foreign-origin');
   expect(errors).toEqual([]);

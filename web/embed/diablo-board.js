@@ -18,6 +18,7 @@ import { bindPointer } from '../input.js';
 import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
 import { renderDice } from '../dice.js';
 import { t } from '../i18n.js';
+import { levelName } from '../opponent.js';
 import { gameAtStart, gameToReplay, setUp } from './games.js';
 import { describe, diagramModel } from './model.js';
 import { PlayMode } from './play.js';
@@ -40,6 +41,7 @@ import { STYLE } from './style.js';
  * @property {HTMLElement} counter
  * @property {HTMLElement} turn
  * @property {HTMLElement} status
+ * @property {HTMLElement} who who plays whom (against the computer)
  * @property {HTMLElement} dice
  * @property {HTMLElement} diagramDice
  * @property {HTMLButtonElement} first
@@ -72,6 +74,7 @@ const TEMPLATE = `
     <p class="turn" aria-live="polite"></p>
   </div>
   <div class="controls play" part="controls" hidden>
+    <p class="who" hidden></p>
     <p class="status" role="status" aria-live="polite"></p>
     <div class="dice" role="group"></div>
     <button type="button" data-cmd="roll" class="primary">Roll</button>
@@ -109,6 +112,7 @@ export class DiabloBoard extends HTMLElement {
       counter: $('.counter'),
       turn: $('.turn'),
       status: $('.status'),
+      who: $('.who'),
       dice: $('.controls .dice'),
       diagramDice: $('.diagram-dice'),
       first: $('[data-cmd=first]'),
@@ -320,6 +324,11 @@ export class DiabloBoard extends HTMLElement {
 
   /** @param {EmbedConfig} config */
   #buildPlay(config) {
+    const w = t();
+    this.ui.who.hidden = config.players !== 'computer';
+    this.ui.who.textContent = config.players === 'computer'
+      ? w.youPlay(w.color[config.color], levelName(config.level))
+      : '';
     const mode = new PlayMode({
       session: gameAtStart(config),
       board: this.board,

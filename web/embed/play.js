@@ -45,7 +45,9 @@ export class PlayMode {
       },
       show: (action) => this.board.animate(action, SHOW_MS),
     });
-    this.grid.build(o.session.size);
+    // Your colour at the bottom: Green's side when you play Green against the computer.
+    this.flipped = this.game.computerSide === 'black';
+    this.grid.build(o.session.size, this.flipped);
   }
 
   get state() { return this.game.state; }
@@ -60,7 +62,7 @@ export class PlayMode {
     if (this.game.stopped) return;
     const st = this.state;
     const w = t();
-    const m = this.game.model({ coords: this.coords, cursor: this.hasFocus() ? this.grid.cursor : null });
+    const m = { ...this.game.model({ coords: this.coords, cursor: this.hasFocus() ? this.grid.cursor : null }), flipped: this.flipped };
     this.board.set(m);
     this.grid.update(m, w.cell);
     renderDice(this.ui.dice, st, w);

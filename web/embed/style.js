@@ -33,6 +33,7 @@ canvas { position: absolute; inset: 0; display: block; }
 .grid-cell { flex: 1 1 0; outline: none; }
 .controls { display: flex; flex-wrap: wrap; gap: .35rem; align-items: center; }
 .status, .turn { margin: 0; flex: 1 1 100%; min-height: 2.8em; }
+.who { margin: 0; flex: 1 1 100%; font-weight: 600; }
 .turn { min-height: 1.4em; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9em; }
 .counter { font-variant-numeric: tabular-nums; color: var(--diablo-muted, #5d6670); margin-left: .25rem; }
 button {

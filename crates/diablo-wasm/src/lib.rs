@@ -24,7 +24,7 @@ pub use error::{Failure, KINDS};
 pub use link::Replay;
 pub use notation::{board_sizes, parse_action, parse_roll, square_index, square_name};
 pub use session::Session;
-pub use view::{ActionView, LogLine, Options, SourceView, State, TargetView};
+pub use view::{ActionView, LogLine, Options, SourceView, State, Stats, TargetView};
 
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -112,6 +112,14 @@ impl Game {
     /// Only `internal`, which these plain types cannot cause.
     pub fn state(&self) -> Result<String, JsValue> {
         json(&self.inner.state())
+    }
+
+    /// What each player did over the game, as JSON (see [`view::Stats`]).
+    ///
+    /// # Errors
+    /// Only `internal`, which these plain types cannot cause.
+    pub fn stats(&self) -> Result<String, JsValue> {
+        json(&self.inner.stats())
     }
 
     /// The legal next actions, as JSON (see [`Options`]).

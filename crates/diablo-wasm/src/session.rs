@@ -4,7 +4,7 @@
 //! and every refusal is a typed [`Failure`].
 
 use crate::error::Failure;
-use crate::view::{ActionView, LogLine, Options, SourceView, State, TargetView};
+use crate::view::{ActionView, LogLine, Options, SourceView, State, Stats, TargetView};
 use diablo_core::{
     Action, ActionKind, Color, Edition, Outcome, PlayError, Position, Record, Roll, Square, Turn,
     TurnBuilder, check_size,
@@ -269,8 +269,50 @@ impl Session {
             actions,
             complete,
             last_turn,
+            last_roll: self.record.turns().last().map(|(r, _)| r.dice()),
             log,
         }
+    }
+
+    /// What each player did over the finished turns: each turn is played
+    /// again, action by action, through the engine, which names each
+    /// action's kind; the board before the action says what it took.
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        let mut s = Stats::default();
+        let edition = self.record.edition();
+        for (before, &(roll, turn)) in self.record.positions().iter().zip(self.record.turns()) {
+            let side = before.side_to_move().index();
+            s.turns[side] += 1;
+            let Ok(mut b) = TurnBuilder::new(before, edition, roll) else {
+                continue;
+            };
+            let Ok(order) = before.play_order(edition, roll, &turn) else {
+                continue;
+            };
+            for action in order {
+                let target = match action {
+                    Action::Move { to, .. } => b.current().stack(to),
+                    Action::Remove(_) => None,
+                };
+                let Ok(kind) = b.play(action) else { break };
+                match kind {
+                    ActionKind::Capture => {
+                        s.captures[side] += 1;
+                        s.captured[side] += target.map_or(0, |t| u32::from(t.height));
+                    }
+                    ActionKind::Merge => s.merges[side] += 1,
+                    ActionKind::Removal => s.removed[side] += 1,
+                    ActionKind::Step => {}
+                }
+                if let Action::Move { to, .. } = action
+                    && let Some(st) = b.current().stack(to)
+                {
+                    s.tallest[side] = s.tallest[side].max(u32::from(st.height));
+                }
+            }
+        }
+        s
     }
 
     /// The legal next actions, grouped for the board: moves by source square
@@ -489,5 +531,34 @@ mod tests {
         let e = Session::from_record("edition standard\nsize 4\n2,1: a1-a4\n").unwrap_err();
         assert!(e.message.starts_with("line 3:"), "{e}");
         assert_eq!(e.kind, "record");
+    }
+
+    #[test]
+    fn stats_count_what_each_player_did() {
+        // Black captures Green's last checker: one capture of height 1.
+        let mut s = Session::from_record("edition standard\nsize 2\nstart b./g. b 3\n").unwrap();
+        s.set_roll(1, 1).unwrap();
+        s.act("a2-a1".parse().unwrap()).unwrap();
+        s.confirm().unwrap();
+        let st = s.stats();
+        assert_eq!(st.turns, [1, 0]);
+        assert_eq!(st.captures, [1, 0]);
+        assert_eq!(st.captured, [1, 0]);
+        assert_eq!(st.tallest, [1, 0]);
+        assert_eq!(s.state().last_roll, Some([1, 1]));
+        // A merge, then Green removing from a boxed-in checker.
+        let mut s = Session::from_record("edition standard\nsize 4\nstart ..../..../b2.../gb2.. g 2\n").unwrap();
+        s.set_roll(1, 1).unwrap();
+        s.remove(0).unwrap();
+        s.confirm().unwrap();
+        let st = s.stats();
+        assert_eq!((st.turns, st.removed, st.captured), ([0, 1], [0, 1], [0, 0]));
+        // Black merges a1 onto a2, then steps the new stack of 2.
+        let mut s = Session::from_record("edition standard\nsize 4\nstart ..../..../b.../b..g b 3\n").unwrap();
+        s.set_roll(1, 1).unwrap();
+        s.play_turn(&"a1-a2 a2-a3".parse().unwrap()).unwrap();
+        s.confirm().unwrap();
+        let st = s.stats();
+        assert_eq!((st.merges, st.tallest, st.captures), ([1, 0], [2, 0], [0, 0]));
     }
 }

@@ -44,6 +44,9 @@ pub struct State {
     pub complete: bool,
     /// The actions of the last finished turn.
     pub last_turn: Vec<ActionView>,
+    /// The roll of the last finished turn (shown again once the game is
+    /// over).
+    pub last_roll: Option<[u8; 2]>,
     /// Every finished turn.
     pub log: Vec<LogLine>,
 }
@@ -74,6 +77,24 @@ impl ActionView {
             to,
         }
     }
+}
+
+/// What each player did over the game, for the game-over screen: indexed
+/// Black then Green.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Turns each played.
+    pub turns: [u32; 2],
+    /// Enemy checkers each took by capturing.
+    pub captured: [u32; 2],
+    /// Captures each made.
+    pub captures: [u32; 2],
+    /// Merges each made (stacks built onto their own).
+    pub merges: [u32; 2],
+    /// Checkers each had to take off the board.
+    pub removed: [u32; 2],
+    /// The tallest stack each built.
+    pub tallest: [u32; 2],
 }
 
 /// One finished turn of the log.

@@ -7,7 +7,7 @@
 //! dot-files). Upload the folder to any static host, at its root or under a
 //! sub-path: every URL in it is relative.
 
-use crate::install::{self, e2e_dir, run};
+use crate::install::{self, e2e_dir, run, run_quietly};
 use crate::root;
 use crate::steps::build_web;
 use std::path::{Path, PathBuf};
@@ -220,16 +220,7 @@ const sum = (i, pick) => rows.filter(pick).reduce((a, r) => a + r[i], 0);
 const all = () => true;
 console.log(`${'total'.padEnd(40)} ${pad(sum(1, all), 9)} ${pad(sum(2, all), 9)} ${pad(sum(3, all), 9)}`);
 ";
-    let status = Command::new("node")
-        .args(["-e", script])
-        .arg(out)
-        .status()
-        .map_err(|e| format!("cannot run node for the size table: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("the size table failed ({status})"))
-    }
+    run_quietly(Command::new("node").args(["-e", script]).arg(out))
 }
 
 /// FNV-1a, 64 bits: names a version by its contents (not for security).

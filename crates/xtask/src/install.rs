@@ -10,8 +10,14 @@ use std::process::Command;
 
 /// Runs a command, failing with its name when it fails.
 pub fn run(cmd: &mut Command) -> Result<(), String> {
+    eprintln!("xtask: running {cmd:?}");
+    run_quietly(cmd)
+}
+
+/// Runs a command without announcing it (for ones whose own output says
+/// what they did), failing with its name when it fails.
+pub fn run_quietly(cmd: &mut Command) -> Result<(), String> {
     let shown = format!("{cmd:?}");
-    eprintln!("xtask: running {shown}");
     let status = cmd
         .status()
         .map_err(|e| format!("cannot start {shown}: {e}"))?;

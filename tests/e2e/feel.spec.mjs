@@ -1,0 +1,89 @@
+// How the game feels in the hand: the board turns round (your side at the
+// bottom against the computer, and on request), and a game under way is not
+// thrown away without asking.
+import { test, expect } from '@playwright/test';
+import { boardStacks, cell, clickSquare, marked, open, shot, watchErrors } from './helpers.mjs';
+
+/** Where a square's cell is drawn, as fractions of the board's width and height. */
+async function placeOf(page, square) {
+  const board = await page.locator('#board').boundingBox();
+  const box = await cell(page, square).boundingBox();
+  return [(box.x - board.x) / board.width, (box.y - board.y) / board.height].map((v) => Math.round(v * 8) / 8);
+}
+
+test('the board flips: a1 goes to the top right, and clicks, keys and coordinates follow', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  expect(await placeOf(page, 'a1')).toEqual([0, 7 / 8]);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  await expect(page.getByRole('button', { name: 'Flip board' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await placeOf(page, 'a1')).toEqual([7 / 8, 0]);
+  expect(await placeOf(page, 'h8')).toEqual([0, 7 / 8]);
+  // The grid reads in the order it is drawn: h1 (top left) first.
+  const first = await page.locator('[role=gridcell]').first().getAttribute('data-square');
+  expect(first).toBe('h1');
+  // A click on the drawn square selects that square's stack.
+  await page.getByRole('button', { name: 'Roll' }).click();
+  const source = (await marked(page, 'source'))[0];
+  await clickSquare(page, source);
+  await expect(cell(page, source)).toHaveAttribute('data-marks', /selected/);
+  await page.keyboard.press('Escape');
+  // Arrow keys move the cursor as seen: right on a flipped board goes towards file a.
+  await cell(page, 'd4').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[role=gridcell]:focus')).toHaveAttribute('data-square', 'c4');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[role=gridcell]:focus')).toHaveAttribute('data-square', 'c3');
+  await shot(page, 'feel-flipped');
+  // F flips back.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('f');
+  expect(await placeOf(page, 'a1')).toEqual([0, 7 / 8]);
+  expect(errors).toEqual([]);
+});
+
+test('playing Green against the computer puts Green at the bottom', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.locator('#ng-size').selectOption('6');
+  await page.locator('#ng-players').selectOption('computer');
+  await page.locator('#ng-level').selectOption('beginner');
+  await page.locator('#ng-human').selectOption('green');
+  await page.locator('#ng-start').click();
+  // a1 (Black's corner) is at the top right; f6 at the bottom left.
+  await expect.poll(() => placeOf(page, 'a1')).toEqual([5 / 6, 0].map((v) => Math.round(v * 8) / 8));
+  expect(await placeOf(page, 'f6')).toEqual([0, Math.round((5 / 6) * 8) / 8]);
+  expect(errors).toEqual([]);
+});
+
+test('New game asks before ending a game under way', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.getByRole('button', { name: 'Roll' }).click();
+  const before = await boardStacks(page);
+  const code = await page.getByLabel('Position code').inputValue();
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.getByRole('dialog', { name: 'New game' }).getByLabel('Board size').selectOption('6');
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Leave this game?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('A game is in progress (turn 1)');
+  await shot(page, 'feel-confirm-new');
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await boardStacks(page)).toEqual(before);
+  await expect(page.getByLabel('Position code')).toHaveValue(code);
+  await expect(page.locator('#dice .die').first()).not.toHaveAttribute('data-value', '');
+
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.getByRole('dialog', { name: 'New game' }).getByLabel('Board size').selectOption('6');
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await confirm.getByRole('button', { name: 'Start the new game' }).click();
+  await expect(page.locator('[role=gridcell]')).toHaveCount(36);
+  // A fresh game starts without asking.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+  await expect(confirm).toBeHidden();
+  expect(errors).toEqual([]);
+});
