@@ -39,6 +39,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(session: Session) => void} [committed] the game changed: save it, publish its link
  * @property {(turn: TurnPlayed) => void} [turnPlayed] a turn was confirmed
  * @property {(action: ActionView) => Promise<void>} [show] shows a computer's action moving
+ * @property {(name: import('./sound.js').SoundName) => void} [sound] something happened worth hearing
  */
 
 /**
@@ -210,7 +211,10 @@ export class GameController {
     if (this.stopped || this.paused || s.over || s.rolled) return;
     this.news = '';
     const r = this.#attempt(() => s.roll());
-    if (r.ok) this.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
+    if (r.ok) {
+      this.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
+      this.host.sound?.('dice');
+    }
     this.selected = null;
     this.#done(r.ok);
   }
@@ -220,6 +224,7 @@ export class GameController {
     const st = this.state;
     const last = st.actions[st.actions.length - 1];
     this.news = t().played(t().color[st.side], last?.text ?? '', t().kind[kind] ?? kind);
+    this.host.sound?.(kind === 'capture' ? 'capture' : kind === 'removal' ? 'removal' : 'move');
     this.selected = null;
     if (st.complete && this.settings.autoConfirm && !this.computerTurn) {
       this.confirm();
@@ -281,6 +286,7 @@ export class GameController {
     this.#done(r.ok);
     if (!r.ok || !before.roll) return;
     const after = s.state;
+    if (after.winner) this.host.sound?.('over');
     const line = after.log[after.log.length - 1];
     this.host.turnPlayed?.({
       number: before.turn,

@@ -21,6 +21,7 @@ import * as store from './state.js';
 import { ReplayView } from './replay-view.js';
 import { $, button, dialog, input as field, select } from './dom.js';
 import { frameModel } from './replay.js';
+import { playSound } from './sound.js';
 import * as share from './share.js';
 
 /** @typedef {import('./types.js').PlayersChoice} PlayersChoice */
@@ -360,7 +361,7 @@ function wire() {
   }
   /**
    * @param {string} id
-   * @param {'autoRoll' | 'autoConfirm' | 'coords'} key
+   * @param {'autoRoll' | 'autoConfirm' | 'coords' | 'muted'} key
    * @param {() => void} [after]
    */
   const setting = (id, key, after) => on(id, 'change', () => {
@@ -372,6 +373,15 @@ function wire() {
   setting('opt-autoroll', 'autoRoll', () => controller?.startTurn());
   setting('opt-autoconfirm', 'autoConfirm', () => { if (controller?.session.complete) controller.confirm(); });
   setting('opt-coords', 'coords');
+  setting('opt-muted', 'muted');
+  on('opt-theme', 'change', () => {
+    const theme = select('opt-theme').value;
+    settings.theme = theme === 'light' || theme === 'dark' ? theme : 'system';
+    store.saveSettings(settings);
+    applyTheme();
+  });
+  select('opt-theme').value = settings.theme;
+  field('opt-muted').checked = Boolean(settings.muted);
   on('opt-winchance', 'change', () => {
     advisor.showChance = field('opt-winchance').checked;
     opponent.savePrefs({ showChance: advisor.showChance });
@@ -515,7 +525,18 @@ function watchForUpdates() {
   });
 }
 
+const darkDevice = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+/** The page's colours: the one chosen in Settings, or the device's. */
+function applyTheme() {
+  const dark = settings.theme === 'dark' || (settings.theme === 'system' && Boolean(darkDevice?.matches));
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  board.draw();
+}
+darkDevice?.addEventListener('change', () => applyTheme());
+
 async function boot() {
+  applyTheme();
   applyLanguage(detectLanguage(settings.lang));
   if (location.protocol === 'file:') return;
   try {
@@ -540,6 +561,7 @@ async function boot() {
       share.publishGame(s);
     },
     show: (action) => board.animate(action, SHOW_MS, { still: reducedMotion() }),
+    sound: (name) => playSound(name, Boolean(settings.muted)),
   });
   controller = ctl;
   ctl.settings = settings;

@@ -15,6 +15,8 @@ const SETTINGS_KEY = 'diablo.settings.v1';
  * @property {number} size the last board size chosen
  * @property {string} edition the last edition chosen
  * @property {import('./types.js').PlayersChoice} players the last players chosen
+ * @property {boolean} muted no sounds
+ * @property {'system' | 'light' | 'dark'} theme the page's colours (system: as the device says)
  */
 
 /** Default settings. @type {Readonly<Settings>} */
@@ -26,6 +28,9 @@ export const DEFAULT_SETTINGS = Object.freeze({
   size: 8,
   edition: 'standard',
   players: 'hotseat',
+  // Browsers driven by automation (tests) start muted.
+  muted: Boolean(globalThis.navigator?.webdriver),
+  theme: 'system',
 });
 
 function storage() {

@@ -256,6 +256,7 @@ test('continue from here against the computer: level and colour, then it plays',
   const played = await logLines(page);
   await page.getByRole('button', { name: 'New game' }).first().click();
   await ng.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('dialog', { name: 'Leave this game?' }).getByRole('button', { name: 'Start the new game' }).click();
   await page.goto(link);
   await expect(page.locator('#replay-bar')).toBeVisible();
 

@@ -87,3 +87,74 @@ test('New game asks before ending a game under way', async ({ page }) => {
   await expect(confirm).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('sounds play unless muted, and the choice is remembered', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const sounds = () => page.evaluate(() => performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('diablo:sound:')).map((m) => m.name.slice(13)));
+  // Automated browsers (these tests) start muted.
+  await page.locator('.settings summary').click();
+  const mute = page.getByLabel('Mute sounds');
+  await expect(mute).toBeChecked();
+  await page.getByRole('button', { name: 'Roll' }).click();
+  expect(await sounds()).toEqual([]);
+  await mute.uncheck();
+  const source = (await marked(page, 'source'))[0];
+  await clickSquare(page, source);
+  const dest = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  await clickSquare(page, dest);
+  expect((await sounds()).length).toBe(1);
+  expect(['move', 'capture']).toContain((await sounds())[0]);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('.settings summary').click();
+  await expect(page.getByLabel('Mute sounds')).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+/** The contrast ratio of two CSS colours (WCAG). */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+/g).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('a dark theme follows the device, or the choice in Settings, and stays legible', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const colours = () => page.evaluate(() => {
+    const card = getComputedStyle(document.querySelector('.turn-card'));
+    const status = getComputedStyle(document.getElementById('status'));
+    const muted = getComputedStyle(document.getElementById('game-info'));
+    const roll = getComputedStyle(document.getElementById('btn-roll'));
+    return { card: card.backgroundColor, ink: status.color, muted: muted.color, rollBg: roll.backgroundColor, rollInk: roll.color };
+  });
+  const dark = await colours();
+  expect(contrast(dark.ink, dark.card)).toBeGreaterThan(7);
+  expect(contrast(dark.muted, dark.card)).toBeGreaterThan(4.5);
+  expect(contrast(dark.rollInk, dark.rollBg)).toBeGreaterThan(4.5);
+  await shot(page, 'feel-dark');
+  // The choice in Settings wins over the device's.
+  await page.locator('.settings summary').click();
+  await page.getByLabel('Colours').selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await colours();
+  expect(contrast(light.ink, light.card)).toBeGreaterThan(7);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.settings summary').click();
+  await page.getByLabel('Colours').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await shot(page, 'feel-dark-phone');
+  expect(errors).toEqual([]);
+});

@@ -547,18 +547,28 @@ mod tests {
         assert_eq!(st.tallest, [1, 0]);
         assert_eq!(s.state().last_roll, Some([1, 1]));
         // A merge, then Green removing from a boxed-in checker.
-        let mut s = Session::from_record("edition standard\nsize 4\nstart ..../..../b2.../gb2.. g 2\n").unwrap();
+        let mut s =
+            Session::from_record("edition standard\nsize 4\nstart ..../..../b2.../gb2.. g 2\n")
+                .unwrap();
         s.set_roll(1, 1).unwrap();
         s.remove(0).unwrap();
         s.confirm().unwrap();
         let st = s.stats();
-        assert_eq!((st.turns, st.removed, st.captured), ([0, 1], [0, 1], [0, 0]));
+        assert_eq!(
+            (st.turns, st.removed, st.captured),
+            ([0, 1], [0, 1], [0, 0])
+        );
         // Black merges a1 onto a2, then steps the new stack of 2.
-        let mut s = Session::from_record("edition standard\nsize 4\nstart ..../..../b.../b..g b 3\n").unwrap();
+        let mut s =
+            Session::from_record("edition standard\nsize 4\nstart ..../..../b.../b..g b 3\n")
+                .unwrap();
         s.set_roll(1, 1).unwrap();
         s.play_turn(&"a1-a2 a2-a3".parse().unwrap()).unwrap();
         s.confirm().unwrap();
         let st = s.stats();
-        assert_eq!((st.merges, st.tallest, st.captures), ([1, 0], [2, 0], [0, 0]));
+        assert_eq!(
+            (st.merges, st.tallest, st.captures),
+            ([1, 0], [2, 0], [0, 0])
+        );
     }
 }
