@@ -165,7 +165,7 @@ export class BoardView {
     this.model = null;
     this.cssSize = 0;
     this.dpr = 1;
-    /** @type {{from:number,to:number|null,value:number,t:number,still:boolean,done:Function}|null} */
+    /** @type {{from:number,to:number|null,value:number,t:number,still:boolean,base:number[]|null,done:Function}|null} */
     this.motion = null;
     new ResizeObserver(() => this.resize()).observe(wrap);
     this.resize();
@@ -220,25 +220,37 @@ export class BoardView {
    * lifts off and fades; with `still`, the action is only marked (for
    * people who prefer reduced motion). Resolves when done, or at once on
    * `stopMotion`.
+   *
+   * With `before` (the cells before the action), the action has already
+   * been played and the model is the board after it: the board is drawn
+   * as it was, with the stack travelling, and then as it is. Nothing waits
+   * for it, and a new model or `stopMotion` ends it at once.
    * @param {{from:number, to:number|null}} action
    * @param {number} ms
-   * @param {{still?: boolean}} [options]
+   * @param {{still?: boolean, before?: number[]}} [options]
    */
-  animate(action, ms, { still = false } = {}) {
+  animate(action, ms, { still = false, before } = {}) {
     this.motion?.done();
-    const value = this.model?.cells[action.from] ?? 0;
-    if (!value || !(ms > 0)) return Promise.resolve();
+    const value = (before ?? this.model?.cells)?.[action.from] ?? 0;
+    if (!value || !(ms > 0) || (still && before)) return Promise.resolve();
     return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
       const start = performance.now();
       let frame = 0;
-      const motion = { from: action.from, to: action.to ?? null, value, t: 0, still, done: () => {} };
+      const motion = {
+        from: action.from, to: action.to ?? null, value, t: 0, still, base: before ?? null, done: () => {},
+      };
       // Hidden pages get no animation frames: a timer ends the motion anyway.
       const timer = setTimeout(() => motion.done(), ms + 150);
       motion.done = () => {
         cancelAnimationFrame(frame);
         clearTimeout(timer);
-        // The last frame stays on the canvas until the next draw.
-        if (this.motion === motion) this.motion = null;
+        if (this.motion === motion) {
+          this.motion = null;
+          delete this.canvas.dataset.moving;
+          // After an action already played, the board ends as it is now;
+          // otherwise the last frame stays until the next draw.
+          if (motion.base) this.draw();
+        }
         resolve();
       };
       const step = (now) => {
@@ -249,6 +261,7 @@ export class BoardView {
         else motion.done();
       };
       this.motion = motion;
+      this.canvas.dataset.moving = 'true';
       frame = requestAnimationFrame(step);
     });
   }
@@ -281,7 +294,7 @@ export class BoardView {
     };
     this.#squares(m, cell, geo);
     const motion = this.motion;
-    const cells = motion && !motion.still ? this.#cellsInMotion(m.cells, motion) : m.cells;
+    const cells = motion && !motion.still ? this.#cellsInMotion(motion.base ?? m.cells, motion) : m.cells;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i] !== 0) this.#pile(geo(i), cell, cells[i]);
     }

@@ -40,6 +40,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(turn: TurnPlayed) => void} [turnPlayed] a turn was confirmed
  * @property {(action: ActionView) => Promise<void>} [show] shows a computer's action moving
  * @property {(name: import('./sound.js').SoundName) => void} [sound] something happened worth hearing
+ * @property {(action: ActionView, before: number[]) => void} [moved] a person's action was played (to animate it)
  */
 
 /**
@@ -233,12 +234,20 @@ export class GameController {
     this.#done(true);
   }
 
-  /** @param {() => ActionKind} fn */
-  #act(fn) {
+  /**
+   * Plays an action; a person's is shown moving after it is played.
+   * @param {() => ActionKind} fn @param {boolean} [byPerson]
+   */
+  #act(fn, byPerson = true) {
     this.news = '';
+    const before = this.state.cells;
     const r = this.#attempt(fn);
-    if (r.ok) this.#afterAction(r.value);
-    return r.ok;
+    if (!r.ok) return false;
+    const actions = this.state.actions;
+    const done = actions[actions.length - 1];
+    if (byPerson && done) this.host.moved?.(done, before);
+    this.#afterAction(r.value);
+    return true;
   }
 
   /**
@@ -448,8 +457,8 @@ export class GameController {
       state: () => this.session.state,
       roll: () => { if (alive()) this.#rollDice(); },
       undo: () => { if (alive()) { this.session.undo(); this.#done(true); } },
-      play: (from, to) => alive() && this.#act(() => this.session.play(from, to)),
-      remove: (sq) => alive() && this.#act(() => this.session.remove(sq)),
+      play: (from, to) => alive() && this.#act(() => this.session.play(from, to), false),
+      remove: (sq) => alive() && this.#act(() => this.session.remove(sq), false),
       confirm: () => { if (alive()) this.confirm(); },
       thinking: (on) => { if (alive()) { this.thinking = on; this.host.changed(); } },
       show: (action) => (alive() && this.host.show ? this.host.show(action) : Promise.resolve()),

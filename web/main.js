@@ -77,7 +77,10 @@ function guard(fn) {
 
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
 const grid = new BoardGrid($('grid'), {
-  activate: guard((i) => controller?.activate(i)),
+  activate: guard((i) => {
+    if (!controller?.computerTurn) board.stopMotion();
+    controller?.activate(i);
+  }),
   focused: guard(() => render()),
 });
 const advisor = new opponent.Advisor(guard(() => render()));
@@ -178,6 +181,9 @@ function play(session, players) {
   dropSearches();
   controller?.replace(session, players);
 }
+
+/** How long a person's own action is shown moving (shorter than the computer's). */
+const MOVE_MS = 180;
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -392,6 +398,9 @@ function wire() {
   field('opt-autoconfirm').checked = Boolean(settings.autoConfirm);
   field('opt-coords').checked = Boolean(settings.coords);
   bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, guard((i, time) => {
+    // A click during a person's move animation is a new command: the board
+    // is already final. (The computer's moves play out.)
+    if (!controller?.computerTurn) board.stopMotion();
     if (grid.hasFocus() && document.activeElement instanceof HTMLElement) document.activeElement.blur();
     if (replay.active) return live(() => {})();
     controller?.activate(i);
@@ -562,6 +571,7 @@ async function boot() {
     },
     show: (action) => board.animate(action, SHOW_MS, { still: reducedMotion() }),
     sound: (name) => playSound(name, Boolean(settings.muted)),
+    moved: (action, before) => { board.animate(action, MOVE_MS, { still: reducedMotion(), before }); },
   });
   controller = ctl;
   ctl.settings = settings;

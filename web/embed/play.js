@@ -44,6 +44,7 @@ export class PlayMode {
         if (turn.winner) o.emit('gameover', { winner: turn.winner, turns: turn.turns, position: turn.position });
       },
       show: (action) => this.board.animate(action, SHOW_MS),
+      moved: (action, before) => { this.board.animate(action, 180, { before }); },
     });
     // Your colour at the bottom: Green's side when you play Green against the computer.
     this.flipped = this.game.computerSide === 'black';
