@@ -68,6 +68,8 @@ export function renderDice(container, s, words) {
     die.append(face(value, used, s.side));
     const cap = document.createElement('span');
     cap.className = 'die-caption';
+    // The die's own name already says its faces and whether it is used.
+    cap.setAttribute('aria-hidden', 'true');
     cap.textContent = used ? words.used : `1–${s.faces}`;
     die.append(cap);
     container.append(die);

@@ -98,3 +98,23 @@ test('a game played by keyboard only', async ({ page }) => {
   await shot(page, 'keyboard-after-four-turns');
   expect(errors).toEqual([]);
 });
+
+test('screen readers hear each change once: no repeated status, no die caption read twice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.evaluate(() => {
+    window.announced = [];
+    new MutationObserver(() => window.announced.push(document.getElementById('status').textContent))
+      .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+  });
+  const pick = rng(11);
+  for (let turn = 0; turn < 8 && (await phase(page)) !== 'over'; turn++) await playTurnByKeys(page, pick);
+  const announced = await page.evaluate(() => window.announced);
+  const repeats = announced.filter((text, i) => i > 0 && text === announced[i - 1]);
+  expect(repeats).toEqual([]);
+  console.log(`status announcements over 8 keyboard turns: ${announced.length}`);
+  // Each die is one image with one name; its caption is not read again.
+  const captions = await page.locator('#dice .die-caption').evaluateAll((els) => els.map((e) => e.getAttribute('aria-hidden')));
+  expect(captions).toEqual(['true', 'true']);
+  expect(errors).toEqual([]);
+});
