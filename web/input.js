@@ -2,19 +2,47 @@
 // knows the rules: a square is handed to the controller as an index.
 
 /**
- * Pointer input on the canvas (mouse, pen and touch alike).
+ * Pointer input on the canvas (mouse, pen and touch alike): a press on a
+ * square is a click on it, and a stack dragged onto another square and
+ * released there is the same as clicking the stack and then that square
+ * (so a drag shows the same highlights and asks the engine the same way).
  * @param {HTMLCanvasElement} canvas
  * @param {import('./board.js').BoardView} board
  * @param {(i:number, eventTime:number) => void} onSquare
+ * @param {() => number | null} [selected] the selected stack, if any
  */
-export function bindPointer(canvas, board, onSquare) {
+export function bindPointer(canvas, board, onSquare, selected = () => null) {
+  /** @type {{ square: number, pointer: number, wasSelected: boolean } | null} */
+  let pressed = null;
   canvas.addEventListener('pointerdown', (e) => {
     if (e.button !== 0 || !e.isPrimary) return;
     const i = board.squareAt(e.clientX, e.clientY);
     if (i == null) return;
     e.preventDefault();
-    onSquare(i, e.timeStamp);
+    const wasSelected = selected() === i;
+    pressed = { square: i, pointer: e.pointerId, wasSelected };
+    try {
+      canvas.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the release still comes here.
+    }
+    // Pressing the selected stack may start a drag: un-selecting it waits for a release in place.
+    if (!wasSelected) onSquare(i, e.timeStamp);
   });
+  canvas.addEventListener('pointerup', (e) => {
+    const start = pressed;
+    if (!start || e.pointerId !== start.pointer) return;
+    pressed = null;
+    const j = board.squareAt(e.clientX, e.clientY);
+    if (j == null) return;
+    if (j !== start.square) {
+      // Dropped elsewhere: the move, if the dragged stack is still the one selected.
+      if (selected() === start.square) onSquare(j, e.timeStamp);
+    } else if (start.wasSelected) {
+      onSquare(j, e.timeStamp);
+    }
+  });
+  canvas.addEventListener('pointercancel', () => { pressed = null; });
 }
 
 /** Whether a key press belongs to a form control or a dialog, not to us. */

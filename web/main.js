@@ -406,7 +406,7 @@ function wire() {
     controller?.activate(i);
     if (controller?.selected === i) performance.measure('diablo:select', { start: time, end: performance.now() });
     return undefined;
-  }));
+  }), () => (replay.active ? null : controller?.selected ?? null));
   bindKeys({
     roll: guard(live(() => controller?.roll())),
     next: guard(next),

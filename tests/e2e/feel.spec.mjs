@@ -186,3 +186,49 @@ test('your own move is shown moving, the board is final after it, and a click du
   await expect(canvas).not.toHaveAttribute('data-moving', /.*/);
   expect(errors).toEqual([]);
 });
+
+/** The centre of a square's cell on the screen. */
+async function centre(page, square) {
+  const box = await cell(page, square).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('stacks are dragged onto their destinations, with the mouse and by touch', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  // Mouse: press on a stack, move, release on one of its marked destinations.
+  await page.getByRole('button', { name: 'Roll' }).click();
+  const from = (await marked(page, 'source'))[0];
+  const a = await centre(page, from);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  // While held, the stack's destinations are marked, as after a click.
+  await expect(cell(page, from)).toHaveAttribute('data-marks', /selected/);
+  const to = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  const b = await centre(page, to);
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+  const after = await boardStacks(page);
+  expect(after[from]).toBe('');
+  expect(after[to]).toMatch(/^b/);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Touch (Green's turn): a real touch drag through the browser's input pipeline.
+  await page.getByRole('button', { name: 'Roll' }).click();
+  const tFrom = (await marked(page, 'source'))[0];
+  const p = await centre(page, tFrom);
+  const client = await page.context().newCDPSession(page);
+  const touch = (type, pt) => client.send('Input.dispatchTouchEvent', {
+    type, touchPoints: type === 'touchEnd' ? [] : [{ x: pt.x, y: pt.y }],
+  });
+  await touch('touchStart', p);
+  await expect(cell(page, tFrom)).toHaveAttribute('data-marks', /selected/);
+  const tTo = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  const q = await centre(page, tTo);
+  for (let k = 1; k <= 5; k++) await touch('touchMove', { x: p.x + ((q.x - p.x) * k) / 5, y: p.y + ((q.y - p.y) * k) / 5 });
+  await touch('touchEnd', q);
+  await expect.poll(async () => (await boardStacks(page))[tFrom]).not.toMatch(/^g1$/);
+  expect((await boardStacks(page))[tTo]).toMatch(/^g/);
+  // A click on the selected stack still un-selects it; a click-click move still works.
+  expect(errors).toEqual([]);
+});

@@ -135,7 +135,7 @@ export class DiabloBoard extends HTMLElement {
       const active = this.#root.activeElement;
       if (this.#gridHasFocus() && active instanceof HTMLElement) active.blur();
       if (this.mode instanceof PlayMode) this.mode.activate(i);
-    }));
+    }), () => (this.mode instanceof PlayMode ? this.mode.game.selected : null));
     root.addEventListener('click', (e) => {
       const btn = e.target instanceof Element ? e.target.closest('button[data-cmd]') : null;
       if (btn instanceof HTMLElement) this.#safe(() => this.#command(btn.dataset.cmd));

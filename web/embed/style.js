@@ -27,7 +27,7 @@ export const STYLE = `
   -webkit-tap-highlight-color: transparent;
 }
 canvas { position: absolute; inset: 0; display: block; }
-.root[data-mode=play] canvas { cursor: pointer; touch-action: manipulation; }
+.root[data-mode=play] canvas { cursor: pointer; touch-action: none; }
 .grid { position: absolute; inset: 0; display: flex; flex-direction: column; pointer-events: none; }
 .grid-row { display: flex; flex: 1 1 0; }
 .grid-cell { flex: 1 1 0; outline: none; }
