@@ -23,7 +23,12 @@ const COLORS = {
   arrowLast: 'rgba(161, 98, 7, 0.75)',
   arrowCurrent: 'rgba(29, 78, 216, 0.75)',
   hint: 'rgba(124, 58, 237, 0.9)',
+  plate: 'rgba(247, 239, 221, 0.88)',
+  plateText: '#5c4a2c',
 };
+
+/** Squares smaller than this (CSS px) get their coordinates on plates over the stacks. */
+const SMALL_CELL = 56;
 
 /** At most this many discs are drawn for a pile; the number gives the rest. */
 const MAX_LAYERS = 5;
@@ -301,6 +306,7 @@ export class BoardView {
     this.#arrows(m.last, this.colors.arrowLast, cell, geo);
     this.#arrows(m.current, this.colors.arrowCurrent, cell, geo);
     this.#marks(m, cell, geo);
+    if (m.coords && cell < SMALL_CELL) this.#smallCoordinates(m, cell, geo);
     if (m.hint?.length) this.#preview(m.hint, m, cell, geo);
     if (motion) this.#motion(motion, m, cell, geo);
     if (m.cursor != null) {
@@ -382,8 +388,8 @@ export class BoardView {
     for (const a of m.current) for (const s of [a.from, a.to]) if (s != null) tint.set(s, this.colors.current);
     if (m.selected != null) tint.set(m.selected, this.colors.selected);
     const fontPx = Math.max(8, Math.round(cell * 0.2));
-    // On tiny squares the labels would cover the stacks.
-    const showCoords = m.coords && cell >= 24;
+    // Small squares get their labels on top of the stacks instead (#smallCoordinates).
+    const showCoords = m.coords && cell >= SMALL_CELL;
     for (let i = 0; i < m.n * m.n; i++) {
       const { x, y, file, rank } = geo(i);
       const dark = (file + rank) % 2 === 0;
@@ -411,6 +417,41 @@ export class BoardView {
         }
       }
     }
+  }
+
+  /**
+   * Coordinates for small squares (large boards, phones): a legible size,
+   * on a small plate in the corner of the edge squares, drawn over the
+   * stacks so none hides them.
+   * @param {BoardModel} m @param {number} cell
+   * @param {(i: number) => {x: number, y: number, file: number, rank: number}} geo
+   */
+  #smallCoordinates(m, cell, geo) {
+    const ctx = this.ctx;
+    const px = Math.max(9, Math.round(cell * 0.34));
+    const edge = m.flipped ? m.n - 1 : 0;
+    ctx.save();
+    ctx.font = `700 ${px}px system-ui, sans-serif`;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'center';
+    /** @param {string} text @param {number} cx @param {number} cy */
+    const plate = (text, cx, cy) => {
+      const w = Math.max(px * 0.9, ctx.measureText(text).width + px * 0.35);
+      const h = px * 1.1;
+      ctx.fillStyle = this.colors.plate;
+      ctx.beginPath();
+      ctx.roundRect(cx - w / 2, cy - h / 2, w, h, h * 0.3);
+      ctx.fill();
+      ctx.fillStyle = this.colors.plateText;
+      ctx.fillText(text, cx, cy + px * 0.04);
+    };
+    for (let k = 0; k < m.n; k++) {
+      const rankSquare = geo(k * m.n + edge);
+      plate(String(rankSquare.rank + 1), rankSquare.x + px * 0.55, rankSquare.y + px * 0.6);
+      const fileSquare = geo(edge * m.n + k);
+      plate(String.fromCharCode(97 + fileSquare.file), fileSquare.x + cell - px * 0.5, fileSquare.y + cell - px * 0.6);
+    }
+    ctx.restore();
   }
 
   /** A stack as a pile of discs, the top one carrying the height. */

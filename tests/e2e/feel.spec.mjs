@@ -232,3 +232,25 @@ test('stacks are dragged onto their destinations, with the mouse and by touch', 
   // A click on the selected stack still un-selects it; a click-click move still works.
   expect(errors).toEqual([]);
 });
+
+test('coordinates stay legible on the largest board: on plates over the stacks', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.locator('#ng-size').selectOption('26');
+  await page.locator('#ng-start').click();
+  await expect(page.locator('[role=gridcell]')).toHaveCount(676);
+  // a1 is a dark square under a Black checker; its rank label's plate is light.
+  const light = await page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const ctx = canvas.getContext('2d');
+    const cell = canvas.width / 26;
+    const data = ctx.getImageData(0, canvas.height - cell, cell / 2, cell / 2).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] > 228 && data[i + 1] > 218 && data[i + 2] > 195) count++;
+    return count / (data.length / 4);
+  });
+  expect(light).toBeGreaterThan(0.15);
+  await shot(page, 'feel-coordinates-26');
+  expect(errors).toEqual([]);
+});
