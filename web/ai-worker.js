@@ -10,6 +10,7 @@
 //   (`info`: the refusal's { kind, params, message }, or null for a bug)
 
 import init, { computerChoice, hint, setPanicHandler, winChance } from './pkg/diablo_wasm_ai.js';
+import { errorInfo } from './error-info.js';
 
 /** @type {string | null} */
 let panicMessage = null;
@@ -37,10 +38,7 @@ self.addEventListener('message', async (event) => {
   } catch (e) {
     // A DiabloError is the engine refusing; anything else is a bug (a panic
     // shows its own message).
-    const refusal = e instanceof Error && e.name === 'DiabloError' && panicMessage == null;
-    const info = refusal
-      ? { kind: String(/** @type {any} */ (e).kind), params: /** @type {any} */ (e).params ?? {}, message: e.message }
-      : null;
+    const info = panicMessage == null ? errorInfo(e) : null;
     const error = panicMessage ?? (e instanceof Error ? e.message : String(e));
     panicMessage = null;
     self.postMessage({ id, ok: false, error, info });

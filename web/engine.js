@@ -5,11 +5,11 @@
 // tells a refusal from a bug by the error's kind. It decides nothing.
 
 import init, * as wasm from './pkg/diablo_wasm.js';
+import { errorInfo } from './error-info.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
 /** @typedef {import('./types.js').Options} Options */
 /** @typedef {import('./types.js').Target} Target */
-/** @typedef {import('./types.js').ErrorInfo} ErrorInfo */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./types.js').Edition} Edition */
 
@@ -37,18 +37,7 @@ export function loadEngine(onPanic) {
 
 // ---- errors ------------------------------------------------------------------
 
-/**
- * The engine's description of an error it threw on purpose, or null for
- * anything else (a bug, a panic, a browser failure).
- * @param {unknown} e
- * @returns {ErrorInfo | null}
- */
-export function errorInfo(e) {
-  if (!(e instanceof Error) || e.name !== 'DiabloError') return null;
-  const { kind, params } = /** @type {Error & { kind?: unknown, params?: unknown }} */ (e);
-  if (typeof kind !== 'string') return null;
-  return { kind, params: params && typeof params === 'object' ? /** @type {Record<string, any>} */ (params) : {}, message: e.message };
-}
+export { errorInfo };
 
 /**
  * Whether an exception is the engine refusing (a rule, a bad link, bad
@@ -117,11 +106,11 @@ export class Session {
   constructor(game) {
     this.game = game;
     /** @type {GameState} */
-    this.state = JSON.parse(game.state());
+    this.state;
     /** @type {Map<number, Target[]>} moves by the square of the moving stack */
-    this.sources = new Map();
+    this.sources;
     /** @type {Set<number>} */
-    this.removals = new Set();
+    this.removals;
     this.refresh();
   }
 

@@ -14,7 +14,7 @@ import { bindKeys, bindPointer } from './input.js';
 import { detectLanguage, errorText, language, rulesHtml, setLanguage, t } from './i18n.js';
 import { liveLines, renderLog } from './log-view.js';
 import { renderCounts, renderGameOver, renderHelp } from './panels.js';
-import { normalizePlayers, SHOW_MS } from './players.js';
+import { MOVE_MS, normalizePlayers, SHOW_MS } from './players.js';
 import { ai } from './ai.js';
 import * as opponent from './opponent.js';
 import * as store from './state.js';
@@ -181,9 +181,6 @@ function play(session, players) {
   dropSearches();
   controller?.replace(session, players);
 }
-
-/** How long a person's own action is shown moving (shorter than the computer's). */
-const MOVE_MS = 180;
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -455,6 +452,15 @@ function savedGame() {
   return null;
 }
 
+/**
+ * The game changed: it is saved, and its link goes to the address bar.
+ * @param {Session} session
+ */
+function persist(session) {
+  store.saveGame(session.snapshot());
+  share.publishGame(session);
+}
+
 /** A new game of the size and edition last chosen (the engine judges them). */
 function defaultGame() {
   try {
@@ -565,18 +571,14 @@ async function boot() {
   const ctl = new GameController(session, settings.players, {
     changed: () => render(),
     fail: crash,
-    committed: (s) => {
-      store.saveGame(s.snapshot());
-      share.publishGame(s);
-    },
+    committed: persist,
     show: (action) => board.animate(action, SHOW_MS, { still: reducedMotion() }),
     sound: (name) => playSound(name, Boolean(settings.muted)),
     moved: (action, before) => { board.animate(action, MOVE_MS, { still: reducedMotion(), before }); },
   });
   controller = ctl;
   ctl.settings = settings;
-  store.saveGame(session.snapshot());
-  share.publishGame(session);
+  persist(session);
   if (link && link !== session.link()) openLink(link);
   render();
   ctl.startTurn();

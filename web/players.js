@@ -26,6 +26,8 @@ export const DEFAULT_LEVEL = 'medium';
 
 /** How long one action is shown moving, and the pause after it, without a `show` step. */
 export const SHOW_MS = 400;
+/** How long a person's own action is shown moving, once played (shorter: the person just did it). */
+export const MOVE_MS = 180;
 export const PAUSE_MS = 250;
 
 /** @typedef {import('./types.js').PlayersChoice} PlayersChoice */

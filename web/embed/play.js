@@ -7,7 +7,7 @@
 import { GameController } from '../controller.js';
 import { renderDice } from '../dice.js';
 import { t } from '../i18n.js';
-import { SHOW_MS } from '../players.js';
+import { MOVE_MS, SHOW_MS } from '../players.js';
 
 /** @typedef {import('../engine.js').Session} Session */
 /** @typedef {import('../controller.js').TurnPlayed} TurnPlayed */
@@ -44,7 +44,7 @@ export class PlayMode {
         if (turn.winner) o.emit('gameover', { winner: turn.winner, turns: turn.turns, position: turn.position });
       },
       show: (action) => this.board.animate(action, SHOW_MS),
-      moved: (action, before) => { this.board.animate(action, 180, { before }); },
+      moved: (action, before) => { this.board.animate(action, MOVE_MS, { before }); },
     });
     // Your colour at the bottom: Green's side when you play Green against the computer.
     this.flipped = this.game.computerSide === 'black';
