@@ -4,6 +4,7 @@
 //! message on stderr, nothing on stdout, and exits with status 2.
 
 mod args;
+mod corr;
 mod matches;
 
 use args::Args;
@@ -19,6 +20,7 @@ usage:
   diablo perft --edition E (--size N | --position CODE) --depth D
   diablo check --record FILE
   diablo match --a LEVEL --b LEVEL --games N --size S --edition E --seed X
+  diablo corr new|accept|roll|play|resign|verify ...   (diablo corr help)
 
 Options take `--name value` or `--name=value`. --edition defaults to standard.";
 
@@ -89,6 +91,7 @@ fn run(raw: &[String]) -> Result<String, String> {
             ))
         }
         "match" => matches::run(rest),
+        "corr" => corr::run(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }

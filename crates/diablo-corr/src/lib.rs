@@ -1,0 +1,724 @@
+//! # diablo-corr
+//!
+//! Correspondence play of **Diablo, a game by Mark Steere**: two players a
+//! long way apart play one game by sending each other links, with no
+//! server, and with dice neither of them can choose or foresee.
+//!
+//! Every link holds the whole game so far as a list of *messages*, the
+//! players taking turns to add one. Each player has a secret seed (kept in
+//! their key file or browser), from which a SHA-256 hash chain is built; a
+//! message reveals the next value down the chain, which the receiver checks
+//! against the previous one (the first value is the commitment). The roll of
+//! a turn is derived from the mover's next value — committed long before,
+//! still secret — and the value the opponent revealed in the link handing
+//! over the move. `docs/correspondence.md` states the protocol and its
+//! threat model.
+//!
+//! The crate does no I/O and draws no random numbers: seeds and nonces are
+//! inputs, so callers take them from the operating system.
+//!
+//! ```
+//! use diablo_core::{Color, Edition};
+//! use diablo_corr::{Due, Game};
+//!
+//! let (invite, black) =
+//!     Game::invite(6, Edition::Standard, Color::Black, "Ann", [1; 16], [2; 32]).unwrap();
+//! let received = Game::decode(&invite.encode()).unwrap();
+//! let (accepted, _green) = received.accept("Bo", [3; 32]).unwrap();
+//! let game = Game::decode(&accepted.encode()).unwrap();
+//! assert!(matches!(game.due(), Due::Turn { color: Color::Black, .. }));
+//! let roll = game.roll(&black).unwrap();
+//! let turn = game.record().last().legal_turns(Edition::Standard, roll).unwrap()[0];
+//! let after = game.play(&black, &turn).unwrap();
+//! assert_eq!(Game::decode(&after.encode()).unwrap().record().turns().len(), 1);
+//! ```
+#![deny(missing_docs)]
+
+mod crypto;
+mod error;
+mod keys;
+mod wire;
+
+pub use error::CorrError;
+pub use keys::Keys;
+
+use diablo_core::{Color, Edition, Outcome, Position, Record, Roll, Turn};
+use std::fmt::Write as _;
+
+/// The first character of every correspondence link.
+pub const PREFIX: char = 'c';
+/// The format version this build reads and writes.
+pub const FORMAT: u8 = 1;
+/// Bytes in a revealed chain value (128 bits).
+pub const VALUE_LEN: usize = 16;
+/// The longest player name, in bytes of UTF-8.
+pub const MAX_NAME: usize = 32;
+
+/// A value of a hash chain.
+pub type Value = [u8; VALUE_LEN];
+/// A game's id: a hash of its invitation's header.
+pub type GameId = [u8; 16];
+
+/// Who sent a message: the player who invited, or the one who accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// Sent the invitation (message 0) and every even message.
+    Inviter,
+    /// Accepted it (message 1) and sends every odd message.
+    Accepter,
+}
+
+impl Role {
+    fn byte(self) -> u8 {
+        match self {
+            Role::Inviter => 0,
+            Role::Accepter => 1,
+        }
+    }
+
+    /// The role that sends message `index`.
+    #[must_use]
+    pub fn of_message(index: usize) -> Role {
+        if index % 2 == 0 {
+            Role::Inviter
+        } else {
+            Role::Accepter
+        }
+    }
+
+    /// The other player.
+    #[must_use]
+    pub fn other(self) -> Role {
+        match self {
+            Role::Inviter => Role::Accepter,
+            Role::Accepter => Role::Inviter,
+        }
+    }
+}
+
+/// What a message carries besides its chain value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Body {
+    /// Messages 0 and 1: joining the game, with the sender's name.
+    Join {
+        /// The sender's name (may be empty).
+        name: String,
+    },
+    /// Message 2 when the accepter plays Black: it only reveals the value
+    /// that fixes Black's first roll.
+    Start,
+    /// A turn, played with the roll derived for it.
+    Turn(Turn),
+    /// The sender, who was to move, gives up.
+    Resign,
+}
+
+/// One message of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The sender's next chain value.
+    pub value: Value,
+    /// What it carries.
+    pub body: Body,
+}
+
+/// The fixed part of a game, set by the invitation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Header {
+    /// Board size N.
+    pub size: u8,
+    /// Edition.
+    pub edition: Edition,
+    /// The inviter's colour.
+    pub inviter: Color,
+    /// 128 random bits that make the game unique.
+    pub nonce: [u8; 16],
+}
+
+impl Header {
+    /// The colour a role plays.
+    #[must_use]
+    pub fn color_of(&self, role: Role) -> Color {
+        match role {
+            Role::Inviter => self.inviter,
+            Role::Accepter => self.inviter.other(),
+        }
+    }
+
+    /// The role playing a colour.
+    #[must_use]
+    pub fn role_of(&self, color: Color) -> Role {
+        if color == self.inviter {
+            Role::Inviter
+        } else {
+            Role::Accepter
+        }
+    }
+
+    /// Length of each player's chain: more values than messages any game
+    /// can need (at most 2·N² turns, half of them each, plus joining,
+    /// starting and resigning).
+    #[must_use]
+    pub fn chain_len(&self) -> u32 {
+        u32::from(self.size) * u32::from(self.size) + 4
+    }
+}
+
+/// What the game waits for next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// The accepter's answer to the invitation.
+    Accept,
+    /// The inviter's start message (the accepter plays Black).
+    Start,
+    /// A turn by `color`, sent by `role`.
+    Turn {
+        /// The colour to move.
+        color: Color,
+        /// The player who plays it.
+        role: Role,
+    },
+    /// The game is over.
+    Over {
+        /// The winner.
+        winner: Color,
+        /// Whether the loser resigned.
+        resigned: bool,
+    },
+}
+
+/// How a newly received link relates to the game stored before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// The same messages.
+    Same,
+    /// The stored game and this many more messages.
+    Newer(usize),
+}
+
+/// A whole correspondence game, checked message by message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    header: Header,
+    id: GameId,
+    messages: Vec<Message>,
+    /// Encoded bytes of each message (for the transcript and comparisons).
+    wire: Vec<Vec<u8>>,
+    /// Transcript hash after each message; `transcripts[0]` is before any.
+    transcripts: Vec<[u8; 32]>,
+    record: Record,
+    resigned: Option<Color>,
+}
+
+impl Game {
+    /// An empty game for a header (no message yet).
+    fn empty(header: Header) -> Result<Game, CorrError> {
+        let start = Position::start(u32::from(header.size)).map_err(|_| CorrError::BadSize)?;
+        let id = crypto::game_id(&wire::header_bytes(&header));
+        Ok(Game {
+            header,
+            id,
+            messages: Vec::new(),
+            wire: Vec::new(),
+            transcripts: vec![crypto::transcript(&[0; 32], &id)],
+            record: Record::new(header.edition, start),
+            resigned: None,
+        })
+    }
+
+    /// A new game: the invitation (message 0) and the inviter's keys.
+    ///
+    /// # Errors
+    /// A bad size or name.
+    pub fn invite(
+        size: u32,
+        edition: Edition,
+        color: Color,
+        name: &str,
+        nonce: [u8; 16],
+        seed: [u8; 32],
+    ) -> Result<(Game, Keys), CorrError> {
+        let n = diablo_core::check_size(size).map_err(|_| CorrError::BadSize)?;
+        let header = Header {
+            size: n,
+            edition,
+            inviter: color,
+            nonce,
+        };
+        let game = Game::empty(header)?;
+        let keys = Keys::new(game.id, Role::Inviter, seed);
+        let name = clean_name(name, 0)?;
+        let game = game.with(&keys, Body::Join { name })?;
+        let keys = keys.with_link(&game);
+        Ok((game, keys))
+    }
+
+    /// Accepts an invitation: message 1 and the accepter's keys.
+    ///
+    /// # Errors
+    /// [`CorrError::NotDue`] unless this is an invitation; a bad name.
+    pub fn accept(&self, name: &str, seed: [u8; 32]) -> Result<(Game, Keys), CorrError> {
+        if self.due() != Due::Accept {
+            return Err(CorrError::NotDue {
+                wanted: "an answer to an invitation",
+                due: self.due_text(),
+            });
+        }
+        let keys = Keys::new(self.id, Role::Accepter, seed);
+        let name = clean_name(name, 1)?;
+        let game = self.with(&keys, Body::Join { name })?;
+        let keys = keys.with_link(&game);
+        Ok((game, keys))
+    }
+
+    /// The inviter's start message, when the accepter plays Black.
+    ///
+    /// # Errors
+    /// Foreign keys, or when no start message is due from this player.
+    pub fn start(&self, keys: &Keys) -> Result<Game, CorrError> {
+        self.check_keys(keys)?;
+        if self.due() != Due::Start || keys.role != Role::Inviter {
+            return Err(self.not_yours(keys, "a start message"));
+        }
+        self.with(keys, Body::Start)
+    }
+
+    /// The roll of the turn `keys`' player is to play now. The same link
+    /// always gives the same roll.
+    ///
+    /// # Errors
+    /// Foreign keys; not this player's turn.
+    pub fn roll(&self, keys: &Keys) -> Result<Roll, CorrError> {
+        self.check_keys(keys)?;
+        match self.due() {
+            Due::Turn { role, .. } if role == keys.role => {}
+            _ => return Err(self.not_yours(keys, "a turn")),
+        }
+        let k = self.own_index(keys.role);
+        let mine = keys.value(&self.header, k);
+        Ok(self.roll_for(&mine))
+    }
+
+    /// Plays `keys`' player's turn (checked against the derived roll) and
+    /// returns the game with the new message.
+    ///
+    /// # Errors
+    /// As [`Game::roll`]; an illegal turn for that roll.
+    pub fn play(&self, keys: &Keys, turn: &Turn) -> Result<Game, CorrError> {
+        let roll = self.roll(keys)?;
+        self.record
+            .last()
+            .play(self.header.edition, roll, turn)
+            .map_err(|e| CorrError::Illegal {
+                roll,
+                turn: turn.to_string(),
+                reason: e.to_string(),
+            })?;
+        self.with(keys, Body::Turn(*turn))
+    }
+
+    /// `keys`' player resigns (allowed when it is their turn).
+    ///
+    /// # Errors
+    /// Foreign keys; not this player's turn.
+    pub fn resign(&self, keys: &Keys) -> Result<Game, CorrError> {
+        self.check_keys(keys)?;
+        match self.due() {
+            Due::Turn { role, .. } if role == keys.role => self.with(keys, Body::Resign),
+            _ => Err(self.not_yours(keys, "a resignation")),
+        }
+    }
+
+    /// This game plus a message from `keys`' player, checked like a
+    /// received one.
+    fn with(&self, keys: &Keys, body: Body) -> Result<Game, CorrError> {
+        let value = keys.value(&self.header, self.own_index(keys.role));
+        let mut game = self.clone();
+        game.push(Message { value, body }, None)?;
+        Ok(game)
+    }
+
+    /// How many messages `role` has sent: the index of its next value.
+    fn own_index(&self, role: Role) -> u32 {
+        // Messages alternate, the inviter sending the even ones.
+        let n = self.messages.len();
+        let sent = match role {
+            Role::Inviter => n.div_ceil(2),
+            Role::Accepter => n / 2,
+        };
+        u32::try_from(sent).unwrap_or(u32::MAX)
+    }
+
+    /// The roll for the due turn, given the mover's value.
+    fn roll_for(&self, mover: &Value) -> Roll {
+        let before = self.transcripts[self.messages.len()];
+        let other = self.messages.last().map_or([0; VALUE_LEN], |m| m.value);
+        crypto::derive_roll(
+            &self.id,
+            &before,
+            mover,
+            &other,
+            self.record.last().die_faces(),
+        )
+    }
+
+    /// Checks and appends one message: its sender's chain, its kind at this
+    /// point of the game, and for a turn its legality with the derived roll.
+    fn push(&mut self, message: Message, known: Option<u32>) -> Result<(), CorrError> {
+        let index = self.messages.len();
+        let role = Role::of_message(index);
+        let color = self.header.color_of(role);
+        let due = self.due();
+        self.check_value(&message.value)?;
+        let turn_index = match (&message.body, due) {
+            (Body::Join { name }, _) if index < 2 => {
+                if clean_name(name, index)? != *name {
+                    return Err(CorrError::BadName { message: index });
+                }
+                None
+            }
+            (Body::Start, Due::Start) => None,
+            (Body::Turn(turn), Due::Turn { color: mover, .. }) if mover == color => {
+                let roll = self.roll_for(&message.value);
+                let refused = |reason: String, pos: &Position| CorrError::TurnRefused {
+                    message: index,
+                    turn_number: pos.turn_number(),
+                    reason,
+                };
+                let pos = self.record.last();
+                let found = match known {
+                    // Read from a link: the index the turn was taken from.
+                    Some(i) => Ok(i as usize),
+                    None => sorted_turns(pos, self.header.edition, roll)
+                        .map_err(|e| refused(e.to_string(), pos))?
+                        .binary_search(turn),
+                };
+                let Ok(i) = found else {
+                    let reason = match pos.play(self.header.edition, roll, turn) {
+                        Err(e) => e.to_string(),
+                        Ok(_) => "not among the legal turns".into(),
+                    };
+                    return Err(refused(format!("roll {roll}, {turn}: {reason}"), pos));
+                };
+                self.record
+                    .push(roll, *turn)
+                    .map_err(|e| CorrError::TurnRefused {
+                        message: index,
+                        turn_number: 0,
+                        reason: e.to_string(),
+                    })?;
+                Some(u32::try_from(i).unwrap_or(u32::MAX))
+            }
+            (Body::Resign, Due::Turn { color: mover, .. }) if mover == color => {
+                self.resigned = Some(color);
+                None
+            }
+            (body, _) => {
+                return Err(CorrError::Unexpected {
+                    message: index,
+                    found: body_name(body),
+                    due: self.due_text(),
+                });
+            }
+        };
+        let bytes = wire::message_bytes(&message, turn_index);
+        let t = crypto::transcript(&self.transcripts[index], &bytes);
+        self.transcripts.push(t);
+        self.wire.push(bytes);
+        self.messages.push(message);
+        Ok(())
+    }
+
+    /// Checks the value of the next message against its sender's chain:
+    /// every value after a player's first steps down to the one before it.
+    fn check_value(&self, value: &Value) -> Result<(), CorrError> {
+        let index = self.messages.len();
+        let role = Role::of_message(index);
+        let k = self.own_index(role);
+        if k == 0 {
+            return Ok(());
+        }
+        let prev = index.checked_sub(2).map(|j| self.messages[j].value);
+        if prev != Some(crypto::chain_step(&self.id, role, k, value)) {
+            return Err(CorrError::BadReveal {
+                message: index,
+                color: self.header.color_of(role),
+            });
+        }
+        Ok(())
+    }
+
+    /// The turn with this index among the sorted legal turns of the due
+    /// turn, whose mover reveals `value` (for reading a link).
+    fn turn_at(&self, value: &Value, index: u32) -> Result<Turn, CorrError> {
+        let message = self.messages.len();
+        let pos = self.record.last();
+        let roll = self.roll_for(value);
+        let list =
+            sorted_turns(pos, self.header.edition, roll).map_err(|e| CorrError::TurnRefused {
+                message,
+                turn_number: pos.turn_number(),
+                reason: e.to_string(),
+            })?;
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| list.get(i))
+            .copied()
+            .ok_or(CorrError::TurnRefused {
+                message,
+                turn_number: pos.turn_number(),
+                reason: format!(
+                    "turn number {} of {} legal turns for roll {roll} does not exist",
+                    u64::from(index) + 1,
+                    list.len()
+                ),
+            })
+    }
+
+    /// What the game waits for.
+    #[must_use]
+    pub fn due(&self) -> Due {
+        if let Some(loser) = self.resigned {
+            return Due::Over {
+                winner: loser.other(),
+                resigned: true,
+            };
+        }
+        if let Outcome::Won(winner) = self.record.last().outcome() {
+            return Due::Over {
+                winner,
+                resigned: false,
+            };
+        }
+        match self.messages.len() {
+            0 | 1 => Due::Accept,
+            2 if self.header.inviter == Color::Green => Due::Start,
+            _ => {
+                let color = self.record.last().side_to_move();
+                Due::Turn {
+                    color,
+                    role: self.header.role_of(color),
+                }
+            }
+        }
+    }
+
+    /// The role whose message is due, if any.
+    #[must_use]
+    pub fn due_role(&self) -> Option<Role> {
+        match self.due() {
+            Due::Over { .. } => None,
+            _ => Some(Role::of_message(self.messages.len())),
+        }
+    }
+
+    fn due_text(&self) -> String {
+        match self.due() {
+            Due::Accept if self.messages.is_empty() => "the invitation".into(),
+            Due::Accept => "the answer to the invitation".into(),
+            Due::Start => "the inviter's start message".into(),
+            Due::Turn { color, .. } => format!(
+                "{}'s turn {}",
+                color.name(),
+                self.record.last().turn_number()
+            ),
+            Due::Over { winner, .. } => {
+                format!("nothing: the game is over ({} won)", winner.name())
+            }
+        }
+    }
+
+    fn not_yours(&self, keys: &Keys, wanted: &'static str) -> CorrError {
+        CorrError::NotYourTurn {
+            you: self.header.color_of(keys.role),
+            wanted,
+            due: self.due_text(),
+        }
+    }
+
+    /// Checks that `keys` belong to this game and match the values their
+    /// player has revealed.
+    ///
+    /// # Errors
+    /// [`CorrError::ForeignKeys`], [`CorrError::KeysMismatch`].
+    pub fn check_keys(&self, keys: &Keys) -> Result<(), CorrError> {
+        if keys.id()? != self.id {
+            return Err(CorrError::ForeignKeys);
+        }
+        let last_own = self
+            .messages
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(j, _)| Role::of_message(*j) == keys.role);
+        if let Some((j, m)) = last_own {
+            let k = u32::try_from(j / 2).unwrap_or(u32::MAX);
+            if keys.value(&self.header, k) != m.value {
+                return Err(CorrError::KeysMismatch);
+            }
+        }
+        Ok(())
+    }
+
+    /// How `newer` (a link just received) relates to this stored game.
+    ///
+    /// # Errors
+    /// [`CorrError::OtherGame`], [`CorrError::Stale`] (an older link of
+    /// this game), [`CorrError::Diverges`] (a different history).
+    pub fn compare(&self, newer: &Game) -> Result<Progress, CorrError> {
+        if newer.id != self.id {
+            return Err(CorrError::OtherGame);
+        }
+        let common = self.wire.len().min(newer.wire.len());
+        if let Some(j) = (0..common).find(|&j| self.wire[j] != newer.wire[j]) {
+            return Err(CorrError::Diverges { message: j });
+        }
+        match newer.wire.len().cmp(&self.wire.len()) {
+            std::cmp::Ordering::Less => Err(CorrError::Stale {
+                link: newer.wire.len(),
+                stored: self.wire.len(),
+            }),
+            std::cmp::Ordering::Equal => Ok(Progress::Same),
+            std::cmp::Ordering::Greater => Ok(Progress::Newer(newer.wire.len() - self.wire.len())),
+        }
+    }
+
+    /// The game cut to its first `len` messages (an earlier link).
+    #[must_use]
+    pub fn truncated(&self, len: usize) -> Game {
+        let mut game = Game::empty(self.header).unwrap_or_else(|_| self.clone());
+        for m in self.messages.iter().take(len) {
+            if game.push(m.clone(), None).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// The link text.
+    #[must_use]
+    pub fn encode(&self) -> String {
+        wire::encode(&self.header, &self.wire)
+    }
+
+    /// Reads and checks a whole link.
+    ///
+    /// # Errors
+    /// [`CorrError`] saying what is wrong and where.
+    pub fn decode(text: &str) -> Result<Game, CorrError> {
+        let (header, raw) = wire::decode(text)?;
+        let mut game = Game::empty(header)?;
+        for m in raw {
+            let (body, known) = match m.body {
+                wire::RawBody::Join(name) => (Body::Join { name }, None),
+                wire::RawBody::Start => (Body::Start, None),
+                wire::RawBody::Resign => (Body::Resign, None),
+                wire::RawBody::Turn(i) => {
+                    game.check_value(&m.value)?;
+                    (Body::Turn(game.turn_at(&m.value, i)?), Some(i))
+                }
+            };
+            let message = Message {
+                value: m.value,
+                body,
+            };
+            game.push(message, known)?;
+        }
+        Ok(game)
+    }
+
+    /// The header.
+    #[must_use]
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// The game id, as 32 hexadecimal digits.
+    #[must_use]
+    pub fn id_hex(&self) -> String {
+        keys::hex(&self.id)
+    }
+
+    /// The messages so far.
+    #[must_use]
+    pub fn messages(&self) -> &[Message] {
+        &self.messages
+    }
+
+    /// The game so far: start, rolls and turns.
+    #[must_use]
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The colour that resigned, if one did.
+    #[must_use]
+    pub fn resigned(&self) -> Option<Color> {
+        self.resigned
+    }
+
+    /// The name a player gave (empty if none, or not yet joined).
+    #[must_use]
+    pub fn name(&self, role: Role) -> &str {
+        let j = match role {
+            Role::Inviter => 0,
+            Role::Accepter => 1,
+        };
+        match self.messages.get(j).map(|m| &m.body) {
+            Some(Body::Join { name }) => name,
+            _ => "",
+        }
+    }
+
+    /// The record as text (RULES.md section 7), with comment lines naming
+    /// the players, the game and a resignation.
+    #[must_use]
+    pub fn record_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "# correspondence game {}", self.id_hex());
+        for role in [Role::Inviter, Role::Accepter] {
+            let color = self.header.color_of(role);
+            let name = self.name(role);
+            if !name.is_empty() {
+                let _ = writeln!(out, "# {}: {name}", color.name());
+            }
+        }
+        out.push_str(&self.record.to_string());
+        if let Some(c) = self.resigned {
+            let _ = writeln!(out, "# {} resigned", c.name());
+        }
+        out
+    }
+}
+
+/// The legal turns for a roll in one order that does not depend on the
+/// engine's listing order (the derived order of `Turn`).
+fn sorted_turns(
+    pos: &Position,
+    edition: Edition,
+    roll: Roll,
+) -> Result<Vec<Turn>, diablo_core::PlayError> {
+    let mut list = pos.legal_turns(edition, roll)?;
+    list.sort_unstable();
+    Ok(list)
+}
+
+fn body_name(body: &Body) -> &'static str {
+    match body {
+        Body::Join { .. } => "a join message",
+        Body::Start => "a start message",
+        Body::Turn(_) => "a turn",
+        Body::Resign => "a resignation",
+    }
+}
+
+/// A name as it may travel: at most [`MAX_NAME`] bytes, no control
+/// characters, no space at either end.
+fn clean_name(name: &str, message: usize) -> Result<String, CorrError> {
+    let trimmed = name.trim();
+    if trimmed.len() > MAX_NAME || trimmed.chars().any(char::is_control) {
+        return Err(CorrError::BadName { message });
+    }
+    Ok(trimmed.to_string())
+}

@@ -1,0 +1,217 @@
+//! The bytes of a correspondence link and its text form (base64url).
+//!
+//! ```text
+//! link    = "c" base64url( payload check )
+//! payload = format flags nonce message*
+//! message = kind value [ name-length name | varint(turn index) ]
+//! check   = first 4 bytes of SHA-256("diablo-corr/1 check" payload)
+//! ```
+
+use crate::{Body, CorrError, FORMAT, Header, MAX_NAME, Message, PREFIX, VALUE_LEN, Value};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use diablo_core::{Color, Edition};
+use sha2::{Digest, Sha256};
+
+const HEADER_LEN: usize = 18;
+const CHECK_LEN: usize = 4;
+
+const KIND_JOIN: u8 = 0;
+const KIND_START: u8 = 1;
+const KIND_TURN: u8 = 2;
+const KIND_RESIGN: u8 = 3;
+
+/// A message as read, before its turn index is turned into a turn (that
+/// needs the game up to it).
+pub(crate) struct RawMessage {
+    pub(crate) value: Value,
+    pub(crate) body: RawBody,
+}
+
+pub(crate) enum RawBody {
+    Join(String),
+    Start,
+    Turn(u32),
+    Resign,
+}
+
+pub(crate) fn header_bytes(h: &Header) -> Vec<u8> {
+    let mut flags = h.size / 2 - 1;
+    flags |= match h.edition {
+        Edition::Standard => 0,
+        Edition::Sequenced => 1 << 4,
+    };
+    if h.inviter == Color::Green {
+        flags |= 1 << 6;
+    }
+    let mut out = vec![FORMAT, flags];
+    out.extend_from_slice(&h.nonce);
+    out
+}
+
+pub(crate) fn message_bytes(m: &Message, turn_index: Option<u32>) -> Vec<u8> {
+    let kind = match m.body {
+        Body::Join { .. } => KIND_JOIN,
+        Body::Start => KIND_START,
+        Body::Turn(_) => KIND_TURN,
+        Body::Resign => KIND_RESIGN,
+    };
+    let mut out = vec![kind];
+    out.extend_from_slice(&m.value);
+    match &m.body {
+        Body::Join { name } => {
+            out.push(u8::try_from(name.len()).unwrap_or(u8::MAX));
+            out.extend_from_slice(name.as_bytes());
+        }
+        Body::Turn(_) => write_varint(&mut out, turn_index.unwrap_or(0)),
+        Body::Start | Body::Resign => {}
+    }
+    out
+}
+
+fn check(payload: &[u8]) -> [u8; CHECK_LEN] {
+    let mut h = Sha256::new();
+    h.update(b"diablo-corr/1 check");
+    h.update(payload);
+    let d: [u8; 32] = h.finalize().into();
+    [d[0], d[1], d[2], d[3]]
+}
+
+pub(crate) fn encode(h: &Header, messages: &[Vec<u8>]) -> String {
+    let mut payload = header_bytes(h);
+    for m in messages {
+        payload.extend_from_slice(m);
+    }
+    let c = check(&payload);
+    payload.extend_from_slice(&c);
+    let mut out = String::with_capacity(1 + payload.len() * 4 / 3 + 2);
+    out.push(PREFIX);
+    URL_SAFE_NO_PAD.encode_string(&payload, &mut out);
+    out
+}
+
+/// Finds the link in pasted text: a whole URL, a fragment or the link
+/// itself, with white space around it.
+fn link_text(text: &str) -> &str {
+    let t = text.trim();
+    let t = t.rsplit_once('#').map_or(t, |(_, after)| after);
+    t.strip_prefix("corr=").unwrap_or(t)
+}
+
+pub(crate) fn decode(text: &str) -> Result<(Header, Vec<RawMessage>), CorrError> {
+    let t = link_text(text);
+    if t.is_empty() {
+        return Err(CorrError::Empty);
+    }
+    let Some(body) = t.strip_prefix(PREFIX) else {
+        return Err(CorrError::NotCorrLink);
+    };
+    if let Some((i, c)) = body
+        .char_indices()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        return Err(CorrError::BadCharacter {
+            position: body[..i].chars().count() + 2,
+            found: c,
+        });
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(body)
+        .map_err(|_| CorrError::Malformed("the link's length or last character is not possible"))?;
+    if bytes.len() < HEADER_LEN + CHECK_LEN {
+        return Err(CorrError::Truncated("the header"));
+    }
+    let (payload, c) = bytes.split_at(bytes.len() - CHECK_LEN);
+    if check(payload) != c {
+        return Err(CorrError::Checksum);
+    }
+    if payload[0] != FORMAT {
+        return Err(CorrError::UnknownFormat(payload[0]));
+    }
+    let flags = payload[1];
+    let half = flags & 0x0f;
+    if half > 12 {
+        return Err(CorrError::BadSize);
+    }
+    let edition = match (flags >> 4) & 0b11 {
+        0 => Edition::Standard,
+        1 => Edition::Sequenced,
+        _ => return Err(CorrError::BadEdition),
+    };
+    if flags & 0x80 != 0 {
+        return Err(CorrError::Malformed("a reserved bit is set"));
+    }
+    let mut nonce = [0u8; 16];
+    nonce.copy_from_slice(&payload[2..HEADER_LEN]);
+    let header = Header {
+        size: (half + 1) * 2,
+        edition,
+        inviter: if flags & 0x40 != 0 {
+            Color::Green
+        } else {
+            Color::Black
+        },
+        nonce,
+    };
+    let mut at = HEADER_LEN;
+    let mut out = Vec::new();
+    while at < payload.len() {
+        let index = out.len();
+        let kind = payload[at];
+        at += 1;
+        let value: Value = payload
+            .get(at..at + VALUE_LEN)
+            .and_then(|s| s.try_into().ok())
+            .ok_or(CorrError::Truncated("a message's value"))?;
+        at += VALUE_LEN;
+        let body = match kind {
+            KIND_JOIN => {
+                let &len = payload.get(at).ok_or(CorrError::Truncated("a name"))?;
+                at += 1;
+                let len = usize::from(len);
+                if len > MAX_NAME {
+                    return Err(CorrError::BadName { message: index });
+                }
+                let raw = payload
+                    .get(at..at + len)
+                    .ok_or(CorrError::Truncated("a name"))?;
+                at += len;
+                let name =
+                    std::str::from_utf8(raw).map_err(|_| CorrError::BadName { message: index })?;
+                RawBody::Join(name.to_string())
+            }
+            KIND_START => RawBody::Start,
+            KIND_TURN => RawBody::Turn(read_varint(payload, &mut at)?),
+            KIND_RESIGN => RawBody::Resign,
+            _ => return Err(CorrError::Malformed("a message of an unknown kind")),
+        };
+        out.push(RawMessage { value, body });
+    }
+    Ok((header, out))
+}
+
+fn write_varint(out: &mut Vec<u8>, mut v: u32) {
+    while v >= 0x80 {
+        out.push((v & 0x7f) as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn read_varint(b: &[u8], at: &mut usize) -> Result<u32, CorrError> {
+    let mut v: u64 = 0;
+    for k in 0..5 {
+        let &byte = b.get(*at).ok_or(CorrError::Truncated("a turn"))?;
+        *at += 1;
+        v |= u64::from(byte & 0x7f) << (7 * k);
+        if byte & 0x80 == 0 {
+            if k > 0 && byte == 0 {
+                return Err(CorrError::Malformed(
+                    "a number written with extra zero bytes",
+                ));
+            }
+            return u32::try_from(v).map_err(|_| CorrError::Malformed("a number too large"));
+        }
+    }
+    Err(CorrError::Malformed("a number too large"))
+}

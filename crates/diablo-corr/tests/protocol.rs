@@ -1,0 +1,379 @@
+//! The correspondence protocol end to end: whole games passed as links
+//! between two players who each keep only their own keys and stored game,
+//! and every way a link can be bad.
+
+use diablo_core::{Color, Edition};
+use diablo_corr::{CorrError, Due, Game, Keys, Progress, Role};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use sha2::{Digest, Sha256};
+
+/// One player's side: keys and the game as they last saw it.
+struct Player {
+    keys: Keys,
+    stored: Game,
+}
+
+impl Player {
+    /// Opens a received link as the page and the CLI do: it must continue
+    /// the stored game by exactly one message.
+    fn receive(&mut self, link: &str) -> Game {
+        let game = Game::decode(link).expect("an honest link decodes");
+        assert_eq!(self.stored.compare(&game), Ok(Progress::Newer(1)));
+        game.check_keys(&self.keys).expect("own keys fit");
+        self.stored = game.clone();
+        game
+    }
+
+    fn send(&mut self, game: Game) -> String {
+        self.stored = game.clone();
+        self.keys = self.keys.updated(&game);
+        game.encode()
+    }
+}
+
+/// Plays a whole game with random legal turns; returns the final link and
+/// every link sent.
+fn play_game(size: u32, edition: Edition, inviter: Color, seed: u64) -> (String, Vec<String>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (invite, ikeys) = Game::invite(size, edition, inviter, "Ann", rng.random(), rng.random())
+        .expect("a valid invitation");
+    let mut links = vec![invite.encode()];
+    let received = Game::decode(&links[0]).expect("invitation decodes");
+    let (accepted, akeys) = received.accept("Bo", rng.random()).expect("accept");
+    let mut players = [
+        Player {
+            keys: ikeys,
+            stored: invite,
+        },
+        Player {
+            keys: akeys,
+            stored: accepted.clone(),
+        },
+    ];
+    links.push(accepted.encode());
+    let mut due = accepted.due_role();
+    while let Some(role) = due {
+        let link = links.last().expect("a link").clone();
+        let p = &mut players[usize::from(role == Role::Accepter)];
+        let game = p.receive(&link);
+        let next = match game.due() {
+            Due::Start => game.start(&p.keys).expect("start"),
+            Due::Turn { .. } => {
+                let roll = game.roll(&p.keys).expect("my roll");
+                // The same link gives the same roll.
+                assert_eq!(game.roll(&p.keys), Ok(roll));
+                let turns = game
+                    .record()
+                    .last()
+                    .legal_turns(edition, roll)
+                    .expect("legal turns");
+                let turn = turns[rng.random_range(0..turns.len())];
+                game.play(&p.keys, &turn).expect("a legal turn is accepted")
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+        due = next.due_role();
+        links.push(p.send(next));
+        assert!(
+            links.len() < 4 * (size * size) as usize + 10,
+            "game too long"
+        );
+    }
+    (links.last().expect("final").clone(), links)
+}
+
+#[test]
+fn whole_games_at_several_sizes_in_both_editions_verify() {
+    let mut lengths = Vec::new();
+    for (i, &size) in [2u32, 4, 6, 8].iter().enumerate() {
+        for edition in [Edition::Standard, Edition::Sequenced] {
+            for inviter in [Color::Black, Color::Green] {
+                let seed = 100 + i as u64 * 4 + u64::from(inviter == Color::Green);
+                let (last, links) = play_game(size, edition, inviter, seed);
+                let game = Game::decode(&last).expect("the final link verifies");
+                assert!(matches!(
+                    game.due(),
+                    Due::Over {
+                        resigned: false,
+                        ..
+                    }
+                ));
+                assert_eq!(game.header().size as u32, size);
+                // Every turn of the record is legal from its position with
+                // its roll (replayed from scratch).
+                let replay: diablo_core::Record = game
+                    .record()
+                    .to_string()
+                    .parse()
+                    .expect("record text reads");
+                assert_eq!(&replay, game.record());
+                // Each link is a prefix of the next.
+                for pair in links.windows(2).filter(|_| size <= 6) {
+                    let a = Game::decode(&pair[0]).expect("decodes");
+                    let b = Game::decode(&pair[1]).expect("decodes");
+                    assert_eq!(a.compare(&b), Ok(Progress::Newer(1)));
+                }
+                lengths.push((size, edition, game.record().turns().len(), last.len()));
+            }
+        }
+    }
+    for (size, edition, turns, len) in lengths {
+        println!("{size}x{size} {edition}: {turns} turns, final link {len} characters");
+    }
+}
+
+fn sample_links() -> Vec<String> {
+    let (_, links) = play_game(6, Edition::Standard, Color::Green, 7);
+    let (_, more) = play_game(4, Edition::Sequenced, Color::Black, 8);
+    // The invitation, an answer, the start, two turns and the last one.
+    let mut sample: Vec<String> = links.iter().take(5).cloned().collect();
+    sample.push(links.last().expect("last").clone());
+    sample.extend(more.iter().skip(3).take(2).cloned());
+    sample
+}
+
+#[test]
+fn every_single_character_change_is_rejected() {
+    const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut tried = 0;
+    for link in sample_links() {
+        for (i, old) in link.char_indices() {
+            for c in ALPHABET.chars().chain(['c', '=', ' ']) {
+                if c == old {
+                    continue;
+                }
+                let mut changed = link.clone();
+                changed.replace_range(i..i + 1, &c.to_string());
+                if changed.trim() == link || (i == 0 && c == ' ') {
+                    continue;
+                }
+                tried += 1;
+                assert!(
+                    Game::decode(&changed).is_err(),
+                    "changing position {} of {link} to '{c}' was accepted",
+                    i + 1
+                );
+            }
+        }
+    }
+    assert!(tried > 10_000, "{tried}");
+}
+
+#[test]
+fn truncations_and_swapped_fields_are_rejected() {
+    for link in sample_links() {
+        for cut in 1..link.len() {
+            assert!(Game::decode(&link[..cut]).is_err(), "cut at {cut}");
+        }
+    }
+    // Swapping two messages' values, or two whole messages, re-sealed with
+    // a correct checksum so only the protocol's own checks can catch it.
+    let (_, links) = play_game(6, Edition::Standard, Color::Black, 11);
+    let last = links.last().expect("last");
+    let bytes = payload(last);
+    let starts = message_starts(&bytes);
+    let value = |at: usize| bytes[at + 1..at + 17].to_vec();
+    for j in 2..starts.len() - 1 {
+        // Values of two consecutive messages (different players).
+        let mut b = bytes.clone();
+        let (x, y) = (value(starts[j]), value(starts[j + 1]));
+        b[starts[j] + 1..starts[j] + 17].copy_from_slice(&y);
+        b[starts[j + 1] + 1..starts[j + 1] + 17].copy_from_slice(&x);
+        let err = Game::decode(&reseal(&b)).expect_err("swapped values");
+        assert!(
+            matches!(err, CorrError::BadReveal { message, .. } if message == j),
+            "{err}"
+        );
+    }
+    // Swapping the two players' join messages.
+    let mut b = bytes[..starts[0]].to_vec();
+    b.extend_from_slice(&bytes[starts[1]..starts[2]]);
+    b.extend_from_slice(&bytes[starts[0]..starts[1]]);
+    b.extend_from_slice(&bytes[starts[2]..]);
+    assert!(Game::decode(&reseal(&b)).is_err());
+}
+
+/// The payload bytes of a link, without its checksum.
+fn payload(link: &str) -> Vec<u8> {
+    use base64::Engine as _;
+    let all = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(&link[1..])
+        .expect("base64");
+    all[..all.len() - 4].to_vec()
+}
+
+/// A link for a payload with a correct checksum: what anyone can forge.
+fn reseal(payload: &[u8]) -> String {
+    use base64::Engine as _;
+    let mut h = Sha256::new();
+    h.update(b"diablo-corr/1 check");
+    h.update(payload);
+    let d = h.finalize();
+    let mut all = payload.to_vec();
+    all.extend_from_slice(&d[..4]);
+    format!(
+        "c{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(all)
+    )
+}
+
+/// Where each message starts in a payload (after the 18-byte header).
+fn message_starts(b: &[u8]) -> Vec<usize> {
+    let mut at = 18;
+    let mut out = Vec::new();
+    while at < b.len() {
+        out.push(at);
+        let kind = b[at];
+        at += 17;
+        match kind {
+            0 => at += 1 + usize::from(b[at]),
+            2 => {
+                while b[at] & 0x80 != 0 {
+                    at += 1;
+                }
+                at += 1;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn a_forged_or_withheld_reveal_is_detected() {
+    let (_, links) = play_game(6, Edition::Sequenced, Color::Black, 21);
+    let link = &links[6];
+    let bytes = payload(link);
+    let starts = message_starts(&bytes);
+    let last = *starts.last().expect("a message");
+    // Any other value in the last message — a made-up secret — fails the
+    // chain check, with a checksum that is correct.
+    for flip in 0..16 {
+        let mut b = bytes.clone();
+        b[last + 1 + flip] ^= 0x01;
+        let err = Game::decode(&reseal(&b)).expect_err("forged reveal");
+        assert!(
+            matches!(err, CorrError::BadReveal { message, .. } if message == starts.len() - 1),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn replayed_foreign_and_diverging_links_are_told_apart() {
+    let (_, links) = play_game(6, Edition::Standard, Color::Black, 31);
+    let (_, other) = play_game(6, Edition::Standard, Color::Black, 32);
+    let stored = Game::decode(&links[8]).expect("decodes");
+    let older = Game::decode(&links[5]).expect("decodes");
+    assert_eq!(
+        stored.compare(&older),
+        Err(CorrError::Stale { link: 6, stored: 9 })
+    );
+    let foreign = Game::decode(&other[9]).expect("decodes");
+    assert_eq!(stored.compare(&foreign), Err(CorrError::OtherGame));
+    assert_eq!(stored.compare(&stored), Ok(Progress::Same));
+}
+
+#[test]
+fn keys_of_another_game_or_player_are_refused() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let (invite, ikeys) = Game::invite(
+        6,
+        Edition::Standard,
+        Color::Black,
+        "",
+        rng.random(),
+        rng.random(),
+    )
+    .expect("invite");
+    let (game, akeys) = invite.accept("", rng.random()).expect("accept");
+    let (_, foreign) = Game::invite(
+        6,
+        Edition::Standard,
+        Color::Black,
+        "",
+        rng.random(),
+        rng.random(),
+    )
+    .expect("invite");
+    assert_eq!(game.roll(&foreign), Err(CorrError::ForeignKeys));
+    // The accepter is Green: it is not their turn.
+    assert!(matches!(
+        game.roll(&akeys),
+        Err(CorrError::NotYourTurn { .. })
+    ));
+    let roll = game.roll(&ikeys).expect("Black's roll");
+    let turn = game
+        .record()
+        .last()
+        .legal_turns(Edition::Standard, roll)
+        .expect("turns")[0];
+    let after = game.play(&ikeys, &turn).expect("play");
+    // Black cannot roll again on the link they just sent.
+    assert!(matches!(
+        after.roll(&ikeys),
+        Err(CorrError::NotYourTurn { .. })
+    ));
+    // A key file of this game with another seed does not match.
+    let json = ikeys.to_json();
+    let forged = json.replace(
+        &json[json.find("\"seed\": \"").expect("seed") + 9..][..4],
+        "0000",
+    );
+    let forged = Keys::from_json(&forged).expect("well-formed");
+    assert_eq!(after.check_keys(&forged), Err(CorrError::KeysMismatch));
+    // Bad key files say what is wrong.
+    assert!(Keys::from_json("{}").is_err());
+    assert!(Keys::from_json("not json").is_err());
+}
+
+#[test]
+fn an_illegal_turn_for_the_derived_roll_is_refused() {
+    let mut rng = StdRng::seed_from_u64(9);
+    let (invite, ikeys) = Game::invite(
+        8,
+        Edition::Standard,
+        Color::Black,
+        "",
+        rng.random(),
+        rng.random(),
+    )
+    .expect("invite");
+    let (game, _) = invite.accept("", rng.random()).expect("accept");
+    let roll = game.roll(&ikeys).expect("roll");
+    // A move longer than either die.
+    let far: diablo_core::Turn = "a1-a8".parse().expect("turn");
+    let err = game.play(&ikeys, &far).expect_err("illegal");
+    assert!(
+        matches!(err, CorrError::Illegal { roll: r, .. } if r == roll),
+        "{err}"
+    );
+    assert!(err.to_string().contains("cannot be played with your roll"));
+}
+
+/// Link lengths for the docs: `cargo test -p diablo-corr --release --test
+/// protocol link_lengths -- --ignored --nocapture`.
+#[test]
+#[ignore = "measurement for docs/correspondence.md"]
+fn link_lengths() {
+    for size in [6u32, 8, 12] {
+        for edition in [Edition::Standard, Edition::Sequenced] {
+            let mut total = (0, 0, 0);
+            let games = 10;
+            for seed in 0..games {
+                let (last, links) = play_game(size, edition, Color::Black, 1000 + seed);
+                let game = Game::decode(&last).expect("decodes");
+                total.0 += game.record().turns().len();
+                total.1 += last.len();
+                total.2 += links[1].len();
+            }
+            println!(
+                "{size}x{size} {edition}: {} turns, final link {} characters, acceptance {} (mean of {games})",
+                total.0 / games as usize,
+                total.1 / games as usize,
+                total.2 / games as usize
+            );
+        }
+    }
+}
