@@ -1,0 +1,119 @@
+// Game feel in <diablo-board> and on the rules page: reduced motion
+// respected by the board itself (so by every element), a capture that lifts
+// the taken stack as the mover lands, and the element and the illustrated
+// rules in Polish.
+import { test, expect } from '@playwright/test';
+import { join } from 'node:path';
+import { ARTIFACTS, shot, watchErrors } from './helpers.mjs';
+
+// 4 x 4, Black to move (turn 3, so no balancing rule): a Black stack of 2 on
+// a1 and single Green checkers on a2, a3, b1 and c1. Whatever the roll, a1
+// can capture (1: a2 or b1, 2: a3 or c1).
+const CAPTURE_4 = '..../g.../g.../b2gg. b 3';
+
+/** The element of the iframe route's page (one board, its attributes from the query). */
+const element = (page) => page.locator('diablo-board');
+/** A square's grid cell inside the element. */
+const cellOf = (page, sq) => element(page).locator(`[role=gridcell][data-square="${sq}"]`);
+
+/** Opens the iframe route's page and waits until the element has drawn. */
+async function openElement(page, query) {
+  await page.goto(`/web/embed/frame.html?${query}`);
+  await page.waitForFunction(() => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready');
+}
+
+/** Clicks the middle of a square's cell (the canvas takes the click). */
+async function clickCell(page, sq) {
+  const box = await cellOf(page, sq).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Starts recording every value the canvas's data-moving takes. */
+function recordMotion(page) {
+  return element(page).evaluate((el) => {
+    const canvas = el.shadowRoot.querySelector('canvas');
+    window.motionSeen = [];
+    new MutationObserver(() => {
+      if (canvas.dataset.moving) window.motionSeen.push(canvas.dataset.moving);
+    }).observe(canvas, { attributes: true, attributeFilter: ['data-moving'] });
+  });
+}
+
+/** The canvas as a data URL: equal pictures, equal drawings. */
+const picture = (page) => element(page).evaluate((el) => el.shadowRoot.querySelector('canvas').toDataURL());
+
+/**
+ * Green-looking pixels in the top fifth of a square (where only a lifted
+ * stack reaches: resting piles and a mover stay lower), as a fraction.
+ */
+function greenInTopOf(page, sq) {
+  return cellOf(page, sq).evaluate((cell) => {
+    const canvas = cell.getRootNode().querySelector('canvas');
+    const n = Math.round(Math.sqrt(cell.getRootNode().querySelectorAll('[role=gridcell]').length));
+    const index = Number(cell.dataset.index);
+    const file = index % n;
+    const rank = Math.floor(index / n);
+    const size = canvas.width / n;
+    const x = Math.round(file * size + size * 0.2);
+    const y = Math.round((n - 1 - rank) * size + size * 0.02);
+    const data = canvas.getContext('2d').getImageData(x, y, Math.round(size * 0.6), Math.round(size * 0.16)).data;
+    let green = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 1] > data[i] + 25 && data[i + 1] > data[i + 2] + 10) green++;
+    }
+    return green / (data.length / 4);
+  });
+}
+
+/** Rolls in the element and plays a1's capture; returns the captured square. */
+async function rollAndSelect(page) {
+  await element(page).getByRole('button', { name: 'Roll' }).click();
+  await clickCell(page, 'a1');
+  await expect(cellOf(page, 'a1')).toHaveAttribute('data-marks', /selected/);
+  const targets = await element(page).locator('[role=gridcell][data-marks~="target-capture"]')
+    .evaluateAll((cells) => cells.map((c) => c.dataset.square));
+  // A capture along the first rank when there is one: the mover then never covers the lifted stack.
+  return targets.find((sq) => sq.endsWith('1')) ?? targets[0];
+}
+
+test('the element respects reduced motion: a move is drawn final at once, nothing moves', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openElement(page, `mode=play&position=${encodeURIComponent(CAPTURE_4)}`);
+  await recordMotion(page);
+  const target = await rollAndSelect(page);
+  await clickCell(page, target);
+  // Already final: the same drawing at once and a moment later.
+  const now = await picture(page);
+  expect(await greenInTopOf(page, target)).toBe(0);
+  await page.waitForTimeout(400);
+  expect(await picture(page)).toBe(now);
+  expect(await page.evaluate(() => window.motionSeen)).toEqual([]);
+  await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);
+  expect(errors).toEqual([]);
+});
+
+test('a capture lifts the taken stack as the mover lands; the board is final after it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.install();
+  await openElement(page, `mode=play&position=${encodeURIComponent(CAPTURE_4)}`);
+  await recordMotion(page);
+  const target = await rollAndSelect(page);
+  expect(await greenInTopOf(page, target)).toBe(0);
+  // Time stands still from here: the animation advances only when the test says.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await clickCell(page, target);
+  // The engine has the turn before anything moves: Black is on the square.
+  await expect(cellOf(page, target)).toHaveAttribute('aria-label', /Black/);
+  await expect(element(page).locator('canvas')).toHaveAttribute('data-moving', 'capture');
+  await page.clock.runFor(130);
+  const lifted = await greenInTopOf(page, target);
+  expect(lifted).toBeGreaterThan(0.05);
+  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-capture-mid.png') });
+  await page.clock.runFor(400);
+  await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);
+  expect(await greenInTopOf(page, target)).toBe(0);
+  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-capture-after.png') });
+  expect(await page.evaluate(() => window.motionSeen)).toEqual(['capture']);
+  expect(errors).toEqual([]);
+});
