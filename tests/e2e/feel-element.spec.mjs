@@ -117,3 +117,53 @@ test('a capture lifts the taken stack as the mover lands; the board is final aft
   expect(await page.evaluate(() => window.motionSeen)).toEqual(['capture']);
   expect(errors).toEqual([]);
 });
+
+test('<diablo-board lang="pl"> speaks Polish: who plays whom, buttons, grid, status, diagram description', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The iframe route passes lang like every other attribute.
+  await openElement(page, 'mode=play&size=6&players=computer&level=medium&lang=pl');
+  const el = element(page);
+  await expect(el.locator('.who')).toHaveText('Grasz czarnymi przeciw komputerowi (średni).');
+  await expect(el.getByRole('button', { name: 'Rzuć' })).toBeVisible();
+  await expect(el.getByRole('button', { name: 'Zatwierdź' })).toBeVisible();
+  await expect(el.getByRole('button', { name: 'Cofnij' })).toBeVisible();
+  await expect(el.getByRole('button', { name: 'Od nowa' })).toBeVisible();
+  await expect(el.getByRole('grid', { name: 'Plansza' })).toBeVisible();
+  await expect(el.locator('.root')).toHaveAttribute('lang', 'pl');
+  await expect(el.locator('.credit')).toHaveText('Diablo, gra Marka Steere’a');
+  await expect(cellOf(page, 'a1')).toHaveAttribute('aria-label', 'a1, czarny stos, wysokość 1');
+  await el.getByRole('button', { name: 'Rzuć' }).click();
+  await expect(el.locator('.status')).toContainText('Czarne');
+  await expect(el.locator('.status')).not.toContainText('Black');
+  await expect(el.locator('.dice .die').first()).toHaveAttribute('aria-label', /kość/i);
+  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-element-pl.png') });
+
+  // A diagram: its description in Polish; without lang, English.
+  await openElement(page, 'mode=diagram&size=6&roll=2,1&select=b2&lang=pl');
+  const label = await element(page).locator('canvas').getAttribute('aria-label');
+  expect(label).toContain('Plansza Diablo 6×6, wersja standardowa, ruch mają Czarne, tura 1');
+  expect(label).toContain('Czarne: 18 pionków w 18 stosach');
+  expect(label).toContain('wybrane pole b2; cele:');
+  expect(label).toContain('Kod pozycji:');
+  expect(label).not.toMatch(/Black|checker|Position code/);
+  await expect(element(page).locator('.diagram-dice')).toHaveAttribute('aria-label', 'Kości');
+  await openElement(page, 'mode=diagram&size=6');
+  expect(await element(page).locator('canvas').getAttribute('aria-label')).toContain('Diablo board 6×6, standard edition, Black to move, turn 1');
+  await expect(element(page).locator('.credit')).toHaveText('Diablo, a game by Mark Steere');
+  expect(errors).toEqual([]);
+});
+
+test('a replay element in Polish: its buttons, turn line and description', async ({ page }) => {
+  const errors = watchErrors(page);
+  const record = 'edition standard\nsize 4\n1,1: c1-d1\n2,1: a2-b2 b3-d3';
+  await openElement(page, `mode=replay&lang=pl&record=${encodeURIComponent(record)}`);
+  const el = element(page);
+  await expect(el.getByRole('button', { name: 'Pierwsza pozycja' })).toBeVisible();
+  await expect(el.getByRole('button', { name: 'Tura dalej' })).toBeVisible();
+  await expect(el.getByRole('button', { name: 'Odtwarzaj' })).toBeVisible();
+  await expect(el.locator('.turn')).toHaveText('Pozycja początkowa');
+  await el.getByRole('button', { name: 'Ostatnia pozycja' }).click();
+  await expect(el.locator('.turn')).toHaveText('2. Zielone 2,1: a2-b2 b3-d3');
+  expect(await el.locator('canvas').getAttribute('aria-label')).toMatch(/^Powtórka, pozycja 2 z 2\. Plansza Diablo 4×4/);
+  expect(errors).toEqual([]);
+});
