@@ -167,3 +167,72 @@ test('a replay element in Polish: its buttons, turn line and description', async
   expect(await el.locator('canvas').getAttribute('aria-label')).toMatch(/^Powtórka, pozycja 2 z 2\. Plansza Diablo 4×4/);
   expect(errors).toEqual([]);
 });
+
+/** English words a Polish reader must not meet (outside notation: code, pre). */
+const ENGLISH = /\b(the|and|Black|Green|Board|board|move|moves|Roll|Confirm|Undo|Restart|Play|Pause|checkers?|stacks?|Dice|edition|Position|turn|Turn|Replay|game by|selected|destinations)\b/;
+
+/** Every text a reader meets on the rules page: the page's and each board's, names included. */
+function readerText(page) {
+  return page.evaluate(() => {
+    const out = [document.title];
+    const visit = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.closest('pre, code, style, script') || el.tagName === 'DIABLO-BOARD') continue;
+        for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent.trim()) out.push(node.textContent.trim());
+        for (const name of ['aria-label', 'title', 'caption', 'alt']) if (el.hasAttribute(name)) out.push(el.getAttribute(name));
+      }
+    };
+    visit(document.body);
+    for (const board of document.querySelectorAll('diablo-board')) {
+      out.push(board.getAttribute('caption') ?? '');
+      visit(board.shadowRoot);
+    }
+    return out.filter(Boolean);
+  });
+}
+
+/** Waits until every board of the page has drawn. */
+async function boardsReady(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
+    (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+  ));
+}
+
+test('the rules page follows the language chosen on the game page: Polish, with no English left', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('#lang-select').selectOption('pl');
+  await page.goto('/web/rules.html');
+  await boardsReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('h1')).toHaveText('Diablo: zasady z ilustracjami i samouczek');
+  await expect(page.locator('header .credit')).toContainText('Diablo, gra Marka Steere’a');
+  await expect(page).toHaveTitle('Diablo — zasady z ilustracjami i samouczek');
+  // The same boards as in English: 16 of them, every one in Polish.
+  await expect(page.locator('diablo-board')).toHaveCount(16);
+  await expect(page.locator('diablo-board:not([lang=pl])')).toHaveCount(0);
+  const texts = await readerText(page);
+  const english = texts.filter((s) => ENGLISH.test(s));
+  expect(english).toEqual([]);
+  // The board to try plays in Polish.
+  const tryBoard = page.locator('#try-board');
+  await tryBoard.getByRole('button', { name: 'Rzuć' }).click();
+  await expect(tryBoard.locator('.status')).toContainText('Czarne wyrzuciły');
+  await shot(page, 'feel-rules-pl');
+  await page.screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-top.png') });
+  await page.locator('#moves').screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-moves.png') });
+  await page.locator('#notation').screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-notation.png') });
+  // ?lang=en in the address wins over the saved choice; ?lang=pl without any choice works too.
+  await page.goto('/web/rules.html?lang=en');
+  await boardsReady(page);
+  await expect(page.locator('h1')).toHaveText('Diablo: illustrated rules and tutorial');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The same scan finds plenty in English: it does look.
+  expect((await readerText(page)).filter((s) => ENGLISH.test(s)).length).toBeGreaterThan(50);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/web/rules.html?lang=pl');
+  await boardsReady(page);
+  await expect(page.locator('h1')).toHaveText('Diablo: zasady z ilustracjami i samouczek');
+  expect(errors).toEqual([]);
+});
