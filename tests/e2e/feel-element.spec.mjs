@@ -168,6 +168,27 @@ test('a replay element in Polish: its buttons, turn line and description', async
   expect(errors).toEqual([]);
 });
 
+test('a removal lifts the checker off and the board is final after it', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Black's one checker on a1 cannot move (every landing square holds a taller Green stack): it must go.
+  await page.clock.install();
+  await openElement(page, `mode=play&position=${encodeURIComponent('..../g2.../g2.../bg2g2. b 3')}`);
+  await recordMotion(page);
+  await element(page).getByRole('button', { name: 'Roll' }).click();
+  await expect(cellOf(page, 'a1')).toHaveAttribute('data-marks', /removable/);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await clickCell(page, 'a1');
+  // Committed at once: a1 is empty for the engine; the drawing follows.
+  await expect(cellOf(page, 'a1')).toHaveAttribute('aria-label', /^a1, empty/);
+  await expect(element(page).locator('canvas')).toHaveAttribute('data-moving', 'removal');
+  await page.clock.runFor(100);
+  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-removal-mid.png') });
+  await page.clock.runFor(400);
+  await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);
+  expect(await page.evaluate(() => window.motionSeen)).toEqual(['removal']);
+  expect(errors).toEqual([]);
+});
+
 /** English words a Polish reader must not meet (outside notation: code, pre). */
 const ENGLISH = /\b(the|and|Black|Green|Board|board|move|moves|Roll|Confirm|Undo|Restart|Play|Pause|checkers?|stacks?|Dice|edition|Position|turn|Turn|Replay|game by|selected|destinations)\b/;
 
