@@ -150,6 +150,27 @@ function themed(ctx, theme) {
 /** Smooth start and stop for a moving stack. */
 const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
+/** Part of a move's time after which a captured stack starts to rise (the mover is nearly there). */
+const CAPTURE_LIFT_FROM = 0.45;
+
+/** Whether the person asked their system for less motion. */
+const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * An action being shown. `kind` is also the canvas's `data-moving` while it
+ * lasts: `move` (a step or a merge), `capture`, `removal`, or `still` (only
+ * marked, for reduced motion).
+ * @typedef {object} Motion
+ * @property {number} from
+ * @property {number|null} to null for a removal
+ * @property {number} value the moving stack (signed height)
+ * @property {number} taken the captured stack (signed height), or 0
+ * @property {'move'|'capture'|'removal'|'still'} kind
+ * @property {number} t progress, 0 to 1
+ * @property {number[]|null} base the cells before the action, when it is already played
+ * @property {() => void} done ends it
+ */
+
 export class BoardView {
   /**
    * @param {HTMLCanvasElement} canvas
@@ -170,7 +191,7 @@ export class BoardView {
     this.model = null;
     this.cssSize = 0;
     this.dpr = 1;
-    /** @type {{from:number,to:number|null,value:number,t:number,still:boolean,base:number[]|null,done:Function}|null} */
+    /** @type {Motion | null} */
     this.motion = null;
     new ResizeObserver(() => this.resize()).observe(wrap);
     this.resize();
@@ -221,28 +242,40 @@ export class BoardView {
 
   /**
    * Shows one action of the current model before it is played, over `ms`
-   * milliseconds: the stack on `from` slides to `to`, or a removed checker
-   * lifts off and fades; with `still`, the action is only marked (for
-   * people who prefer reduced motion). Resolves when done, or at once on
-   * `stopMotion`.
+   * milliseconds: the stack on `from` slides to `to` (a stack it captures
+   * rises and fades as the mover lands), or a removed checker lifts off and
+   * fades; with `still`, the action is only marked. Resolves when done, or
+   * at once on `stopMotion`.
    *
    * With `before` (the cells before the action), the action has already
    * been played and the model is the board after it: the board is drawn
    * as it was, with the stack travelling, and then as it is. Nothing waits
-   * for it, and a new model or `stopMotion` ends it at once.
+   * for it, and a new animation or `stopMotion` ends it at once.
+   *
+   * People who prefer reduced motion (`prefers-reduced-motion: reduce`) see
+   * nothing move, whatever the caller asks: an action already played is
+   * drawn final at once, one about to be played is only marked.
    * @param {{from:number, to:number|null}} action
    * @param {number} ms
    * @param {{still?: boolean, before?: number[]}} [options]
    */
   animate(action, ms, { still = false, before } = {}) {
     this.motion?.done();
-    const value = (before ?? this.model?.cells)?.[action.from] ?? 0;
-    if (!value || !(ms > 0) || (still && before)) return Promise.resolve();
+    const cells = before ?? this.model?.cells;
+    const value = cells?.[action.from] ?? 0;
+    const calm = still || prefersReducedMotion();
+    if (!value || !(ms > 0) || (calm && before)) return Promise.resolve();
+    const to = action.to ?? null;
+    // A capture: the mover lands on a stack of the other colour, which leaves.
+    const taken = to != null && cells && Math.sign(cells[to]) === -Math.sign(value) ? cells[to] : 0;
+    /** @type {Motion['kind']} */
+    const kind = calm ? 'still' : to == null ? 'removal' : taken ? 'capture' : 'move';
     return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
       const start = performance.now();
       let frame = 0;
+      /** @type {Motion} */
       const motion = {
-        from: action.from, to: action.to ?? null, value, t: 0, still, base: before ?? null, done: () => {},
+        from: action.from, to, value, taken, kind, t: 0, base: before ?? null, done: () => {},
       };
       // Hidden pages get no animation frames: a timer ends the motion anyway.
       const timer = setTimeout(() => motion.done(), ms + 150);
@@ -266,7 +299,7 @@ export class BoardView {
         else motion.done();
       };
       this.motion = motion;
-      this.canvas.dataset.moving = 'true';
+      this.canvas.dataset.moving = kind;
       frame = requestAnimationFrame(step);
     });
   }
@@ -299,7 +332,7 @@ export class BoardView {
     };
     this.#squares(m, cell, geo);
     const motion = this.motion;
-    const cells = motion && !motion.still ? this.#cellsInMotion(motion.base ?? m.cells, motion) : m.cells;
+    const cells = motion && motion.kind !== 'still' ? this.#cellsInMotion(motion.base ?? m.cells, motion) : m.cells;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i] !== 0) this.#pile(geo(i), cell, cells[i]);
     }
@@ -326,13 +359,19 @@ export class BoardView {
     const out = cells.slice();
     const v = motion.value;
     out[motion.from] = motion.to == null ? Math.sign(v) * (Math.abs(v) - 1) : 0;
+    if (motion.taken && motion.to != null) out[motion.to] = 0;
     return out;
   }
 
-  /** The action being shown: a sliding stack, a lifting checker, or (still) its marks. */
+  /**
+   * The action being shown: a sliding stack (and the stack it captures,
+   * rising and fading as it lands), a lifting checker, or (still) its marks.
+   * @param {Motion} motion @param {BoardModel} m @param {number} cell
+   * @param {(i: number) => {x: number, y: number}} geo
+   */
   #motion(motion, m, cell, geo) {
     const ctx = this.ctx;
-    if (motion.still) {
+    if (motion.kind === 'still') {
       this.#preview([motion], m, cell, geo, this.colors.arrowCurrent);
       return;
     }
@@ -348,6 +387,13 @@ export class BoardView {
       return;
     }
     const q = geo(motion.to);
+    if (motion.taken) {
+      const k = Math.max(0, (motion.t - CAPTURE_LIFT_FROM) / (1 - CAPTURE_LIFT_FROM));
+      ctx.save();
+      ctx.globalAlpha = 1 - k;
+      this.#pile({ x: q.x, y: q.y - cell * 0.5 * k }, cell, motion.taken);
+      ctx.restore();
+    }
     const k = ease(motion.t);
     this.#pile({ x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k }, cell, motion.value);
   }

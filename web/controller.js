@@ -9,7 +9,7 @@
 // `turnPlayed` hooks, called by the commands that changed the game.
 
 import { errorInfo, messageOf, squareName } from './engine.js';
-import { errorText, t } from './i18n.js';
+import { dictionary, errorText, t } from './i18n.js';
 import { computerColor, controllerFor, playersFor } from './players.js';
 
 /** @typedef {import('./engine.js').Session} Session */
@@ -41,6 +41,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(action: ActionView) => Promise<void>} [show] shows a computer's action moving
  * @property {(name: import('./sound.js').SoundName) => void} [sound] something happened worth hearing
  * @property {(action: ActionView, before: number[]) => void} [moved] a person's action was played (to animate it)
+ * @property {string} [lang] the language of the controller's words, when not the page's (an element's `lang`)
  */
 
 /**
@@ -97,11 +98,16 @@ export class GameController {
     return computerColor(this.players);
   }
 
+  /** The words of the host's language, or the page's. */
+  #words() {
+    return this.host.lang ? dictionary(this.host.lang) : t();
+  }
+
   // ---- what to show (pure) -----------------------------------------------------------
 
   /** The instruction for the person at the board. */
   instruction() {
-    const w = t();
+    const w = this.#words();
     const s = this.session;
     const st = s.state;
     const who = w.color[st.side];
@@ -183,7 +189,7 @@ export class GameController {
         this.host.fail(messageOf(e));
         return { ok: false };
       }
-      this.news = t().illegal(errorText(info));
+      this.news = this.#words().illegal(errorText(info, this.host.lang));
       return { ok: false };
     }
   }
@@ -196,7 +202,7 @@ export class GameController {
 
   /** Why a person cannot act now. */
   #waitForComputer() {
-    this.news = t().computerTurn(t().color[this.state.side]);
+    this.news = this.#words().computerTurn(this.#words().color[this.state.side]);
     this.#done(false);
   }
 
@@ -213,7 +219,7 @@ export class GameController {
     this.news = '';
     const r = this.#attempt(() => s.roll());
     if (r.ok) {
-      this.news = t().rolled(t().color[s.state.side], r.value[0], r.value[1]);
+      this.news = this.#words().rolled(this.#words().color[s.state.side], r.value[0], r.value[1]);
       this.host.sound?.('dice');
     }
     this.selected = null;
@@ -224,7 +230,7 @@ export class GameController {
   #afterAction(kind) {
     const st = this.state;
     const last = st.actions[st.actions.length - 1];
-    this.news = t().played(t().color[st.side], last?.text ?? '', t().kind[kind] ?? kind);
+    this.news = this.#words().played(this.#words().color[st.side], last?.text ?? '', this.#words().kind[kind] ?? kind);
     this.host.sound?.(kind === 'capture' ? 'capture' : kind === 'removal' ? 'removal' : 'move');
     this.selected = null;
     if (st.complete && this.settings.autoConfirm && !this.computerTurn) {
@@ -257,7 +263,7 @@ export class GameController {
   activate(i) {
     if (this.stopped) return;
     const s = this.session;
-    const w = t();
+    const w = this.#words();
     if (this.computerTurn) return this.#waitForComputer();
     this.news = '';
     const sq = squareName(i, s.size);
@@ -291,7 +297,7 @@ export class GameController {
     const before = s.state;
     const r = this.#attempt(() => s.confirm());
     this.selected = null;
-    if (r.ok) this.news = t().confirmed(t().color[before.side], r.value);
+    if (r.ok) this.news = this.#words().confirmed(this.#words().color[before.side], r.value);
     this.#done(r.ok);
     if (!r.ok || !before.roll) return;
     const after = s.state;
@@ -314,7 +320,7 @@ export class GameController {
     if (this.stopped) return;
     if (this.computerTurn) return this.#waitForComputer();
     const undone = this.session.undo();
-    this.news = undone ? t().undone(undone) : t().nothingToUndo;
+    this.news = undone ? this.#words().undone(undone) : this.#words().nothingToUndo;
     this.selected = null;
     this.#done(undone != null);
   }
@@ -331,7 +337,7 @@ export class GameController {
       this.gameChanged();
       for (let k = log.length; k > mine; k--) back = this.session.takeBack();
     }
-    const w = t();
+    const w = this.#words();
     if (cpu) this.news = back ? w.takenBackComputer(back) : w.nothingToTakeBackComputer;
     else this.news = back ? w.takenBack(back) : w.nothingToTakeBack;
     this.selected = null;
@@ -343,7 +349,7 @@ export class GameController {
   cancel() {
     if (this.stopped || this.selected == null) return;
     this.selected = null;
-    this.news = t().deselected;
+    this.news = this.#words().deselected;
     this.#done(false);
   }
 

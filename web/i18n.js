@@ -296,14 +296,20 @@ export function t() {
   return current;
 }
 
+/** The dictionary of a language (English for one not known), whatever the page shows. */
+export function dictionary(code) {
+  return LANGS[code] ?? en;
+}
+
 /**
  * An engine error in the current language, from its kind and parameters
  * (the engine's English message only for a kind no table knows).
  * @param {import('./types.js').ErrorInfo} info
+ * @param {string} [code] another language than the page's
  * @returns {string}
  */
-export function errorText(info) {
-  const table = ERROR_WORDS[/** @type {'en' | 'pl'} */ (currentCode)] ?? ERROR_WORDS.en;
+export function errorText(info, code = currentCode) {
+  const table = ERROR_WORDS[/** @type {'en' | 'pl'} */ (code)] ?? ERROR_WORDS.en;
   /** @param {import('./types.js').ErrorInfo} e */
   const word = (e) => {
     const wording = table[e.kind] ?? ERROR_WORDS.en[e.kind];

@@ -6,7 +6,7 @@ export const RULES = {
   en: `
 <p><strong>Diablo, a game by Mark Steere</strong> (2022), for two players: Black and Green.
 This is a summary in our own words; Mark Steere's rule sheet is the original.</p>
-<p><a href="web/rules.html" target="_blank" rel="noopener">Illustrated rules and tutorial</a> (with example boards and a board to try).</p>
+<p><a href="web/rules.html?lang=en" target="_blank" rel="noopener">Illustrated rules and tutorial</a> (with example boards and a board to try).</p>
 
 <h3>Board, stacks and dice</h3>
 <ul>
@@ -69,7 +69,7 @@ Undo takes back an action.</p>
   pl: `
 <p><strong>Diablo, gra Marka Steere’a</strong> (2022), dla dwojga graczy: Czarnych i Zielonych.
 To streszczenie własnymi słowami; oryginałem jest opis zasad autorstwa Marka Steere’a.</p>
-<p><a href="web/rules.html" target="_blank" rel="noopener">Zasady z ilustracjami i samouczek</a> (z przykładowymi planszami i planszą do wypróbowania; po angielsku).</p>
+<p><a href="web/rules.html?lang=pl" target="_blank" rel="noopener">Zasady z ilustracjami i samouczek</a> (z przykładowymi planszami i planszą do wypróbowania).</p>
 
 <h3>Plansza, stosy i kości</h3>
 <ul>

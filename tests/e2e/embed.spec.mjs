@@ -106,11 +106,11 @@ test('the game\'s rules panel links to the illustrated rules, in English and Pol
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Rules' }).click();
   const rules = page.getByRole('dialog', { name: 'How to play Diablo' });
-  await expect(rules.getByRole('link', { name: 'Illustrated rules and tutorial' })).toHaveAttribute('href', 'web/rules.html');
+  await expect(rules.getByRole('link', { name: 'Illustrated rules and tutorial' })).toHaveAttribute('href', 'web/rules.html?lang=en');
   await rules.getByRole('button', { name: 'Close' }).click();
   await page.locator('#lang-select').selectOption('pl');
   await page.getByRole('button', { name: 'Zasady' }).click();
-  await expect(page.getByRole('link', { name: 'Zasady z ilustracjami i samouczek' })).toHaveAttribute('href', 'web/rules.html');
+  await expect(page.getByRole('link', { name: 'Zasady z ilustracjami i samouczek' })).toHaveAttribute('href', 'web/rules.html?lang=pl');
   await page.locator('#rules-panel').getByRole('button', { name: 'Zamknij' }).click();
   await page.locator('#lang-select').selectOption('en');
   expect(errors).toEqual([]);

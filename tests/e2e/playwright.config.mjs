@@ -2,7 +2,7 @@
 // page first; the web server here only serves the repository root.
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8123;
+const PORT = Number(process.env.DIABLO_E2E_PORT) || 8123;
 
 export default defineConfig({
   testDir: '.',

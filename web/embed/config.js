@@ -6,6 +6,7 @@
 // the reader sees.
 
 import { DEFAULT_LEVEL, LEVELS } from '../players.js';
+import { elementLanguage } from './words.js';
 
 /** A problem with an attribute, shown inside the element. */
 export class EmbedError extends Error {}
@@ -26,7 +27,7 @@ export const MARK_KINDS = Object.freeze(['step', 'merge', 'capture', 'removal', 
 export const ATTRIBUTES = Object.freeze([
   'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption', 'roll', 'actions',
   'select', 'options', 'record', 'link', 'view', 'autoplay', 'interval', 'players', 'color', 'level', 'coords',
-  'credit',
+  'credit', 'lang',
 ]);
 
 /** @param {string} name @param {string} value */
@@ -83,6 +84,7 @@ function count(el, name, { min, max }) {
  * @property {import('../types.js').Level} level the computer's level
  * @property {boolean} coords
  * @property {boolean} credit
+ * @property {string} lang the language of the element's words (`en` or `pl`; English for any other)
  */
 
 /**
@@ -149,5 +151,6 @@ export function readConfig(el) {
     level,
     coords: flag(el, 'coords', true),
     credit: flag(el, 'credit', true),
+    lang: elementLanguage(attr('lang')),
   };
 }

@@ -17,13 +17,12 @@ import { loadEngine, messageOf } from '../engine.js';
 import { bindPointer } from '../input.js';
 import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
 import { renderDice } from '../dice.js';
-import { t } from '../i18n.js';
-import { levelName } from '../opponent.js';
 import { gameAtStart, gameToReplay, setUp } from './games.js';
 import { describe, diagramModel } from './model.js';
 import { PlayMode } from './play.js';
 import { ReplayMode } from './replay.js';
 import { STYLE } from './style.js';
+import { elementWords } from './words.js';
 
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
 /**
@@ -55,21 +54,19 @@ import { STYLE } from './style.js';
  * @property {HTMLButtonElement} restart
  */
 
-const CREDIT = 'Diablo, a game by Mark Steere';
-
 const TEMPLATE = `
 <div class="root" part="root">
   <div class="board" part="board">
     <canvas></canvas>
-    <div class="grid" role="grid" aria-label="Board" hidden></div>
+    <div class="grid" role="grid" data-w-label="board" hidden></div>
   </div>
-  <div class="dice diagram-dice" role="group" aria-label="Dice" hidden></div>
+  <div class="dice diagram-dice" role="group" data-w-label="dice" hidden></div>
   <div class="controls replay" part="controls" hidden>
-    <button type="button" data-cmd="first" aria-label="First position" title="First position"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 2h2v12H3zM14 2v12L6 8z" fill="currentColor"/></svg></button>
-    <button type="button" data-cmd="back" aria-label="Back one turn" title="Back one turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L4 8z" fill="currentColor"/></svg></button>
-    <button type="button" data-cmd="toggle" class="primary">Play</button>
-    <button type="button" data-cmd="forward" aria-label="Forward one turn" title="Forward one turn"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l8-6z" fill="currentColor"/></svg></button>
-    <button type="button" data-cmd="end" aria-label="Last position" title="Last position"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M11 2h2v12h-2zM2 2v12l8-6z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="first" data-w-label="first"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 2h2v12H3zM14 2v12L6 8z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="back" data-w-label="back"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M12 2v12L4 8z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="toggle" class="primary"></button>
+    <button type="button" data-cmd="forward" data-w-label="forward"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2v12l8-6z" fill="currentColor"/></svg></button>
+    <button type="button" data-cmd="end" data-w-label="end"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M11 2h2v12h-2zM2 2v12l8-6z" fill="currentColor"/></svg></button>
     <span class="counter"></span>
     <p class="turn" aria-live="polite"></p>
   </div>
@@ -77,10 +74,10 @@ const TEMPLATE = `
     <p class="who" hidden></p>
     <p class="status" role="status" aria-live="polite"></p>
     <div class="dice" role="group"></div>
-    <button type="button" data-cmd="roll" class="primary">Roll</button>
-    <button type="button" data-cmd="confirm" class="primary">Confirm</button>
-    <button type="button" data-cmd="undo">Undo</button>
-    <button type="button" data-cmd="restart">Restart</button>
+    <button type="button" data-cmd="roll" class="primary" data-w="roll"></button>
+    <button type="button" data-cmd="confirm" class="primary" data-w="confirm"></button>
+    <button type="button" data-cmd="undo" data-w="undo"></button>
+    <button type="button" data-cmd="restart" data-w="restart"></button>
   </div>
   <p class="caption" part="caption" hidden></p>
   <p class="error" role="alert" part="error" hidden></p>
@@ -125,6 +122,9 @@ export class DiabloBoard extends HTMLElement {
       undo: $('[data-cmd=undo]'),
       restart: $('[data-cmd=restart]'),
     };
+    /** The words of the element's language (`lang`), English until the attributes are read. */
+    this.words = elementWords('en');
+    this.#label();
     this.board = new BoardView(this.ui.canvas, this.ui.boardBox, { themeFrom: this });
     this.grid = new BoardGrid(this.ui.grid, {
       activate: (i) => this.#safe(() => { if (this.mode instanceof PlayMode) this.mode.activate(i); }),
@@ -252,12 +252,32 @@ export class DiabloBoard extends HTMLElement {
     }));
   }
 
+  /** Puts the words of the element's language on its buttons and labels. */
+  #label() {
+    const w = this.words;
+    /** @param {string | undefined} key */
+    const word = (key) => /** @type {Record<string, unknown>} */ (w)[key ?? ''];
+    for (const el of this.#root.querySelectorAll('[data-w]')) {
+      const text = word(/** @type {HTMLElement} */ (el).dataset.w);
+      if (typeof text === 'string') el.textContent = text;
+    }
+    for (const el of this.#root.querySelectorAll('[data-w-label]')) {
+      const text = word(/** @type {HTMLElement} */ (el).dataset.wLabel);
+      if (typeof text !== 'string') continue;
+      el.setAttribute('aria-label', text);
+      if (el instanceof HTMLButtonElement) el.title = text;
+    }
+  }
+
   #build(config) {
     const ui = this.ui;
+    this.words = elementWords(config.lang);
+    ui.root.lang = config.lang;
+    this.#label();
     ui.root.dataset.mode = config.mode;
     ui.caption.textContent = config.caption;
     ui.caption.hidden = !config.caption;
-    ui.credit.textContent = config.credit ? CREDIT : '';
+    ui.credit.textContent = config.credit ? this.words.credit : '';
     ui.credit.hidden = !config.credit;
     ui.diagramDice.hidden = true;
     ui.replay.hidden = config.mode !== 'replay';
@@ -285,9 +305,11 @@ export class DiabloBoard extends HTMLElement {
       const model = diagramModel(session, config);
       this.board.set(model);
       this.currentPosition = state.code;
-      this.ui.canvas.setAttribute('aria-label', describe(state, { arrows: model.last, caption: config.caption, model }));
+      this.ui.canvas.setAttribute('aria-label', describe(state, {
+        arrows: model.last, caption: config.caption, model, words: this.words,
+      }));
       this.ui.diagramDice.hidden = !state.roll;
-      if (state.roll) renderDice(this.ui.diagramDice, state, t());
+      if (state.roll) renderDice(this.ui.diagramDice, state, this.words.game);
     } finally {
       session.dispose();
     }
@@ -311,6 +333,7 @@ export class DiabloBoard extends HTMLElement {
       coords: config.coords,
       caption: config.caption,
       interval: config.interval,
+      words: this.words,
       emit: (name, detail) => {
         this.currentPosition = /** @type {{ position: string }} */ (detail).position;
         this.#emit(name, detail);
@@ -324,11 +347,10 @@ export class DiabloBoard extends HTMLElement {
 
   /** @param {EmbedConfig} config */
   #buildPlay(config) {
-    const w = t();
+    const w = this.words.game;
+    const level = /** @type {Record<string, string>} */ (/** @type {unknown} */ (w))[`level${config.level.charAt(0).toUpperCase()}${config.level.slice(1)}`] ?? config.level;
     this.ui.who.hidden = config.players !== 'computer';
-    this.ui.who.textContent = config.players === 'computer'
-      ? w.youPlay(w.color[config.color], levelName(config.level))
-      : '';
+    this.ui.who.textContent = config.players === 'computer' ? w.youPlay(w.color[config.color], level) : '';
     const mode = new PlayMode({
       session: gameAtStart(config),
       board: this.board,
@@ -338,6 +360,7 @@ export class DiabloBoard extends HTMLElement {
         ? { kind: 'computer', level: config.level, human: config.color }
         : 'hotseat',
       coords: config.coords,
+      words: this.words,
       emit: (name, detail) => this.#emit(name, detail),
       fail: (message) => this.#showError(message),
       hasFocus: () => this.#gridHasFocus(),

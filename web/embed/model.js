@@ -5,15 +5,16 @@
 // from the attributes or the engine's options.
 
 import { parseAction, squareIndex, squareName } from '../engine.js';
-import { t } from '../i18n.js';
 import { frameModel } from '../replay.js';
 import { engine } from './games.js';
+import { elementWords } from './words.js';
 
 /** @typedef {import('../types.js').GameState} GameState */
 /** @typedef {import('../types.js').Options} Options */
 /** @typedef {import('../types.js').Arrow} Arrow */
 /** @typedef {import('../board.js').BoardModel} BoardModel */
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
+/** @typedef {import('./words.js').ElementWords} ElementWords */
 
 /**
  * A diagram: the position with the attributes' arrows, highlights and marks,
@@ -54,40 +55,39 @@ export function diagramModel(session, config) {
   return m;
 }
 
-/** @param {number} k @param {string} word */
-const plural = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
-
 /**
  * Stacks of one colour, e.g. "a1, c3 (height 2)".
- * @param {GameState} state @param {number} sign
+ * @param {GameState} state @param {number} sign @param {ElementWords} w
  */
-function stacksOf(state, sign) {
+function stacksOf(state, sign, w) {
   /** @type {string[]} */
   const out = [];
   state.cells.forEach((v, i) => {
     if (Math.sign(v) !== sign) return;
     const h = Math.abs(v);
-    out.push(h > 1 ? `${squareName(i, state.size)} (height ${h})` : squareName(i, state.size));
+    out.push(h > 1 ? w.height(squareName(i, state.size), h) : squareName(i, state.size));
   });
   return out;
 }
 
 /**
  * The marks of a model in words: selection, destinations, stacks that can act, removals.
- * @param {BoardModel} m
+ * @param {BoardModel} m @param {ElementWords} w
  */
-function marksInWords(m) {
+function marksInWords(m, w) {
   /** @param {number} i */
   const sq = (i) => squareName(i, m.n);
+  /** @param {[number, string]} target */
+  const named = ([i, kind]) => `${sq(i)} (${w.game.kind[kind] ?? kind})`;
   const out = [];
   if (m.selected != null) {
-    const dests = [...m.targets].map(([i, kind]) => `${sq(i)} (${kind})`);
-    out.push(`${sq(m.selected)} selected; ${dests.length ? `destinations: ${dests.join(', ')}` : 'no destinations'}`);
+    const dests = [...m.targets].map(named);
+    out.push(`${w.selectedSquare(sq(m.selected))}; ${dests.length ? `${w.destinations}: ${dests.join(', ')}` : w.noDestinations}`);
   } else if (m.targets.size) {
-    out.push(`Marked: ${[...m.targets].map(([i, kind]) => `${sq(i)} (${kind})`).join(', ')}`);
+    out.push(`${w.marked}: ${[...m.targets].map(named).join(', ')}`);
   }
-  if (m.sources.size) out.push(`Ringed: ${[...m.sources].map(sq).join(', ')}`);
-  if (m.removals.size) out.push(`Can lose a checker: ${[...m.removals].map(sq).join(', ')}`);
+  if (m.sources.size) out.push(`${w.ringed}: ${[...m.sources].map(sq).join(', ')}`);
+  if (m.removals.size) out.push(`${w.canLose}: ${[...m.removals].map(sq).join(', ')}`);
   return out;
 }
 
@@ -96,35 +96,35 @@ const LIST_LIMIT = 24;
 
 /**
  * The position in words for assistive technology: size, whose move, the
- * stacks (listed when few), the arrows, and the position code.
+ * stacks (listed when few), the arrows, and the position code, in the
+ * element's language.
  * @param {GameState} state
- * @param {{ arrows?: Arrow[], caption?: string, prefix?: string, model?: BoardModel | null }} [extra]
+ * @param {{ arrows?: Arrow[], caption?: string, prefix?: string, model?: BoardModel | null, words?: ElementWords }} [extra]
  */
-export function describe(state, { arrows = [], caption = '', prefix = '', model = null } = {}) {
+export function describe(state, { arrows = [], caption = '', prefix = '', model = null, words = elementWords('en') } = {}) {
+  const w = words;
   const n = state.size;
-  const color = t().color;
+  const color = w.game.color;
   const parts = [];
   if (prefix) parts.push(prefix);
   if (caption) parts.push(caption);
-  const who = state.winner
-    ? `${color[state.winner]} has won`
-    : `${color[state.side]} to move, turn ${state.turn}`;
-  parts.push(`Diablo board ${n}×${n}, ${state.edition} edition, ${who}`);
+  const who = state.winner ? w.hasWon(color[state.winner]) : w.toMove(color[state.side], state.turn);
+  parts.push(w.boardOf(n, state.edition, who));
   /** @type {[import('../types.js').Color, number, number][]} */
   const sides = [['black', 1, 0], ['green', -1, 1]];
   for (const [side, sign, k] of sides) {
-    const stacks = stacksOf(state, sign);
-    const counts = `${plural(state.checkers[k], 'checker')} in ${plural(state.stacks[k], 'stack')}`;
+    const stacks = stacksOf(state, sign, w);
+    const counts = w.counts(state.checkers[k], state.stacks[k]);
     parts.push(stacks.length && stacks.length + state.stacks[1 - k] <= LIST_LIMIT
       ? `${color[side]}: ${counts}: ${stacks.join(', ')}`
       : `${color[side]}: ${counts}`);
   }
   /** @param {Arrow} a */
   const name = (a) => a.text ?? '?';
-  if (arrows.length) parts.push(`Arrows: ${arrows.map(name).join(' ')}`);
-  if (state.roll) parts.push(`Dice: ${state.roll.join(' and ')}`);
-  if (state.actions.length) parts.push(`Played this turn: ${state.actions.map(name).join(' ')}`);
-  if (model) parts.push(...marksInWords(model));
-  parts.push(`Position code: ${state.code}`);
+  if (arrows.length) parts.push(`${w.arrows}: ${arrows.map(name).join(' ')}`);
+  if (state.roll) parts.push(w.diceAre(state.roll[0], state.roll[1]));
+  if (state.actions.length) parts.push(`${w.playedThisTurn}: ${state.actions.map(name).join(' ')}`);
+  if (model) parts.push(...marksInWords(model, w));
+  parts.push(`${w.positionCode}: ${state.code}`);
   return `${parts.map((p) => p.replace(/[.\s]+$/, '')).join('. ')}.`;
 }

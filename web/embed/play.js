@@ -6,7 +6,6 @@
 
 import { GameController } from '../controller.js';
 import { renderDice } from '../dice.js';
-import { t } from '../i18n.js';
 import { MOVE_MS, SHOW_MS } from '../players.js';
 
 /** @typedef {import('../engine.js').Session} Session */
@@ -22,6 +21,7 @@ export class PlayMode {
    *          confirm:HTMLButtonElement, undo:HTMLButtonElement}} o.ui
    * @param {import('../types.js').PlayersChoice} o.players
    * @param {boolean} o.coords
+   * @param {import('./words.js').ElementWords} o.words the element's language
    * @param {(name: string, detail: object) => void} o.emit
    * @param {(message: string) => void} o.fail an unexpected engine error
    * @param {() => boolean} o.hasFocus whether the grid holds the focus
@@ -34,9 +34,11 @@ export class PlayMode {
     this.coords = o.coords;
     this.hasFocus = o.hasFocus;
     this.shown = o.shown;
+    this.words = o.words;
     this.game = new GameController(o.session, o.players, {
       changed: () => this.render(),
       fail: o.fail,
+      lang: o.words.lang,
       turnPlayed: (turn) => {
         o.emit('turnplayed', {
           number: turn.number, side: turn.side, roll: turn.roll, turn: turn.turn, position: turn.position,
@@ -62,7 +64,7 @@ export class PlayMode {
   render() {
     if (this.game.stopped) return;
     const st = this.state;
-    const w = t();
+    const w = this.words.game;
     const m = { ...this.game.model({ coords: this.coords, cursor: this.hasFocus() ? this.grid.cursor : null }), flipped: this.flipped };
     this.board.set(m);
     this.grid.update(m, w.cell);

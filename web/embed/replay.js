@@ -2,7 +2,6 @@
 // The element's replay: the page's one replay mechanism (../replay.js
 // ReplayCursor) drawn into the element's controls, with its keys.
 
-import { t } from '../i18n.js';
 import { frameModel, ReplayCursor } from '../replay.js';
 import { describe } from './model.js';
 
@@ -21,6 +20,7 @@ export class ReplayMode {
    * @param {boolean} o.coords
    * @param {string} o.caption
    * @param {number} o.interval autoplay step in milliseconds
+   * @param {import('./words.js').ElementWords} o.words the element's language
    * @param {(name: string, detail: object) => void} o.emit
    */
   constructor(o) {
@@ -30,6 +30,7 @@ export class ReplayMode {
     this.coords = o.coords;
     this.caption = o.caption;
     this.emit = o.emit;
+    this.words = o.words;
     let lastStep = o.step;
     this.cursor = new ReplayCursor(o.game, {
       step: o.step,
@@ -55,22 +56,22 @@ export class ReplayMode {
     const c = this.cursor;
     const { step, state, played } = c.frame;
     const ui = this.ui;
-    const w = t();
+    const w = this.words;
     this.board.set(frameModel(state, { coords: this.coords }));
     this.canvas.setAttribute('aria-label', describe(state, {
-      arrows: state.lastTurn, caption: this.caption, prefix: `Replay, position ${step} of ${c.last}`,
+      arrows: state.lastTurn, caption: this.caption, prefix: w.replayAt(step, c.last), words: w,
     }));
     ui.counter.textContent = `${step} / ${c.last}`;
     ui.turn.textContent = played
-      ? `${played.number}. ${w.color[played.side]} ${played.roll}: ${played.turn}`
-      : 'Start position';
-    if (state.winner) ui.turn.textContent += ` — ${w.wins(w.color[state.winner])}`;
+      ? `${played.number}. ${w.game.color[played.side]} ${played.roll}: ${played.turn}`
+      : w.start;
+    if (state.winner) ui.turn.textContent += ` — ${w.game.wins(w.game.color[state.winner])}`;
     ui.first.disabled = step === 0;
     ui.back.disabled = step === 0;
     ui.forward.disabled = step === c.last;
     ui.end.disabled = step === c.last;
     ui.toggle.disabled = c.last === 0;
-    ui.toggle.textContent = c.playing ? 'Pause' : 'Play';
+    ui.toggle.textContent = c.playing ? w.pause : w.play;
     ui.toggle.setAttribute('aria-pressed', String(c.playing));
   }
 
