@@ -270,6 +270,18 @@ const en = {
   'link-utf8': () => 'the game record in the link is not valid UTF-8 text',
   'link-record': (p, cause) => `the game record in the link is wrong: ${nested(p, cause)}`,
   // Not the player's doing.
+  // Correspondence games.
+  'corr-not-link': () => 'this is not a game-by-link link',
+  'corr-damaged': () => 'this game link is damaged: it was changed or cut when it was copied',
+  'corr-forged': (p) => `this link was altered: message ${v(p.message)} does not fit the game`,
+  'corr-stale': (p) =>
+    `this link is older than the game you have (it holds ${v(p.link)} messages, your game ${v(p.stored)}); your game is shown as it was`,
+  'corr-other-game': () => 'this link belongs to another game',
+  'corr-diverges': (p) => `this link does not continue your game: it differs from it at message ${v(p.message)}`,
+  'corr-not-your-turn': () => 'it is not your move in this game',
+  'corr-keys': () => 'your keys for this game are missing, damaged or belong to another game',
+  'corr-illegal': (p) => `${v(p.turn)} cannot be played with your roll ${v(p.roll)}`,
+  'corr-name': () => 'a name may have at most 32 bytes and no control characters',
   'no-random': () => 'the browser gives no random numbers for the dice',
   internal: () => 'an internal error in the game engine',
 };
@@ -400,6 +412,18 @@ const pl = {
   'link-utf8': () => 'zapis partii w linku nie jest poprawnym tekstem UTF-8',
   'link-record': (p, cause) => `zapis partii w linku jest błędny: ${nested(p, cause)}`,
   // Nie z winy gracza.
+  // Partie przez linki.
+  'corr-not-link': () => 'to nie jest link partii przez linki',
+  'corr-damaged': () => 'link partii jest uszkodzony: zmieniono go albo ucięto przy kopiowaniu',
+  'corr-forged': (p) => `link został zmieniony: wiadomość ${v(p.message)} nie pasuje do partii`,
+  'corr-stale': (p) =>
+    `ten link jest starszy niż twoja partia (ma ${v(p.link)} wiadomości, twoja partia ${v(p.stored)}); pokazano twoją partię bez zmian`,
+  'corr-other-game': () => 'ten link należy do innej partii',
+  'corr-diverges': (p) => `ten link nie jest dalszym ciągiem twojej partii: różni się od niej od wiadomości ${v(p.message)}`,
+  'corr-not-your-turn': () => 'w tej partii nie jest teraz twój ruch',
+  'corr-keys': () => 'twoich kluczy do tej partii brakuje, są uszkodzone albo należą do innej partii',
+  'corr-illegal': (p) => `${v(p.turn)} nie można zagrać przy twoim rzucie ${v(p.roll)}`,
+  'corr-name': () => 'imię może mieć najwyżej 32 bajty i nie może zawierać znaków sterujących',
   'no-random': () => 'przeglądarka nie udostępnia liczb losowych do rzutu kośćmi',
   internal: () => 'wewnętrzny błąd silnika gry',
 };

@@ -7,7 +7,7 @@ import { ERROR_WORDS, plural } from './error-words.js';
 const en = {
   credit: 'Diablo, a game by Mark Steere',
   footer: 'Diablo is a game by Mark Steere. This page keeps his name, his rules and his credit.',
-  newGame: 'New game', rules: 'Rules', help: 'Keys', language: 'Language', flip: 'Flip board',
+  newGame: 'New game', playFriend: 'Play a friend by link (at a distance, fair dice) →', rules: 'Rules', help: 'Keys', language: 'Language', flip: 'Flip board',
   reload: 'Reload', dismiss: 'Dismiss', board: 'Board', rematch: 'Rematch',
   roll: 'Roll', confirm: 'Confirm', undo: 'Undo', takeBack: 'Take back turn',
   positionCode: 'Position code', settings: 'Settings',
@@ -138,7 +138,7 @@ const en = {
 const pl = {
   credit: 'Diablo, gra Marka Steere’a',
   footer: 'Diablo to gra Marka Steere’a. Ta strona zachowuje jej nazwę, zasady i informację o autorze.',
-  newGame: 'Nowa gra', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
+  newGame: 'Nowa gra', playFriend: 'Graj z przyjacielem przez linki (na odległość, uczciwe kości) →', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
   reload: 'Odśwież', dismiss: 'Zamknij', board: 'Plansza', rematch: 'Rewanż',
   roll: 'Rzuć', confirm: 'Zatwierdź', undo: 'Cofnij', takeBack: 'Cofnij turę',
   positionCode: 'Kod pozycji', settings: 'Ustawienia',

@@ -5,7 +5,7 @@
 // and publishing the link happen in the controller's `committed` hook and
 // the replay's `moved` hook, never while drawing.
 
-import { boardSizes, errorInfo, loadEngine, messageOf, Session } from './engine.js';
+import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, Session } from './engine.js';
 import { GameController } from './controller.js';
 import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
@@ -560,6 +560,14 @@ async function boot() {
     failLoad(e);
     return;
   }
+  // A game-by-link link belongs to the friend page (web/friend.html).
+  const toFriend = () => {
+    const typed = share.fragment();
+    if (!typed || !isCorrLink(typed)) return false;
+    location.replace(`web/friend.html#${typed}`);
+    return true;
+  };
+  if (toFriend()) return;
   watchForUpdates();
   fillSizes();
   wire();
@@ -583,6 +591,7 @@ async function boot() {
   render();
   ctl.startTurn();
   globalThis.addEventListener('hashchange', guard(() => {
+    if (toFriend()) return;
     const typed = share.fragment();
     if (typed && !share.isPublished(typed)) openLink(typed);
   }));

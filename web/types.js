@@ -118,3 +118,25 @@
  */
 
 export {};
+
+/**
+ * A correspondence game as the engine shows it (crates/diablo-wasm/src/corr.rs).
+ * @typedef {object} CorrView
+ * @property {string} id the game id (hex)
+ * @property {number} size
+ * @property {Edition} edition
+ * @property {Color} inviter the inviter's colour
+ * @property {string} blackName
+ * @property {string} greenName
+ * @property {'accept' | 'start' | 'turn' | 'over'} due what the game waits for
+ * @property {Color | null} color the colour to move (turn) or the winner (over)
+ * @property {boolean} resigned
+ * @property {Color | null} you the colour of the keys given
+ * @property {boolean} yourMove whether the due message is this player's
+ * @property {[number, number] | null} roll this player's roll, when it is their turn
+ * @property {string} record the game so far (text record)
+ * @property {number} turns
+ * @property {number} messages
+ * @property {string} link the link of this game
+ * @property {string | null} keys the keys with this link stored (to save)
+ */

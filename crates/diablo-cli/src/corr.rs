@@ -109,7 +109,10 @@ fn new(a: &Args) -> Result<String, String> {
         random()?,
         random()?,
     )
-    .map_err(|e| format!("--size: {e}"))?;
+    .map_err(|e| match e {
+        CorrError::BadSize => format!("--size: {e}"),
+        other => format!("--name: {other}"),
+    })?;
     write_keys(path, &keys)?;
     Ok(format!(
         "Invitation to {}. Send this link to your opponent:\n{}",
@@ -131,7 +134,7 @@ fn accept(a: &Args) -> Result<String, String> {
             return Err("this is your own invitation: send it to your opponent".into());
         }
         return Ok(format!(
-            "You accepted this game already. Send this link back:\n{}",
+            "You accepted this game already; your latest link in it:\n{}",
             keys.link
         ));
     }

@@ -59,8 +59,8 @@ pub(crate) fn game_id(header: &[u8]) -> GameId {
 
 /// The transcript hash after one more message.
 pub(crate) fn transcript(prev: &[u8; 32], message: &[u8]) -> [u8; 32] {
-    // A message can be longer than 255 bytes only through a long turn index,
-    // which it cannot be; hash its bytes in pieces to stay exact anyway.
+    // The message's length (8 bytes) comes first, so the boundary between
+    // the previous hash and the message is never ambiguous.
     let mut h = Sha256::new();
     h.update(b"diablo-corr/1 transcript");
     h.update(prev);

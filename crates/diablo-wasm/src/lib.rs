@@ -13,6 +13,7 @@
 //! colours as `black`/`green`.
 #![deny(missing_docs)]
 
+mod corr;
 mod dice;
 pub mod error;
 mod link;

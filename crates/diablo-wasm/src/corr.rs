@@ -1,0 +1,227 @@
+//! Correspondence games for the page (`web/friend.js`): the protocol of
+//! `diablo-corr`, with secrets from the browser's random source. Results
+//! cross as JSON text; the page stores each game's keys (the JSON of
+//! [`Keys`]) in its own storage and never sends them.
+
+use crate::error::Failure;
+use diablo_core::{Color, Edition};
+use diablo_corr::{Due, Game, Keys, Progress};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn random<const N: usize>() -> Result<[u8; N], Failure> {
+    let mut b = [0u8; N];
+    getrandom::fill(&mut b).map_err(|e| {
+        Failure::new(
+            "no-random",
+            format!("no random numbers available for the secrets: {e}"),
+        )
+    })?;
+    Ok(b)
+}
+
+/// What the page shows of a correspondence game.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct View {
+    /// The game id (hex).
+    id: String,
+    size: u8,
+    edition: &'static str,
+    /// The inviter's colour.
+    inviter: &'static str,
+    /// Names by colour (empty when none was given).
+    black_name: String,
+    green_name: String,
+    /// `accept`, `start`, `turn` or `over`.
+    due: &'static str,
+    /// The colour to move (for `turn`), the winner (for `over`).
+    color: Option<&'static str>,
+    resigned: bool,
+    /// The colour these keys play, when keys were given.
+    you: Option<&'static str>,
+    /// Whether the due message is these keys' player's.
+    your_move: bool,
+    /// The roll of the turn these keys' player is to play.
+    roll: Option<[u8; 2]>,
+    /// The game so far as a text record (RULES.md section 7).
+    record: String,
+    turns: usize,
+    messages: usize,
+    /// The link of this game.
+    link: String,
+    /// The keys with this link stored as the latest (when keys were given).
+    keys: Option<String>,
+}
+
+fn view(game: &Game, keys: Option<&Keys>) -> Result<View, Failure> {
+    let h = game.header();
+    let (due, color, resigned) = match game.due() {
+        Due::Accept => ("accept", None, false),
+        Due::Start => ("start", None, false),
+        Due::Turn { color, .. } => ("turn", Some(color.id()), false),
+        Due::Over { winner, resigned } => ("over", Some(winner.id()), resigned),
+    };
+    let your_move = keys.is_some_and(|k| game.due_role() == Some(k.role));
+    let roll = match keys {
+        Some(k) if your_move && due == "turn" => Some(game.roll(k)?.dice()),
+        _ => None,
+    };
+    let name = |c: Color| game.name(h.role_of(c)).to_string();
+    Ok(View {
+        id: game.id_hex(),
+        size: h.size,
+        edition: h.edition.name(),
+        inviter: h.inviter.id(),
+        black_name: name(Color::Black),
+        green_name: name(Color::Green),
+        due,
+        color,
+        resigned,
+        you: keys.map(|k| h.color_of(k.role).id()),
+        your_move,
+        roll,
+        record: game.record().to_string(),
+        turns: game.record().turns().len(),
+        messages: game.messages().len(),
+        link: game.encode(),
+        keys: keys.map(|k| k.updated(game).to_json()),
+    })
+}
+
+fn json(v: &View) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// Whether a text (a pasted URL, a fragment or a link) is a correspondence
+/// link rather than a share link.
+#[wasm_bindgen(js_name = isCorrLink)]
+#[must_use]
+pub fn is_corr_link(text: &str) -> bool {
+    let t = text.trim();
+    let t = t.rsplit_once('#').map_or(t, |(_, f)| f);
+    t.starts_with(diablo_corr::PREFIX)
+}
+
+/// A new invitation: `{ view, keys }` as JSON; the inviter's colour is
+/// `black`, `green` or `random` (drawn here).
+///
+/// # Errors
+/// `bad-size`, `bad-edition`, `corr-name`, `no-random`.
+#[wasm_bindgen(js_name = corrInvite)]
+pub fn corr_invite(size: u32, edition: &str, color: &str, name: &str) -> Result<String, JsValue> {
+    let edition: Edition = edition.parse().map_err(Failure::from)?;
+    let color = match color {
+        "black" => Color::Black,
+        "green" => Color::Green,
+        _ => {
+            if random::<1>()?[0] & 1 == 0 {
+                Color::Black
+            } else {
+                Color::Green
+            }
+        }
+    };
+    diablo_core::check_size(size).map_err(Failure::from)?;
+    let (game, keys) =
+        Game::invite(size, edition, color, name, random()?, random()?).map_err(Failure::from)?;
+    Ok(json(&view(&game, Some(&keys))?))
+}
+
+/// The game id of a link, without checking it against any keys.
+///
+/// # Errors
+/// Any `corr-…` error of the link.
+#[wasm_bindgen(js_name = corrOpen)]
+pub fn corr_open(link: &str) -> Result<String, JsValue> {
+    let game = Game::decode(link).map_err(Failure::from)?;
+    Ok(json(&view(&game, None)?))
+}
+
+/// Opens a received link with this player's keys: it must be their game
+/// and continue (or repeat) the game they have stored. Returns the view,
+/// whose `keys` the page stores.
+///
+/// # Errors
+/// `corr-keys`, `corr-other-game`, `corr-stale`, `corr-diverges` and any
+/// error of the link; the stored keys are then to be kept as they were.
+#[wasm_bindgen(js_name = corrReceive)]
+pub fn corr_receive(keys: &str, link: &str) -> Result<String, JsValue> {
+    let keys = Keys::from_json(keys).map_err(Failure::from)?;
+    let game = Game::decode(link).map_err(Failure::from)?;
+    game.check_keys(&keys).map_err(Failure::from)?;
+    let stored = Game::decode(&keys.link).map_err(Failure::from)?;
+    match stored.compare(&game).map_err(Failure::from)? {
+        Progress::Same | Progress::Newer(_) => {}
+    }
+    Ok(json(&view(&game, Some(&keys))?))
+}
+
+/// Accepts an invitation: the view of the answered game with the
+/// accepter's new keys.
+///
+/// # Errors
+/// `corr-not-your-turn` unless it is an invitation; `corr-name`.
+#[wasm_bindgen(js_name = corrAccept)]
+pub fn corr_accept(link: &str, name: &str) -> Result<String, JsValue> {
+    let invite = Game::decode(link).map_err(Failure::from)?;
+    let (game, keys) = invite.accept(name, random()?).map_err(Failure::from)?;
+    Ok(json(&view(&game, Some(&keys))?))
+}
+
+/// This player's answer on their stored game: `start`, `resign`, or a turn
+/// in notation. Returns the view of the new game (its `link` is to be
+/// sent, its `keys` stored).
+///
+/// # Errors
+/// `corr-not-your-turn`, `corr-illegal`, `corr-keys`, and a turn that
+/// cannot be read.
+#[wasm_bindgen(js_name = corrAnswer)]
+pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
+    let keys = Keys::from_json(keys).map_err(Failure::from)?;
+    let game = Game::decode(&keys.link).map_err(Failure::from)?;
+    let next = match answer {
+        "start" => game.start(&keys),
+        "resign" => game.resign(&keys),
+        turn => {
+            let turn = turn.parse().map_err(Failure::from)?;
+            game.play(&keys, &turn)
+        }
+    }
+    .map_err(Failure::from)?;
+    Ok(json(&view(&next, Some(&keys))?))
+}
+
+/// Checks a key file's text (for importing keys on another device) and
+/// returns its game id.
+///
+/// # Errors
+/// `corr-keys`.
+#[wasm_bindgen(js_name = corrKeysGame)]
+pub fn corr_keys_game(keys: &str) -> Result<String, JsValue> {
+    let keys = Keys::from_json(keys).map_err(Failure::from)?;
+    let game = Game::decode(&keys.link).map_err(Failure::from)?;
+    game.check_keys(&keys).map_err(Failure::from)?;
+    Ok(game.id_hex())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_view_gives_the_roll_only_to_the_player_to_move() {
+        let (game, black) =
+            Game::invite(6, Edition::Standard, Color::Black, "A", [1; 16], [2; 32]).unwrap();
+        let (game, green) = game.accept("B", [3; 32]).unwrap();
+        let b = view(&game, Some(&black)).unwrap();
+        let g = view(&game, Some(&green)).unwrap();
+        assert!(b.your_move && b.roll.is_some());
+        assert!(!g.your_move && g.roll.is_none());
+        assert_eq!((b.you, g.you), (Some("black"), Some("green")));
+        assert_eq!(b.due, "turn");
+        assert!(is_corr_link(&format!("https://x/#{}", game.encode())));
+        assert!(!is_corr_link("#1A1ERnaf0"));
+    }
+}

@@ -1,0 +1,147 @@
+// Play a friend by link: two browser contexts (two people on two devices)
+// play a whole 6x6 game by passing links; a third sees a read-only replay;
+// tampered and stale links are refused and leave the stored game intact;
+// every step survives a reload.
+import { test, expect } from '@playwright/test';
+import { playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
+
+const FRIEND = 'web/friend.html';
+
+/** The link the page offers to send (the whole URL). */
+async function linkToSend(page) {
+  await expect(page.locator('#send')).toBeVisible();
+  return page.locator('#send-link').inputValue();
+}
+
+/** Opens a received link, reloads (the same state must come back), and returns the phase. */
+async function receive(page, url) {
+  await page.goto(url);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('body')).toHaveAttribute('data-phase', /act|confirm|wait|over/);
+  return page.locator('body').getAttribute('data-phase');
+}
+
+async function dice(page) {
+  return page.locator('#dice .die').evaluateAll((d) => d.map((x) => x.dataset.value).join(','));
+}
+
+test('two people play a whole 6x6 game by links; the final link verifies; a third person sees a replay', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  const errors = [...watchErrors(a), ...watchErrors(b)];
+  const errA = watchErrors(a);
+  const errB = watchErrors(b);
+
+  // Ann invites, playing Green (so a start link is needed).
+  await a.goto(FRIEND);
+  await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+  await a.locator('#new-size').selectOption('6');
+  await a.locator('#new-color').selectOption('green');
+  await a.locator('#new-name').fill('Ann');
+  await a.getByRole('button', { name: 'Create the invitation' }).click();
+  let link = await linkToSend(a);
+  expect(link).toMatch(/#c[A-Za-z0-9_-]+$/);
+  await expect(a.locator('#games-list li')).toHaveCount(1);
+
+  // Bo opens it and accepts.
+  await b.goto(link);
+  await expect(b.locator('#incoming')).toBeVisible();
+  await expect(b.locator('#incoming-text')).toContainText('Ann invites you to a 6×6 game');
+  await expect(b.locator('#incoming-text')).toContainText('You play Black');
+  await b.locator('#accept-name').fill('Bo');
+  await b.getByRole('button', { name: 'Accept' }).click();
+  link = await linkToSend(b);
+  await b.reload();
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
+
+  // Ann opens the acceptance: her page answers with the start link at once.
+  await receive(a, link);
+  await expect(a.locator('#send-text')).toContainText('fixes their first roll');
+  link = await linkToSend(a);
+
+  const pick = rng(606);
+  const players = { black: b, green: a };
+  let side = 'black';
+  let turns = 0;
+  let stale = null;
+  for (;;) {
+    const page = players[side];
+    const phase = await receive(page, link);
+    if (phase === 'over') break;
+    expect(phase).toBe('act');
+    const roll = await dice(page);
+    // Reloading shows the same roll: the link fixes it.
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-phase', 'act');
+    expect(await dice(page)).toBe(roll);
+    await playTurnByClicks(page, pick);
+    turns += 1;
+    const sent = await linkToSend(page);
+    if (turns === 3) stale = link;
+    if (turns === 4) {
+      // The other player opens a stale link (the one before their last
+      // move): refused, their stored game stays as it was.
+      const other = players[side === 'black' ? 'green' : 'black'];
+      await other.goto(stale);
+      await expect(other.locator('#message')).toContainText('older than the game you have');
+      await expect(other.locator('body')).toHaveAttribute('data-phase', 'wait');
+      // A tampered link: refused the same way.
+      const i = sent.length - 10;
+      const bad = sent.slice(0, i) + (sent[i] === 'A' ? 'B' : 'A') + sent.slice(i + 1);
+      await other.goto(bad);
+      await expect(other.locator('#message')).toContainText('damaged');
+      // Their game is intact: the link they sent last still opens it, waiting.
+      expect(await receive(other, link)).toBe('wait');
+      await expect(other.locator('#message')).toBeHidden();
+      await expect(other.locator('#games-list li')).toContainText('their turn');
+    }
+    link = sent;
+    side = side === 'black' ? 'green' : 'black';
+    expect(turns).toBeLessThan(150);
+  }
+  await expect(a.locator('#status')).toContainText('wins');
+  await shot(a, 'friend-over');
+  // Both players' pages agree on the final link.
+  await receive(a, link);
+  await receive(b, link);
+  await expect(b.locator('#status')).toContainText('wins');
+  await expect(a.locator('#log li')).toHaveCount(turns);
+
+  // A third person: a read-only replay, no board to play on.
+  const ctxC = await browser.newContext();
+  const c = await ctxC.newPage();
+  await c.goto(link);
+  await expect(c.locator('body')).toHaveAttribute('data-phase', 'viewer');
+  await expect(c.locator('#status')).toContainText('not a player');
+  await expect(c.locator('#viewer')).toBeVisible();
+  await expect(c.locator('#board-wrap')).toBeHidden();
+  await shot(c, 'friend-viewer');
+
+  // Your games: one game each, over.
+  await a.goto(FRIEND);
+  await expect(a.locator('#games-list li')).toHaveCount(1);
+  await expect(a.locator('#games-list li')).toContainText('vs Bo');
+  await expect(a.locator('#games-list li')).toContainText('won');
+  await shot(a, 'friend-games');
+  expect(errA).toEqual([]);
+  expect(errB).toEqual([]);
+  expect(errors).toEqual([]);
+  await Promise.all([ctxA.close(), ctxB.close(), ctxC.close()]);
+});
+
+test('the main page sends a game-by-link link to the friend page, and offers it in New game', async ({ page }) => {
+  await page.goto(FRIEND);
+  await page.locator('#new-size').selectOption('4');
+  await page.getByRole('button', { name: 'Create the invitation' }).click();
+  const link = await linkToSend(page);
+  const fragment = link.split('#')[1];
+  await page.goto(`./#${fragment}`);
+  await expect(page).toHaveURL(/web\/friend\.html#c/);
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'wait');
+  await page.goto('./');
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await expect(page.getByRole('link', { name: /Play a friend by link/ })).toHaveAttribute('href', 'web/friend.html');
+});

@@ -1,0 +1,557 @@
+// @ts-check
+// Play a friend by link (docs/correspondence.md). The engine checks every
+// link, derives every roll and keeps the protocol; this page stores each
+// game's keys in localStorage, draws the game with the page's controller,
+// and moves links between the address bar, the engine and the clipboard.
+// A link that is refused leaves the stored game exactly as it was.
+
+import {
+  boardSizes, corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive,
+  errorInfo, isCorrLink, loadEngine, messageOf, Session,
+} from './engine.js';
+import { GameController } from './controller.js';
+import { BoardView } from './board.js';
+import { BoardGrid } from './a11y.js';
+import { renderDice } from './dice.js';
+import { bindPointer } from './input.js';
+import { detectLanguage, errorText, setLanguage, t } from './i18n.js';
+import { liveLines, renderLog } from './log-view.js';
+import { MOVE_MS } from './players.js';
+import * as store from './state.js';
+import { $, button, input, select, textArea } from './dom.js';
+import './embed/diablo-board.js';
+
+/** @typedef {import('./types.js').CorrView} CorrView */
+
+const WORDS = {
+  en: {
+    credit: 'Diablo, a game by Mark Steere',
+    back: 'Diablo',
+    title: 'Play a friend by link',
+    invited: 'An invitation',
+    yourName: 'Your name (optional)',
+    accept: 'Accept',
+    confirm: 'Confirm',
+    undo: 'Undo',
+    resign: 'Resign',
+    rematch: 'Rematch by link',
+    sendTitle: 'Send this link to your friend',
+    copy: 'Copy',
+    copied: 'Copied',
+    share: 'Share',
+    newTitle: 'Invite a friend',
+    size: 'Board',
+    edition: 'Edition',
+    standard: 'Standard',
+    sequenced: 'Sequenced',
+    color: 'You play',
+    black: 'Black',
+    green: 'Green',
+    random: 'Random',
+    invite: 'Create the invitation',
+    yourGames: 'Your games',
+    noGames: 'No games by link on this browser yet.',
+    keysTitle: 'Move a game to another device',
+    keysHelp: 'Your secret keys for a game live only in this browser. To go on on another device, copy a game\'s keys (Export) and paste them there (Import). Without them you cannot roll or play in that game.',
+    import: 'Import keys',
+    how: 'The dice are fair: each roll mixes a secret you committed to earlier with one your friend reveals, so neither of you can choose or foresee it.',
+    open: 'Open',
+    exportKeys: 'Export keys',
+    imported: 'Keys imported: the game is in your list.',
+    /** @param {string} c */
+    colorName: (c) => (c === 'black' ? 'Black' : 'Green'),
+    /** @param {string} who @param {number} n @param {string} ed @param {string} c */
+    inviteText: (who, n, ed, c) => `${who || 'A friend'} invites you to a ${n}×${n} game (${ed} edition). You play ${c}.`,
+    /** @param {string} b @param {string} g */
+    players: (b, g) => `Black: ${b || '?'} · Green: ${g || '?'}`,
+    /** @param {string} c */
+    invitationMade: (c) => `Invitation made. You play ${c}. Send the link; your friend accepts it and sends a link back.`,
+    acceptedSend: 'You accepted. Send this link back to your friend.',
+    startSend: 'Your friend plays Black and moves first. Send this link: it fixes their first roll.',
+    waiting: 'Waiting for your friend’s link. If you have not sent it yet, send this one:',
+    yourTurn: 'Your turn: your roll is shown. Play it and confirm.',
+    sentSend: 'Turn played. Send this link to your friend:',
+    /** @param {string} c @param {boolean} resigned */
+    over: (c, resigned) => `${c} wins${resigned ? ' (the other player resigned)' : ''}.`,
+    overSend: 'The game is over. Send your friend this last link; anyone can check the whole game with it.',
+    viewer: 'You are not a player in this game: here is its replay.',
+    /** @param {string} text */
+    refused: (text) => `This link cannot be used: ${text}.`,
+    resignConfirm: 'Resign this game?',
+    /** @param {string} opp @param {string} you @param {string} state */
+    row: (opp, you, state) => `vs ${opp || '?'} — you play ${you} — ${state}`,
+    rowYourTurn: 'your turn',
+    rowTheirTurn: 'their turn',
+    rowAccept: 'waiting for acceptance',
+    rowStart: 'send the start link',
+    /** @param {string} c */
+    rowOver: (c) => `${c} won`,
+    /** @param {string} when */
+    arrived: (when) => `last link ${when}`,
+    /** @param {string} roll @param {string} turn */
+    lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
+    noLang: 'en',
+  },
+  pl: {
+    credit: 'Diablo, gra Marka Steere’a',
+    back: 'Diablo',
+    title: 'Graj z przyjacielem przez linki',
+    invited: 'Zaproszenie',
+    yourName: 'Twoje imię (opcjonalnie)',
+    accept: 'Przyjmij',
+    confirm: 'Zatwierdź',
+    undo: 'Cofnij',
+    resign: 'Poddaj się',
+    rematch: 'Rewanż przez link',
+    sendTitle: 'Wyślij ten link przyjacielowi',
+    copy: 'Kopiuj',
+    copied: 'Skopiowano',
+    share: 'Udostępnij',
+    newTitle: 'Zaproś przyjaciela',
+    size: 'Plansza',
+    edition: 'Wersja zasad',
+    standard: 'Standardowa',
+    sequenced: 'Sekwencyjna',
+    color: 'Grasz',
+    black: 'czarnymi',
+    green: 'zielonymi',
+    random: 'losowo',
+    invite: 'Utwórz zaproszenie',
+    yourGames: 'Twoje partie',
+    noGames: 'Na tej przeglądarce nie ma jeszcze partii przez linki.',
+    keysTitle: 'Przenieś partię na inne urządzenie',
+    keysHelp: 'Tajne klucze do partii są tylko w tej przeglądarce. Aby grać dalej na innym urządzeniu, skopiuj klucze partii (Eksportuj) i wklej je tam (Importuj). Bez nich nie możesz rzucać ani grać w tej partii.',
+    import: 'Importuj klucze',
+    how: 'Kości są uczciwe: każdy rzut łączy sekret, do którego zobowiązałeś się wcześniej, z sekretem ujawnionym przez przyjaciela, więc nikt z was nie może go wybrać ani przewidzieć.',
+    open: 'Otwórz',
+    exportKeys: 'Eksportuj klucze',
+    imported: 'Klucze zaimportowane: partia jest na twojej liście.',
+    /** @param {string} c */
+    colorName: (c) => (c === 'black' ? 'czarne' : 'zielone'),
+    /** @param {string} who @param {number} n @param {string} ed @param {string} c */
+    inviteText: (who, n, ed, c) => `${who || 'Przyjaciel'} zaprasza cię do partii ${n}×${n} (wersja ${ed}). Grasz: ${c}.`,
+    /** @param {string} b @param {string} g */
+    players: (b, g) => `Czarne: ${b || '?'} · Zielone: ${g || '?'}`,
+    /** @param {string} c */
+    invitationMade: (c) => `Zaproszenie gotowe. Grasz: ${c}. Wyślij link; przyjaciel go przyjmie i odeśle link.`,
+    acceptedSend: 'Przyjąłeś zaproszenie. Odeślij ten link przyjacielowi.',
+    startSend: 'Przyjaciel gra czarnymi i zaczyna. Wyślij ten link: ustala jego pierwszy rzut.',
+    waiting: 'Czekasz na link od przyjaciela. Jeśli jeszcze go nie wysłałeś, wyślij ten:',
+    yourTurn: 'Twój ruch: widzisz swój rzut. Zagraj i zatwierdź.',
+    sentSend: 'Tura zagrana. Wyślij ten link przyjacielowi:',
+    /** @param {string} c @param {boolean} resigned */
+    over: (c, resigned) => `Wygrywają ${c}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
+    overSend: 'Partia skończona. Wyślij przyjacielowi ostatni link; każdy może nim sprawdzić całą partię.',
+    viewer: 'Nie grasz w tej partii: oto jej zapis.',
+    /** @param {string} text */
+    refused: (text) => `Tego linku nie można użyć: ${text}.`,
+    resignConfirm: 'Poddać tę partię?',
+    /** @param {string} opp @param {string} you @param {string} state */
+    row: (opp, you, state) => `z ${opp || '?'} — grasz: ${you} — ${state}`,
+    rowYourTurn: 'twój ruch',
+    rowTheirTurn: 'ruch przeciwnika',
+    rowAccept: 'czeka na przyjęcie',
+    rowStart: 'wyślij link startowy',
+    /** @param {string} c */
+    rowOver: (c) => `wygrały ${c}`,
+    /** @param {string} when */
+    arrived: (when) => `ostatni link ${when}`,
+    /** @param {string} roll @param {string} turn */
+    lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
+    noLang: 'pl',
+  },
+};
+
+const KEY = 'diablo.corr.v1';
+const settings = store.loadSettings();
+const code = detectLanguage(settings.lang) === 'pl' ? 'pl' : 'en';
+const w = WORDS[code];
+
+/**
+ * Stored games by id: the keys (with the last link seen or sent) and when
+ * that link arrived or left.
+ * @typedef {{ keys: string, at: number }} StoredGame
+ * @returns {Record<string, StoredGame>}
+ */
+function loadGames() {
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}');
+    return raw && typeof raw === 'object' ? raw : {};
+  } catch {
+    return {};
+  }
+}
+
+/** @param {Record<string, StoredGame>} games */
+function saveGames(games) {
+  globalThis.localStorage?.setItem(KEY, JSON.stringify(games));
+}
+
+/** Stores a game's keys (from a view that carries them). @param {CorrView} view */
+function remember(view) {
+  if (!view.keys) return;
+  const games = loadGames();
+  games[view.id] = { keys: view.keys, at: Date.now() };
+  saveGames(games);
+}
+
+/** The engine's refusal in words, or rethrows a bug. @param {unknown} e */
+function refusalText(e) {
+  const info = errorInfo(e);
+  if (!info) throw e;
+  return errorText(info);
+}
+
+// ---- the board ------------------------------------------------------------------
+
+const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
+/** @type {GameController | null} */
+let controller = null;
+/** @type {CorrView | null} the game shown, as the engine last gave it */
+let shown = null;
+let flipped = false;
+
+const grid = new BoardGrid($('grid'), {
+  activate: (i) => { if (canPlay()) controller?.activate(i); },
+  focused: () => render(),
+});
+
+function canPlay() {
+  return Boolean(shown && shown.yourMove && shown.due === 'turn' && controller && !controller.state.winner);
+}
+
+function render() {
+  if (!controller || !shown) return;
+  const st = controller.state;
+  const m = { ...controller.model({ coords: true, cursor: grid.hasFocus() ? grid.cursor : null }), flipped };
+  board.set(m);
+  if (grid.n !== st.size || grid.flipped !== flipped) grid.build(st.size, flipped);
+  grid.update(m, t().cell);
+  const lastRoll = st.lastRoll;
+  const showFinal = !st.roll && lastRoll;
+  renderDice($('dice'), showFinal ? { ...st, roll: lastRoll, diceUsed: [false, false] } : st, t());
+  const can = controller.controls();
+  button('btn-confirm').disabled = !canPlay() || !can.confirm;
+  button('btn-undo').disabled = !canPlay() || !can.undo;
+  button('btn-resign').hidden = !(shown.yourMove && shown.due === 'turn');
+  button('btn-rematch').hidden = shown.due !== 'over' || !shown.you;
+  renderLog($('log'), liveLines(st, t().inProgress), {});
+  document.body.dataset.phase = canPlay() ? (st.complete ? 'confirm' : 'act') : shown.due === 'over' ? 'over' : 'wait';
+  document.body.dataset.you = shown.you ?? '';
+  const status = canPlay() ? controller.status() : statusText(shown);
+  if ($('status').textContent !== status) $('status').textContent = status;
+}
+
+/** @param {CorrView} v */
+function statusText(v) {
+  if (v.due === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
+  if (v.yourMove && v.due === 'turn') return w.yourTurn;
+  return w.waiting;
+}
+
+/**
+ * Shows a game: the board at its latest position, with this player's roll
+ * when it is their turn.
+ * @param {CorrView} v
+ */
+function showGame(v) {
+  shown = v;
+  controller?.stop();
+  const session = Session.fromRecord(v.record);
+  if (v.yourMove && v.due === 'turn' && v.roll) session.setRoll(v.roll[0], v.roll[1]);
+  flipped = v.you === 'green';
+  controller = new GameController(session, 'hotseat', {
+    changed: () => render(),
+    fail: (message) => showMessage(message),
+    turnPlayed: (turn) => played(turn.turn),
+    moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
+  });
+  $('game').hidden = false;
+  $('viewer').hidden = true;
+  $('board-wrap').hidden = false;
+  $('game-title').textContent = `${v.size}×${v.size}, ${v.edition === 'standard' ? w.standard : w.sequenced} — ${w.players(v.blackName, v.greenName)}`;
+  if (v.due === 'over') sendPanel(v.link, w.overSend);
+  else if (!v.yourMove) sendPanel(v.link, w.waiting);
+  else $('send').hidden = true;
+  render();
+}
+
+/** A turn was confirmed on the board: the engine makes the link to send. @param {string} turn */
+function played(turn) {
+  if (!shown?.keys) return;
+  try {
+    const next = corrAnswer(shown.keys, turn);
+    remember(next);
+    publish(next.link);
+    showGame(next);
+    sendPanel(next.link, next.due === 'over' ? w.overSend : w.sentSend);
+    renderGames();
+  } catch (e) {
+    showMessage(w.refused(refusalText(e)));
+  }
+}
+
+/** @param {string} link @param {string} text */
+function sendPanel(link, text) {
+  $('send').hidden = false;
+  $('send-text').textContent = text;
+  input('send-link').value = new URL(`#${link}`, location.href).href;
+  button('btn-copy').textContent = w.copy;
+}
+
+/** @param {string} text */
+function showMessage(text) {
+  $('message').textContent = text;
+  $('message').hidden = !text;
+}
+
+/** The address bar shows the game's latest link (no new history entry). @param {string} link */
+function publish(link) {
+  history.replaceState(null, '', `#${link}`);
+}
+
+// ---- links ----------------------------------------------------------------------
+
+/**
+ * Opens a link from the address bar: a stored game continues (or stays as
+ * it was when the link is refused), an invitation asks to accept, any other
+ * game is shown read-only.
+ * @param {string} link
+ */
+function openLink(link) {
+  showMessage('');
+  $('incoming').hidden = true;
+  /** @type {CorrView} */
+  let plain;
+  try {
+    plain = corrOpen(link);
+  } catch (e) {
+    showMessage(w.refused(refusalText(e)));
+    return;
+  }
+  const stored = loadGames()[plain.id];
+  if (stored) {
+    try {
+      const v = corrReceive(stored.keys, link);
+      const games = loadGames();
+      if (v.keys && v.keys !== stored.keys) {
+        games[v.id] = { keys: v.keys, at: Date.now() };
+        saveGames(games);
+      }
+      answerStart(v);
+    } catch (e) {
+      showMessage(w.refused(refusalText(e)));
+      // The stored game, as it was.
+      const mine = corrReceive(stored.keys, JSON.parse(stored.keys).link);
+      publish(mine.link);
+      showGame(mine);
+    }
+    renderGames();
+    return;
+  }
+  if (plain.due === 'accept' && plain.messages === 1) {
+    incoming(plain, link);
+    return;
+  }
+  viewer(plain);
+}
+
+/**
+ * The inviter playing Green answers the acceptance with the start message
+ * at once: there is nothing to choose.
+ * @param {CorrView} v
+ */
+function answerStart(v) {
+  if (v.yourMove && v.due === 'start' && v.keys) {
+    const next = corrAnswer(v.keys, 'start');
+    remember(next);
+    publish(next.link);
+    showGame(next);
+    sendPanel(next.link, w.startSend);
+    return;
+  }
+  showGame(v);
+}
+
+/** @param {CorrView} v @param {string} link */
+function incoming(v, link) {
+  const inviter = v.inviter === 'black' ? v.blackName : v.greenName;
+  const youPlay = v.inviter === 'black' ? 'green' : 'black';
+  $('incoming').hidden = false;
+  $('game').hidden = true;
+  $('incoming-text').textContent = w.inviteText(inviter, v.size,
+    v.edition === 'standard' ? w.standard : w.sequenced, w.colorName(youPlay));
+  button('btn-accept').onclick = () => {
+    try {
+      const answer = corrAccept(link, input('accept-name').value);
+      remember(answer);
+      publish(answer.link);
+      $('incoming').hidden = true;
+      showGame(answer);
+      sendPanel(answer.link, w.acceptedSend);
+      renderGames();
+    } catch (e) {
+      showMessage(w.refused(refusalText(e)));
+    }
+  };
+}
+
+/** Someone else's game: a read-only replay. @param {CorrView} v */
+function viewer(v) {
+  shown = null;
+  controller?.stop();
+  controller = null;
+  $('game').hidden = false;
+  $('board-wrap').hidden = true;
+  $('send').hidden = true;
+  $('game-title').textContent = `${v.size}×${v.size} — ${w.players(v.blackName, v.greenName)}`;
+  $('status').textContent = w.viewer;
+  document.body.dataset.phase = 'viewer';
+  $('log').textContent = '';
+  const el = $('viewer');
+  el.setAttribute('record', v.record);
+  if (code === 'pl') el.setAttribute('lang', 'pl');
+  el.hidden = false;
+}
+
+// ---- your games -----------------------------------------------------------------
+
+function renderGames() {
+  const list = $('games-list');
+  list.textContent = '';
+  const games = Object.entries(loadGames()).sort((a, b) => b[1].at - a[1].at);
+  $('games-empty').hidden = games.length > 0;
+  for (const [id, g] of games) {
+    /** @type {CorrView} */
+    let v;
+    try {
+      v = corrReceive(g.keys, JSON.parse(g.keys).link);
+    } catch {
+      continue;
+    }
+    const li = document.createElement('li');
+    const you = v.you ?? 'black';
+    const opp = you === 'black' ? v.greenName : v.blackName;
+    const state = v.due === 'over' ? w.rowOver(w.colorName(v.color ?? 'black'))
+      : v.due === 'accept' ? w.rowAccept
+        : v.due === 'start' ? (v.yourMove ? w.rowStart : w.rowTheirTurn)
+          : v.yourMove ? w.rowYourTurn : w.rowTheirTurn;
+    const text = document.createElement('span');
+    const last = v.record.trim().split('\n').pop() ?? '';
+    const move = /^\d+,\d+: /.test(last) ? ` · ${w.lastMove(last.split(': ')[0], last.split(': ')[1])}` : '';
+    text.textContent = `${v.size}×${v.size} ${w.row(opp, w.colorName(you), state)}${move} · ${w.arrived(new Date(g.at).toLocaleString(code))}`;
+    li.dataset.game = id;
+    li.dataset.state = v.yourMove ? 'yours' : v.due;
+    const open = document.createElement('a');
+    open.href = `#${v.link}`;
+    open.textContent = w.open;
+    const exp = document.createElement('button');
+    exp.type = 'button';
+    exp.textContent = w.exportKeys;
+    exp.onclick = () => { textArea('keys-text').value = g.keys; textArea('keys-text').closest('details')?.setAttribute('open', ''); };
+    li.append(text, ' ', open, ' ', exp);
+    list.append(li);
+  }
+}
+
+function importKeys() {
+  const text = textArea('keys-text').value.trim();
+  try {
+    const id = corrKeysGame(text);
+    const games = loadGames();
+    games[id] = { keys: text, at: Date.now() };
+    saveGames(games);
+    showMessage(w.imported);
+    renderGames();
+  } catch (e) {
+    showMessage(w.refused(refusalText(e)));
+  }
+}
+
+function invite() {
+  try {
+    const v = corrInvite(Number(select('new-size').value), select('new-edition').value,
+      /** @type {'black'|'green'|'random'} */ (select('new-color').value), input('new-name').value);
+    remember(v);
+    publish(v.link);
+    showGame(v);
+    sendPanel(v.link, w.invitationMade(w.colorName(v.you ?? 'black')));
+    renderGames();
+  } catch (e) {
+    showMessage(w.refused(refusalText(e)));
+  }
+}
+
+/** Rematch: a new invitation, same board and edition, colours swapped. */
+function rematch() {
+  if (!shown?.you) return;
+  select('new-size').value = String(shown.size);
+  select('new-edition').value = shown.edition;
+  select('new-color').value = shown.you === 'black' ? 'green' : 'black';
+  invite();
+}
+
+async function copyLink() {
+  const link = input('send-link').value;
+  try {
+    await navigator.clipboard.writeText(link);
+    button('btn-copy').textContent = w.copied;
+  } catch {
+    input('send-link').select();
+  }
+}
+
+function wire() {
+  for (const el of document.querySelectorAll('[data-w]')) {
+    if (!(el instanceof HTMLElement)) continue;
+    const text = /** @type {Record<string, unknown>} */ (w)[el.dataset.w ?? ''];
+    if (typeof text === 'string') el.textContent = text;
+  }
+  document.title = `${w.title} — ${w.credit}`;
+  for (const n of boardSizes()) {
+    const o = document.createElement('option');
+    o.value = String(n);
+    o.textContent = `${n}×${n}`;
+    select('new-size').append(o);
+  }
+  select('new-size').value = '8';
+  button('btn-invite').onclick = invite;
+  button('btn-import').onclick = importKeys;
+  button('btn-copy').onclick = () => { void copyLink(); };
+  const share = button('btn-share');
+  share.hidden = typeof navigator.share !== 'function';
+  share.onclick = () => { void navigator.share?.({ title: w.title, url: input('send-link').value }).catch(() => {}); };
+  button('btn-confirm').onclick = () => { if (canPlay()) controller?.confirm(); };
+  button('btn-undo').onclick = () => { if (canPlay()) controller?.undo(); };
+  button('btn-resign').onclick = () => {
+    if (!shown?.keys || !globalThis.confirm(w.resignConfirm)) return;
+    played('resign');
+  };
+  button('btn-rematch').onclick = rematch;
+  bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, (i) => {
+    if (!canPlay()) return;
+    board.stopMotion();
+    controller?.activate(i);
+  }, () => controller?.selected ?? null);
+  globalThis.addEventListener('hashchange', () => {
+    const link = location.hash.slice(1);
+    if (link && isCorrLink(link)) openLink(link);
+  });
+}
+
+async function boot() {
+  setLanguage(code);
+  try {
+    await loadEngine((m) => showMessage(m));
+  } catch (e) {
+    showMessage(messageOf(e));
+    return;
+  }
+  wire();
+  renderGames();
+  const link = location.hash.slice(1);
+  if (link && isCorrLink(link)) openLink(link);
+  document.body.dataset.ready = 'true';
+}
+
+boot().catch((e) => showMessage(messageOf(e)));
