@@ -5,10 +5,8 @@
 // and moves links between the address bar, the engine and the clipboard.
 // A link that is refused leaves the stored game exactly as it was.
 
-import {
-  boardSizes, corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive,
-  errorInfo, isCorrLink, loadEngine, messageOf, Session,
-} from './engine.js';
+import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, Session } from './engine.js';
+import { corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive, loadCorr } from './corr-engine.js';
 import { GameController } from './controller.js';
 import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
@@ -542,7 +540,7 @@ function wire() {
 async function boot() {
   setLanguage(code);
   try {
-    await loadEngine((m) => showMessage(m));
+    await Promise.all([loadEngine((m) => showMessage(m)), loadCorr()]);
   } catch (e) {
     showMessage(messageOf(e));
     return;

@@ -526,36 +526,6 @@ impl From<LinkError> for Failure {
     }
 }
 
-impl From<diablo_corr::CorrError> for Failure {
-    fn from(e: diablo_corr::CorrError) -> Failure {
-        use diablo_corr::CorrError as E;
-        let message = e.to_string();
-        let f = |kind| Failure::new(kind, message.clone());
-        match e {
-            E::Empty | E::NotCorrLink => f("corr-not-link"),
-            E::BadCharacter { .. }
-            | E::Truncated(_)
-            | E::Checksum
-            | E::UnknownFormat(_)
-            | E::Malformed(_)
-            | E::BadSize
-            | E::BadEdition => f("corr-damaged"),
-            E::BadName { .. } => f("corr-name"),
-            E::BadReveal { message, .. }
-            | E::Unexpected { message, .. }
-            | E::TurnRefused { message, .. } => f("corr-forged").with("message", message),
-            E::Illegal { roll, turn, .. } => f("corr-illegal")
-                .with("roll", roll.to_string())
-                .with("turn", turn),
-            E::ForeignKeys | E::KeysMismatch | E::BadKeys(_) => f("corr-keys"),
-            E::NotYourTurn { .. } | E::NotDue { .. } => f("corr-not-your-turn"),
-            E::OtherGame => f("corr-other-game"),
-            E::Stale { link, stored } => f("corr-stale").with("link", link).with("stored", stored),
-            E::Diverges { message } => f("corr-diverges").with("message", message),
-        }
-    }
-}
-
 /// Every kind of error the engine can send to the page, so the page can
 /// check that it words each one (see `web/errors.js`).
 #[wasm_bindgen(js_name = errorKinds)]

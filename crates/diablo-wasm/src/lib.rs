@@ -13,7 +13,6 @@
 //! colours as `black`/`green`.
 #![deny(missing_docs)]
 
-mod corr;
 mod dice;
 pub mod error;
 mod link;
@@ -228,4 +227,14 @@ pub fn set_panic_handler(handler: js_sys::Function) {
             });
         }));
     });
+}
+
+/// Whether a text (a pasted URL, a fragment or a link) is a correspondence
+/// link (`diablo-corr`, played on the friend page) rather than a share link.
+#[wasm_bindgen(js_name = isCorrLink)]
+#[must_use]
+pub fn is_corr_link(text: &str) -> bool {
+    let t = text.trim();
+    let t = t.rsplit_once('#').map_or(t, |(_, f)| f);
+    t.starts_with(diablo_corr::PREFIX)
 }

@@ -16,10 +16,11 @@ use std::process::Command;
 /// Files of `web/` that are for the developer only.
 const NOT_SHIPPED: &[&str] = &["types.js", "sw.js"];
 
-/// `wasm-opt` flags per module: the game module small, the AI module fast.
-const OPT: [(&str, &str); 2] = [
+/// `wasm-opt` flags per module: the game and friend-page modules small, the AI module fast.
+const OPT: [(&str, &str); 3] = [
     ("diablo_wasm_bg.wasm", "-Oz"),
     ("diablo_wasm_ai_bg.wasm", "-O3"),
+    ("diablo_wasm_corr_bg.wasm", "-Oz"),
 ];
 
 /// The marker file a dist folder always holds (and the page may read).

@@ -12,7 +12,11 @@ fn target_dir() -> PathBuf {
 /// The two wasm modules of the page, each with the cargo profile it is
 /// built with: the game (small; the page loads it at start) and the
 /// computer player (fast; only the search worker loads it).
-const MODULES: [(&str, &str); 2] = [("diablo-wasm", "wasm-small"), ("diablo-wasm-ai", "release")];
+const MODULES: [(&str, &str); 3] = [
+    ("diablo-wasm", "wasm-small"),
+    ("diablo-wasm-ai", "release"),
+    ("diablo-wasm-corr", "wasm-small"),
+];
 
 /// Both wasm modules built and bound by wasm-bindgen into `web/pkg/`.
 pub fn build_web() -> Result<(), String> {

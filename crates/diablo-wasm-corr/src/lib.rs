@@ -1,13 +1,44 @@
-//! Correspondence games for the page (`web/friend.js`): the protocol of
+//! # diablo-wasm-corr
+//!
+//! Correspondence games for the friend page (`web/friend.js`): the protocol of
 //! `diablo-corr`, with secrets from the browser's random source. Results
 //! cross as JSON text; the page stores each game's keys (the JSON of
 //! [`Keys`]) in its own storage and never sends them.
 
-use crate::error::Failure;
 use diablo_core::{Color, Edition};
 use diablo_corr::{Due, Game, Keys, Progress};
+use diablo_wasm::Failure;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// A protocol error as the page's typed error (kinds `corr-…`).
+fn failure(e: diablo_corr::CorrError) -> Failure {
+    use diablo_corr::CorrError as E;
+    let message = e.to_string();
+    let f = |kind| Failure::new(kind, message.clone());
+    match e {
+        E::Empty | E::NotCorrLink => f("corr-not-link"),
+        E::BadCharacter { .. }
+        | E::Truncated(_)
+        | E::Checksum
+        | E::UnknownFormat(_)
+        | E::Malformed(_)
+        | E::BadSize
+        | E::BadEdition => f("corr-damaged"),
+        E::BadName { .. } => f("corr-name"),
+        E::BadReveal { message, .. }
+        | E::Unexpected { message, .. }
+        | E::TurnRefused { message, .. } => f("corr-forged").with("message", message),
+        E::Illegal { roll, turn, .. } => f("corr-illegal")
+            .with("roll", roll.to_string())
+            .with("turn", turn),
+        E::ForeignKeys | E::KeysMismatch | E::BadKeys(_) => f("corr-keys"),
+        E::NotYourTurn { .. } | E::NotDue { .. } => f("corr-not-your-turn"),
+        E::OtherGame => f("corr-other-game"),
+        E::Stale { link, stored } => f("corr-stale").with("link", link).with("stored", stored),
+        E::Diverges { message } => f("corr-diverges").with("message", message),
+    }
+}
 
 fn random<const N: usize>() -> Result<[u8; N], Failure> {
     let mut b = [0u8; N];
@@ -64,7 +95,7 @@ fn view(game: &Game, keys: Option<&Keys>) -> Result<View, Failure> {
     };
     let your_move = keys.is_some_and(|k| game.due_role() == Some(k.role));
     let roll = match keys {
-        Some(k) if your_move && due == "turn" => Some(game.roll(k)?.dice()),
+        Some(k) if your_move && due == "turn" => Some(game.roll(k).map_err(failure)?.dice()),
         _ => None,
     };
     let name = |c: Color| game.name(h.role_of(c)).to_string();
@@ -93,16 +124,6 @@ fn json(v: &View) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// Whether a text (a pasted URL, a fragment or a link) is a correspondence
-/// link rather than a share link.
-#[wasm_bindgen(js_name = isCorrLink)]
-#[must_use]
-pub fn is_corr_link(text: &str) -> bool {
-    let t = text.trim();
-    let t = t.rsplit_once('#').map_or(t, |(_, f)| f);
-    t.starts_with(diablo_corr::PREFIX)
-}
-
 /// A new invitation: `{ view, keys }` as JSON; the inviter's colour is
 /// `black`, `green` or `random` (drawn here).
 ///
@@ -124,7 +145,7 @@ pub fn corr_invite(size: u32, edition: &str, color: &str, name: &str) -> Result<
     };
     diablo_core::check_size(size).map_err(Failure::from)?;
     let (game, keys) =
-        Game::invite(size, edition, color, name, random()?, random()?).map_err(Failure::from)?;
+        Game::invite(size, edition, color, name, random()?, random()?).map_err(failure)?;
     Ok(json(&view(&game, Some(&keys))?))
 }
 
@@ -134,7 +155,7 @@ pub fn corr_invite(size: u32, edition: &str, color: &str, name: &str) -> Result<
 /// Any `corr-…` error of the link.
 #[wasm_bindgen(js_name = corrOpen)]
 pub fn corr_open(link: &str) -> Result<String, JsValue> {
-    let game = Game::decode(link).map_err(Failure::from)?;
+    let game = Game::decode(link).map_err(failure)?;
     Ok(json(&view(&game, None)?))
 }
 
@@ -147,11 +168,11 @@ pub fn corr_open(link: &str) -> Result<String, JsValue> {
 /// error of the link; the stored keys are then to be kept as they were.
 #[wasm_bindgen(js_name = corrReceive)]
 pub fn corr_receive(keys: &str, link: &str) -> Result<String, JsValue> {
-    let keys = Keys::from_json(keys).map_err(Failure::from)?;
-    let game = Game::decode(link).map_err(Failure::from)?;
-    game.check_keys(&keys).map_err(Failure::from)?;
-    let stored = Game::decode(&keys.link).map_err(Failure::from)?;
-    match stored.compare(&game).map_err(Failure::from)? {
+    let keys = Keys::from_json(keys).map_err(failure)?;
+    let game = Game::decode(link).map_err(failure)?;
+    game.check_keys(&keys).map_err(failure)?;
+    let stored = Game::decode(&keys.link).map_err(failure)?;
+    match stored.compare(&game).map_err(failure)? {
         Progress::Same | Progress::Newer(_) => {}
     }
     Ok(json(&view(&game, Some(&keys))?))
@@ -164,8 +185,8 @@ pub fn corr_receive(keys: &str, link: &str) -> Result<String, JsValue> {
 /// `corr-not-your-turn` unless it is an invitation; `corr-name`.
 #[wasm_bindgen(js_name = corrAccept)]
 pub fn corr_accept(link: &str, name: &str) -> Result<String, JsValue> {
-    let invite = Game::decode(link).map_err(Failure::from)?;
-    let (game, keys) = invite.accept(name, random()?).map_err(Failure::from)?;
+    let invite = Game::decode(link).map_err(failure)?;
+    let (game, keys) = invite.accept(name, random()?).map_err(failure)?;
     Ok(json(&view(&game, Some(&keys))?))
 }
 
@@ -178,8 +199,8 @@ pub fn corr_accept(link: &str, name: &str) -> Result<String, JsValue> {
 /// cannot be read.
 #[wasm_bindgen(js_name = corrAnswer)]
 pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
-    let keys = Keys::from_json(keys).map_err(Failure::from)?;
-    let game = Game::decode(&keys.link).map_err(Failure::from)?;
+    let keys = Keys::from_json(keys).map_err(failure)?;
+    let game = Game::decode(&keys.link).map_err(failure)?;
     let next = match answer {
         "start" => game.start(&keys),
         "resign" => game.resign(&keys),
@@ -188,7 +209,7 @@ pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
             game.play(&keys, &turn)
         }
     }
-    .map_err(Failure::from)?;
+    .map_err(failure)?;
     Ok(json(&view(&next, Some(&keys))?))
 }
 
@@ -199,9 +220,9 @@ pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
 /// `corr-keys`.
 #[wasm_bindgen(js_name = corrKeysGame)]
 pub fn corr_keys_game(keys: &str) -> Result<String, JsValue> {
-    let keys = Keys::from_json(keys).map_err(Failure::from)?;
-    let game = Game::decode(&keys.link).map_err(Failure::from)?;
-    game.check_keys(&keys).map_err(Failure::from)?;
+    let keys = Keys::from_json(keys).map_err(failure)?;
+    let game = Game::decode(&keys.link).map_err(failure)?;
+    game.check_keys(&keys).map_err(failure)?;
     Ok(game.id_hex())
 }
 
@@ -221,7 +242,5 @@ mod tests {
         assert!(!g.your_move && g.roll.is_none());
         assert_eq!((b.you, g.you), (Some("black"), Some("green")));
         assert_eq!(b.due, "turn");
-        assert!(is_corr_link(&format!("https://x/#{}", game.encode())));
-        assert!(!is_corr_link("#1A1ERnaf0"));
     }
 }
