@@ -38,7 +38,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(message: string) => void} fail an unexpected error (a bug)
  * @property {(session: Session) => void} [committed] the game changed: save it, publish its link
  * @property {(turn: TurnPlayed) => void} [turnPlayed] a turn was confirmed
- * @property {(action: ActionView) => Promise<void>} [show] shows a computer's action moving
+ * @property {(action: ActionView, before: number[]) => Promise<void>} [show] shows a computer's action, already played, moving from `before`
  * @property {(name: import('./sound.js').SoundName) => void} [sound] something happened worth hearing
  * @property {(action: ActionView, before: number[]) => void} [moved] a person's action was played (to animate it)
  * @property {string} [lang] the language of the controller's words, when not the page's (an element's `lang`)
@@ -56,7 +56,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(square: number) => boolean} remove
  * @property {() => void} confirm
  * @property {(on: boolean) => void} thinking
- * @property {(action: ActionView) => Promise<void>} show
+ * @property {() => Promise<void>} shown resolves when the last action played through this API has been shown moving
  */
 
 export class GameController {
@@ -240,8 +240,12 @@ export class GameController {
     this.#done(true);
   }
 
+  /** The computer's last action being shown (it is already played). */
+  #showing = Promise.resolve();
+
   /**
-   * Plays an action; a person's is shown moving after it is played.
+   * Plays an action, then shows it moving: the engine has it before the
+   * animation starts, so nothing is lost by a click or a reload during it.
    * @param {() => ActionKind} fn @param {boolean} [byPerson]
    */
   #act(fn, byPerson = true) {
@@ -252,6 +256,7 @@ export class GameController {
     const actions = this.state.actions;
     const done = actions[actions.length - 1];
     if (byPerson && done) this.host.moved?.(done, before);
+    else if (done) this.#showing = this.host.show?.(done, before) ?? Promise.resolve();
     this.#afterAction(r.value);
     return true;
   }
@@ -467,7 +472,7 @@ export class GameController {
       remove: (sq) => alive() && this.#act(() => this.session.remove(sq), false),
       confirm: () => { if (alive()) this.confirm(); },
       thinking: (on) => { if (alive()) { this.thinking = on; this.host.changed(); } },
-      show: (action) => (alive() && this.host.show ? this.host.show(action) : Promise.resolve()),
+      shown: () => (alive() ? this.#showing : Promise.resolve()),
     };
   }
 }

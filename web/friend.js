@@ -72,7 +72,7 @@ const WORDS = {
     /** @param {string} c @param {boolean} resigned */
     over: (c, resigned) => `${c} wins${resigned ? ' (the other player resigned)' : ''}.`,
     overSend: 'The game is over. Send your friend this last link; anyone can check the whole game with it.',
-    viewer: 'You are not a player in this game: here is its replay.',
+    viewer: 'You are not a player in this game on this browser: here is its replay. If it is your game, import your keys for it below (Export them on the device where you played).',
     /** @param {string} text */
     refused: (text) => `This link cannot be used: ${text}.`,
     resignConfirm: 'Resign this game?',
@@ -140,7 +140,7 @@ const WORDS = {
     /** @param {string} c @param {boolean} resigned */
     over: (c, resigned) => `Wygrywają ${c}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
     overSend: 'Partia skończona. Wyślij przyjacielowi ostatni link; każdy może nim sprawdzić całą partię.',
-    viewer: 'Nie grasz w tej partii: oto jej zapis.',
+    viewer: 'Na tej przeglądarce nie grasz w tej partii: oto jej zapis. Jeśli to twoja partia, zaimportuj poniżej jej klucze (wyeksportuj je na urządzeniu, na którym grałeś).',
     /** @param {string} text */
     refused: (text) => `Tego linku nie można użyć: ${text}.`,
     resignConfirm: 'Poddać tę partię?',

@@ -182,7 +182,6 @@ function play(session, players) {
   controller?.replace(session, players);
 }
 
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * @param {number} size
@@ -580,9 +579,9 @@ async function boot() {
     changed: () => render(),
     fail: crash,
     committed: persist,
-    show: (action) => board.animate(action, SHOW_MS, { still: reducedMotion() }),
+    show: (action, before) => board.animate(action, SHOW_MS, { before }),
     sound: (name) => playSound(name, Boolean(settings.muted)),
-    moved: (action, before) => { board.animate(action, MOVE_MS, { still: reducedMotion(), before }); },
+    moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
   });
   controller = ctl;
   ctl.settings = settings;

@@ -9,8 +9,9 @@
 // play(from, to), remove(square), confirm(); and state() (the engine's
 // state: position code, edition, roll, actions of this turn), undo(),
 // alive() (false once the game has changed under the controller),
-// thinking(on) (show that the computer is thinking) and show(action) (a
-// promise that resolves once the action has been shown moving). Pages that
+// thinking(on) (show that the computer is thinking) and shown() (a promise
+// that resolves once the action just played has been shown moving: actions
+// are played first and animated after, like a person's). Pages that
 // lack the last four get sensible defaults. The page redraws after each
 // step.
 
@@ -144,11 +145,12 @@ export function computerPlayer(level, client = ai) {
       }
       for (const action of choice.actions) {
         if (!alive()) return;
-        if (turn.show) await turn.show(action);
-        else await sleep(SHOW_MS);
-        if (!alive()) return;
+        // Played first, then shown moving (the engine already has it).
         const ok = action.to == null ? turn.remove(action.from) : turn.play(action.from, action.to);
         if (!ok) throw new Error(`the engine refused the computer's action ${action.text}`);
+        if (turn.shown) await turn.shown();
+        else await sleep(SHOW_MS);
+        if (!alive()) return;
         await sleep(PAUSE_MS);
       }
       if (alive()) turn.confirm();

@@ -125,7 +125,7 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
       marks: 'a3:step', caption: 'One', roll: '2,2', select: 'c3', coords: 'false', credit: 'off',
     },
     { mode: 'diagram', position, roll: '2,2', actions: 'c3-c5', options: 'true' },
-    { mode: 'replay', record, view: '2', autoplay: 'true', interval: '60000' },
+    { mode: 'replay', record, view: '2', autoplay: 'true', interval: '60000', lang: 'pl' },
     { mode: 'replay', link: '1QQYMRdFcu3kd8uKpT5AKnXwe', view: '1' },
     { mode: 'play', size: '4', edition: 'sequenced', players: 'computer', color: 'black', level: 'easy' },
   ];

@@ -145,3 +145,42 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
   await page.getByRole('button', { name: 'New game' }).first().click();
   await expect(page.getByRole('link', { name: /Play a friend by link/ })).toHaveAttribute('href', 'web/friend.html');
 });
+
+test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({ browser }) => {
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  const ctxA2 = await browser.newContext();
+  const [a, b, a2] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxA2.newPage()]);
+  await a.goto(FRIEND);
+  await a.locator('#new-size').selectOption('6');
+  await a.getByRole('button', { name: 'Create the invitation' }).click();
+  const invite = await linkToSend(a);
+  await b.goto(invite);
+  await b.getByRole('button', { name: 'Accept' }).click();
+  const accepted = await linkToSend(b);
+  expect(await receive(a, accepted)).toBe('act');
+  const roll = await dice(a);
+
+  // On the second device, without keys: a replay and a word about importing them.
+  await a2.goto(accepted);
+  await expect(a2.locator('body')).toHaveAttribute('data-phase', 'viewer');
+  await expect(a2.locator('#status')).toContainText('import your keys');
+
+  // Export on the first device, import on the second: the same roll, ready to play.
+  await a.goto(FRIEND);
+  await a.getByRole('button', { name: 'Export keys' }).click();
+  const keys = await a.locator('#keys-text').inputValue();
+  expect(JSON.parse(keys).format).toBe('diablo-corr-key/1');
+  await a2.goto(FRIEND);
+  await a2.locator('summary').click();
+  await a2.locator('#keys-text').fill('{"format": "nonsense"}');
+  await a2.getByRole('button', { name: 'Import keys' }).click();
+  await expect(a2.locator('#message')).toContainText('keys');
+  await expect(a2.locator('#games-list li')).toHaveCount(0);
+  await a2.locator('#keys-text').fill(keys);
+  await a2.getByRole('button', { name: 'Import keys' }).click();
+  await expect(a2.locator('#games-list li')).toHaveCount(1);
+  expect(await receive(a2, accepted)).toBe('act');
+  expect(await dice(a2)).toBe(roll);
+  await Promise.all([ctxA.close(), ctxB.close(), ctxA2.close()]);
+});

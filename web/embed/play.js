@@ -45,7 +45,7 @@ export class PlayMode {
         });
         if (turn.winner) o.emit('gameover', { winner: turn.winner, turns: turn.turns, position: turn.position });
       },
-      show: (action) => this.board.animate(action, SHOW_MS),
+      show: (action, before) => this.board.animate(action, SHOW_MS, { before }),
       moved: (action, before) => { this.board.animate(action, MOVE_MS, { before }); },
     });
     // Your colour at the bottom: Green's side when you play Green against the computer.
