@@ -2,7 +2,7 @@
 // bottom against the computer, and on request), and a game under way is not
 // thrown away without asking.
 import { test, expect } from '@playwright/test';
-import { boardStacks, cell, clickSquare, marked, open, shot, watchErrors } from './helpers.mjs';
+import { boardStacks, cell, clickSquare, marked, newGame, open, phase, rng, shot, targets, watchErrors } from './helpers.mjs';
 
 /** Where a square's cell is drawn, as fractions of the board's width and height. */
 async function placeOf(page, square) {
@@ -230,6 +230,47 @@ test('stacks are dragged onto their destinations, with the mouse and by touch', 
   await expect.poll(async () => (await boardStacks(page))[tFrom]).not.toMatch(/^g1$/);
   expect((await boardStacks(page))[tTo]).toMatch(/^g/);
   // A click on the selected stack still un-selects it; a click-click move still works.
+  expect(errors).toEqual([]);
+});
+
+test('a whole game played by dragging stacks with the mouse', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await newGame(page, { size: 4 });
+  const pick = rng(44);
+  let turns = 0;
+  let drags = 0;
+  while ((await phase(page)) !== 'over') {
+    await page.getByRole('button', { name: 'Roll' }).click();
+    for (let k = 0; k < 4 && (await phase(page)) === 'act'; k++) {
+      const removable = await marked(page, 'removable');
+      if (removable.length) {
+        // A removal is a click on the stack (there is nowhere to drag it).
+        await clickSquare(page, removable[pick(removable.length)]);
+        continue;
+      }
+      const sources = await marked(page, 'source');
+      const from = sources[pick(sources.length)];
+      const a = await centre(page, from);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await expect(cell(page, from)).toHaveAttribute('data-marks', /selected/);
+      const dests = await targets(page);
+      const [to] = dests[pick(dests.length)];
+      const b = await centre(page, to);
+      await page.mouse.move(b.x, b.y, { steps: 5 });
+      await page.mouse.up();
+      // The stack left its square (a second move may bring another one there only later).
+      expect((await boardStacks(page))[from]).toBe('');
+      drags += 1;
+    }
+    if ((await phase(page)) === 'confirm') await page.getByRole('button', { name: 'Confirm' }).click();
+    turns += 1;
+    expect(turns).toBeLessThan(80);
+  }
+  await expect(page.locator('#gameover')).toBeVisible();
+  expect(drags).toBeGreaterThan(turns / 2);
+  console.log(`drag game: ${turns} turns, ${drags} drags`);
   expect(errors).toEqual([]);
 });
 
