@@ -53,6 +53,18 @@ pub fn build_web() -> Result<(), String> {
 struct Step {
     name: &'static str,
     result: Result<(), String>,
+    seconds: f64,
+}
+
+/// Runs one step, timing it.
+fn step(name: &'static str, f: impl FnOnce() -> Result<(), String>) -> Step {
+    let start = std::time::Instant::now();
+    let result = f();
+    Step {
+        name,
+        result,
+        seconds: start.elapsed().as_secs_f64(),
+    }
 }
 
 /// Runs every test suite; fails if any fails, after running them all.
@@ -65,39 +77,35 @@ pub fn test_all(args: &[String]) -> Result<(), String> {
     let wanted = |name: &str| only.is_none_or(|o| o == name);
     let mut steps = Vec::new();
     if wanted("native") {
-        steps.push(Step {
-            name: "native (cargo test --workspace)",
-            result: run(Command::new("cargo")
+        steps.push(step("native (cargo test --workspace)", || {
+            run(Command::new("cargo")
                 .current_dir(root())
-                .args(["test", "--workspace"])),
-        });
+                .args(["test", "--workspace"]))
+        }));
     }
     if wanted("wasm") {
-        steps.push(Step {
-            name: "wasm in headless Chromium (wasm-bindgen-test)",
-            result: wasm_tests(),
-        });
+        steps.push(step(
+            "wasm in headless Chromium (wasm-bindgen-test)",
+            wasm_tests,
+        ));
     }
     if wanted("types") {
-        steps.push(Step {
-            name: "type check of the page's JavaScript (tsc --noEmit -p jsconfig.json)",
-            result: type_check(),
-        });
+        steps.push(step(
+            "type check of the page's JavaScript (tsc --noEmit -p jsconfig.json)",
+            type_check,
+        ));
     }
     if wanted("e2e") {
-        steps.push(Step {
-            name: "end-to-end in Chromium (Playwright)",
-            result: e2e_tests(),
-        });
+        steps.push(step("end-to-end in Chromium (Playwright)", e2e_tests));
     }
     eprintln!();
     let mut failed = 0;
     for s in &steps {
         match &s.result {
-            Ok(()) => eprintln!("xtask: PASS  {}", s.name),
+            Ok(()) => eprintln!("xtask: PASS  {} ({:.0} s)", s.name, s.seconds),
             Err(e) => {
                 failed += 1;
-                eprintln!("xtask: FAIL  {}: {e}", s.name);
+                eprintln!("xtask: FAIL  {} ({:.0} s): {e}", s.name, s.seconds);
             }
         }
     }
