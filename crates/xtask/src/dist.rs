@@ -93,6 +93,9 @@ fn make(out: &Path) -> Result<(), String> {
                 "--enable-nontrapping-float-to-int",
                 "--enable-sign-ext",
                 "--enable-mutable-globals",
+                // Sections for toolchains, not browsers.
+                "--strip-producers",
+                "--strip-target-features",
             ])
             .arg(&from)
             .arg("-o")
