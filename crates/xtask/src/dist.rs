@@ -24,7 +24,7 @@ const MAIN_ENTRY: &str = "main.js";
 /// The other pages' and the element's scripts, bundled together so that
 /// they share chunks (a page showing boards loads the element's code once),
 /// and the modules the browser tests import by URL (`engine.js`, `ai.js`,
-/// `error-words.js`, `embed/config.js`), which become small entry files
+/// `i18n.js`, `error-words.js`, `embed/config.js`), which become small entry files
 /// over the same chunks. Paths under `web/`.
 const OTHER_ENTRIES: &[&str] = &[
     "rules.js",
@@ -34,6 +34,7 @@ const OTHER_ENTRIES: &[&str] = &[
     "ai-worker.js",
     "engine.js",
     "ai.js",
+    "i18n.js",
     "error-words.js",
     "embed/config.js",
 ];
