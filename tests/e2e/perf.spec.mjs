@@ -34,7 +34,8 @@ test('the wasm modules are small, and the page loads only the game at start', as
   results.startFiles = files.length;
   results.startGzipBytes = files.reduce((sum, f) => sum + gzipped(f), 0);
   expect(base.origin).toBeTruthy();
-  expect(results.startGzipBytes).toBeLessThan(160 * 1024);
+  // Issue 10 asks for 100 KB; 109.5 KB today (bundled scripts, smaller wasm).
+  expect(results.startGzipBytes).toBeLessThan(112 * 1024);
   expect(errors).toEqual([]);
 });
 

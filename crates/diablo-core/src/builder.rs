@@ -115,7 +115,7 @@ impl TurnBuilder {
             }
         }
         // Each stack appears once, so an unstable sort gives the same order.
-        out.sort_unstable_by_key(|s| s.from);
+        crate::sort::heap_sort(&mut out, |a, b| a.from < b.from);
         out
     }
 

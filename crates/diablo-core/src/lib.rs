@@ -34,6 +34,7 @@ mod position;
 mod record;
 mod roll;
 mod rules;
+mod sort;
 mod square;
 
 pub use action::{Action, ActionKind, ParseActionError, Turn};

@@ -287,7 +287,7 @@ fn start_digits(pos: &Position, digits: &mut Digits) {
 /// The legal next actions of a turn under construction, sorted.
 fn sorted_options(b: &TurnBuilder) -> Vec<Action> {
     let mut v: Vec<Action> = b.options().into_iter().map(|o| o.action).collect();
-    v.sort_unstable();
+    crate::sort::heap_sort(&mut v, |a, b| a < b);
     v.dedup();
     v
 }
@@ -296,7 +296,7 @@ fn sorted_options(b: &TurnBuilder) -> Vec<Action> {
 /// the two removals are one unordered choice).
 fn sorted_turns(pos: &Position, edition: Edition, roll: Roll) -> Result<Vec<Turn>, PlayError> {
     let mut v = pos.legal_turns(edition, roll)?;
-    v.sort_unstable();
+    crate::sort::heap_sort(&mut v, |a, b| a < b);
     v.dedup();
     Ok(v)
 }

@@ -421,9 +421,9 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
                 second.to = key.1;
             }
         }
-        // Unstable is enough: equal keys are equal turns, and it keeps the
-        // wasm small (one sort algorithm for the whole crate).
-        out.sort_unstable_by_key(|t| (t.first.from, t.second.map(|s| s.from)));
+        // Unstable is enough: equal keys are equal turns (see crate::sort).
+        let key = |t: &RawTurn| (t.first.from, t.second.map(|s| s.from));
+        crate::sort::heap_sort(out, |a, b| key(a) < key(b));
         out.dedup();
     }
 }

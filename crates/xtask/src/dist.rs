@@ -1,11 +1,12 @@
 //! `cargo xtask dist [--out DIR]`: the self-contained static site — the
 //! game, the rules page, the embed script and iframe route, both wasm
-//! modules (through `wasm-opt`), the search worker, the JavaScript and CSS
-//! minified file by file (esbuild, no bundling), the app manifest and
-//! icons, and a service worker whose cache is named by a hash of every file
-//! it serves — and nothing else (no tests, sources, type declarations or
-//! dot-files). Upload the folder to any static host, at its root or under a
-//! sub-path: every URL in it is relative.
+//! modules (through `wasm-opt`), the search worker, the page's modules
+//! bundled and minified by esbuild (see [`bundle`]), the CSS and the wasm
+//! bindings minified file by file, the app manifest and icons, and a
+//! service worker whose cache is named by a hash of every file it serves —
+//! and nothing else (no tests, sources, type declarations or dot-files).
+//! Upload the folder to any static host, at its root or under a sub-path:
+//! every URL in it is relative.
 
 use crate::install::{self, e2e_dir, run, run_quietly};
 use crate::root;
@@ -15,6 +16,28 @@ use std::process::Command;
 
 /// Files of `web/` that are for the developer only.
 const NOT_SHIPPED: &[&str] = &["types.js", "sw.js"];
+
+/// The game page's script, bundled on its own (one file, plus the chunks
+/// it imports on demand): what the page loads at start is what counts.
+const MAIN_ENTRY: &str = "main.js";
+
+/// The other pages' and the element's scripts, bundled together so that
+/// they share chunks (a page showing boards loads the element's code once),
+/// and the modules the browser tests import by URL (`engine.js`, `ai.js`,
+/// `i18n.js`, `error-words.js`, `embed/config.js`), which become small entry files
+/// over the same chunks. Paths under `web/`.
+const OTHER_ENTRIES: &[&str] = &[
+    "rules.js",
+    "friend.js",
+    "embed/diablo-board.js",
+    "embed/frame.js",
+    "ai-worker.js",
+    "engine.js",
+    "ai.js",
+    "i18n.js",
+    "error-words.js",
+    "embed/config.js",
+];
 
 /// `wasm-opt` flags per module: the game and friend-page modules small, the AI module fast.
 const OPT: [(&str, &str); 3] = [
@@ -50,14 +73,16 @@ pub fn dist(args: &[String]) -> Result<PathBuf, String> {
 fn make(out: &Path) -> Result<(), String> {
     clear(out)?;
     let web = root().join("web");
-    let mut files = Vec::new();
+    let mut copied = Vec::new();
     copy_file(
         &root().join("index.html"),
         &out.join("index.html"),
-        &mut files,
+        &mut copied,
         out,
     )?;
-    copy_tree(&web, &out.join("web"), &mut files, out)?;
+    copy_tree(&web, &out.join("web"), &mut copied, out)?;
+    minify(out, &copied)?;
+    bundle(&web, &out.join("web"))?;
     let opt = e2e_dir().join("node_modules").join(".bin").join("wasm-opt");
     for (wasm, level) in OPT {
         let from = web.join("pkg").join(wasm);
@@ -69,14 +94,17 @@ fn make(out: &Path) -> Result<(), String> {
                 "--enable-nontrapping-float-to-int",
                 "--enable-sign-ext",
                 "--enable-mutable-globals",
+                // Sections for toolchains, not browsers.
+                "--strip-producers",
+                "--strip-target-features",
             ])
             .arg(&from)
             .arg("-o")
             .arg(&to))?;
-        files.push(relative(&to, out));
     }
+    check_urls(&out.join("web"))?;
+    let mut files: Vec<String> = walk(out)?.iter().map(|f| relative(f, out)).collect();
     files.sort();
-    minify(out, &files)?;
     // The service worker: every file and a version naming their contents.
     let mut hash = Fnv::new();
     for f in &files {
@@ -107,8 +135,9 @@ fn make(out: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Minifies the scripts and styles in place, each file on its own (the
-/// modules keep their names, imports and exports).
+/// Minifies the copied scripts and styles in place, each file on its own:
+/// the style sheet and the wasm bindings (`web/pkg/*.js`, which keep their
+/// names, since each finds its wasm next to itself by `import.meta.url`).
 fn minify(out: &Path, files: &[String]) -> Result<(), String> {
     let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
     let inputs: Vec<&String> = files
@@ -123,6 +152,92 @@ fn minify(out: &Path, files: &[String]) -> Result<(), String> {
         "--allow-overwrite",
         "--log-level=warning",
     ]))
+}
+
+/// Bundles the page's modules from `web` into `to` (`dist/web`): each entry
+/// keeps its path (the HTML files load them by it), shared code goes into
+/// `chunk-*.js` and modules loaded with `import()` into `NAME-*.js`, all
+/// next to `main.js`, so every relative URL a module builds from
+/// `import.meta.url` (the worker's) still means `web/`; the wasm bindings
+/// stay separate files (`--external`), next to their wasm.
+fn bundle(web: &Path, to: &Path) -> Result<(), String> {
+    let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
+    let to =
+        std::path::absolute(to).map_err(|e| format!("cannot resolve {}: {e}", to.display()))?;
+    let common = |entries: &[&str]| {
+        let mut cmd = Command::new(&esbuild);
+        cmd.current_dir(web).args(entries).args([
+            "--bundle",
+            "--splitting",
+            "--format=esm",
+            "--minify",
+            "--target=es2022",
+            "--outbase=.",
+            "--external:./pkg/*",
+            "--log-level=warning",
+        ]);
+        cmd.arg(format!("--outdir={}", to.display()));
+        cmd
+    };
+    run(&mut common(&[MAIN_ENTRY]))?;
+    run(&mut common(OTHER_ENTRIES))
+}
+
+/// Fails when a bundled script builds a URL from `import.meta.url` (the
+/// worker's, a wasm file's) that names no file of the site: bundling moves
+/// code between files, and such a URL is relative to the file it ends up in.
+fn check_urls(web: &Path) -> Result<(), String> {
+    const START: &str = "new URL(\"";
+    const END: &str = "\",import.meta.url)";
+    for file in walk(web)? {
+        if file.extension().is_none_or(|e| e != "js") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let mut rest = text.as_str();
+        let mut checked = 0;
+        while let Some(at) = rest.find(START) {
+            rest = &rest[at + START.len()..];
+            let Some(end) = rest.find('"') else { break };
+            let name = &rest[..end];
+            if !rest[end..].starts_with(END) {
+                continue;
+            }
+            checked += 1;
+            if !file.parent().unwrap_or(web).join(name).exists() {
+                return Err(format!(
+                    "{} asks for {name}, which is not in the site",
+                    file.display()
+                ));
+            }
+        }
+        if text.matches("import.meta.url").count() != checked {
+            return Err(format!(
+                "{} uses import.meta.url other than as new URL(\"NAME\", import.meta.url): cannot check it",
+                file.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every file under `dir`, in no particular order.
+fn walk(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    for entry in
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+    {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .path();
+        if path.is_dir() {
+            files.extend(walk(&path)?);
+        } else {
+            files.push(path);
+        }
+    }
+    Ok(files)
 }
 
 /// Empties `out`, refusing a non-empty folder that is not an earlier build.
@@ -167,8 +282,9 @@ fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
     Ok(())
 }
 
-/// Copies what the site serves from `web/`: no dot-files, no type
-/// declarations, nothing the browser never asks for.
+/// Copies what the site serves from `web/` as it is (the modules are
+/// bundled instead): no dot-files, no type declarations, nothing the
+/// browser never asks for.
 fn copy_tree(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
     let mut entries: Vec<_> = std::fs::read_dir(from)
         .map_err(|e| format!("cannot read {}: {e}", from.display()))?
@@ -190,7 +306,10 @@ fn copy_tree(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
             // The bindings' JavaScript; the wasm goes through wasm-opt.
             name.ends_with(".js")
         } else {
-            !NOT_SHIPPED.contains(&name.as_str()) && !name.ends_with(".d.ts")
+            // The modules are bundled (`bundle`), not copied.
+            !NOT_SHIPPED.contains(&name.as_str())
+                && !name.ends_with(".d.ts")
+                && !name.ends_with(".js")
         };
         if shipped {
             copy_file(&path, &to.join(&name), files, out)?;
