@@ -12,7 +12,7 @@ import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
 import { renderDice } from './dice.js';
 import { bindPointer } from './input.js';
-import { detectLanguage, errorText, setLanguage, t } from './i18n.js';
+import { detectLanguage, errorText, loadLanguage, setLanguage, t } from './i18n.js';
 import { liveLines, renderLog } from './log-view.js';
 import { MOVE_MS } from './players.js';
 import * as store from './state.js';
@@ -538,6 +538,7 @@ function wire() {
 }
 
 async function boot() {
+  await loadLanguage(code).catch(() => {});
   setLanguage(code);
   try {
     await Promise.all([loadEngine((m) => showMessage(m)), loadCorr()]);

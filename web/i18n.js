@@ -2,7 +2,7 @@
 // (why an action is illegal, why a link cannot be read) are worded from
 // their kind and parameters by error-words.js, in the page's language.
 
-import { ERROR_WORDS, plural } from './error-words.js';
+import { act, colorIn, ERROR_WORDS, known, nested, num, OTHER, plural, v } from './error-words.js';
 
 const en = {
   credit: 'Diablo, a game by Mark Steere',
@@ -135,140 +135,33 @@ const en = {
 };
 
 
-const pl = {
-  credit: 'Diablo, gra Marka Steere’a',
-  footer: 'Diablo to gra Marka Steere’a. Ta strona zachowuje jej nazwę, zasady i informację o autorze.',
-  newGame: 'Nowa gra', playFriend: 'Graj z przyjacielem przez linki (na odległość, uczciwe kości) →', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
-  reload: 'Odśwież', dismiss: 'Zamknij', board: 'Plansza', rematch: 'Rewanż',
-  roll: 'Rzuć', confirm: 'Zatwierdź', undo: 'Cofnij', takeBack: 'Cofnij turę',
-  positionCode: 'Kod pozycji', settings: 'Ustawienia',
-  autoRoll: 'Rzucaj automatycznie', autoConfirm: 'Zatwierdzaj tury automatycznie',
-  showCoords: 'Pokaż współrzędne', log: 'Tury', boardSize: 'Rozmiar planszy',
-  edition: 'Wersja zasad', editionStandard: 'Standardowa', editionSequenced: 'Sekwencyjna',
-  players: 'Gracze', playersTwo: 'Dwoje graczy (jeden ekran)',
-  playersComputer: 'Przeciw komputerowi',
-  level: 'Poziom', yourColor: 'Grasz',
-  levelBeginner: 'Początkujący', levelEasy: 'Łatwy', levelMedium: 'Średni', levelHard: 'Trudny',
-  humanBlack: 'Czarnymi (zaczynają)', humanGreen: 'Zielonymi', humanRandom: 'Losowy kolor',
-  gameInfoComputer: (level) => `przeciw komputerowi (${level.toLowerCase()})`,
-  computerToMove: (c) => `Ruch: ${c} (komputer).`,
-  thinking: (c) => `${c} (komputer) myślą…`, thinkingShort: 'Komputer myśli…',
-  computerPlaying: (c) => `${c} (komputer) rozgrywają swoją turę.`,
-  computerTurn: (c) => `Teraz tura komputera (${c}): poczekaj, aż ją rozegra.`,
-  takenBackComputer: (text) => `Cofnięto twoją turę ${text} i odpowiedź komputera; zagraj swoją turę ponownie tymi samymi kośćmi.`,
-  nothingToTakeBackComputer: 'Nie ma jeszcze twojej tury do cofnięcia.',
-  hint: 'Podpowiedź', showWinChance: 'Pokazuj szacowaną szansę na wygraną',
-  hintWorking: 'Szukam dobrej tury…',
-  hintNotNow: 'Podpowiedź dotyczy rozgrywanej tury: najpierw rzuć kośćmi.',
-  hintText: (turn) => `Podpowiedź: ${turn}`,
-  hintStale: (turn) => `Podpowiedź dla całej tury: ${turn}. Cofnij swoją akcję, aby z niej skorzystać.`,
-  winChance: (c, pct) => `Ruch: ${c}; szansa na wygraną ok. ${pct}% (szacunek).`,
-  winChanceWorking: (c) => `Ruch: ${c}; szacuję szansę na wygraną…`,
-  cancel: 'Anuluj', start: 'Start', rulesTitle: 'Jak grać w Diablo', close: 'Zamknij',
-  helpTitle: 'Skróty klawiszowe', dice: 'Kości',
-  color: { black: 'Czarne', green: 'Zielone' },
-  kind: { merge: 'łączenie', capture: 'bicie', step: 'krok', removal: 'zdjęcie' },
-  gameInfo: (edition, n) => `Wersja ${edition === 'sequenced' ? 'sekwencyjna' : 'standardowa'}, ${n} × ${n}`,
-  toRoll: (c) => `Ruch: ${c}. Rzuć kośćmi (D).`,
-  rolled: (c, a, b) => `${c} wyrzuciły ${a} i ${b}.`,
-  balancing: 'Pierwsza tura: tylko jeden ruch.',
-  chooseStack: 'Wybierz zaznaczony stos.',
-  chooseRemoval: 'Żaden ruch nie jest możliwy: zdejmij pionek z zaznaczonego stosu.',
-  selected: (sq) => `Wybrano ${sq}: wskaż cel (• krok, + łączenie, × bicie).`,
-  played: (c, text, kind) => `${c}: ${text} (${kind}).`,
-  turnComplete: 'Tura zakończona: Zatwierdź (Enter) lub Cofnij (U).',
-  confirmed: (c, text) => `${c} zagrały ${text}.`,
-  wins: (c) => `Wygrywają ${c}!`,
-  gameOverDetail: (turns) => `Gra skończyła się po ${turns} turach.`,
-  mute: 'Wycisz dźwięki', theme: 'Kolory', themeSystem: 'Jak w urządzeniu', themeLight: 'Jasne', themeDark: 'Ciemne',
-  youPlay: (c, level) => `Grasz ${c === 'Czarne' ? 'czarnymi' : 'zielonymi'} przeciw komputerowi (${level.toLowerCase()}).`,
-  statTurns: 'Rozegrane tury', statCaptured: 'Zbite pionki', statMerges: 'Zbudowane stosy (łączenia)',
-  statTallest: 'Najwyższy stos', statRemoved: 'Zdjęte pionki (brak ruchu)', copyLinkShort: 'Kopiuj link',
-  confirmNewTitle: 'Zakończyć tę grę?',
-  confirmNewText: (turn) => `Trwa gra (tura ${turn}). Nowa gra ją zakończy; jej link nadal otworzy ją jako powtórkę.`,
-  keepPlaying: 'Graj dalej', startNew: 'Zacznij nową grę',
-  rollFirst: 'Najpierw rzuć kośćmi (D).',
-  gameIsOver: 'Gra skończona: zagraj rewanż albo zacznij nową grę.',
-  waitConfirm: 'Tura jest zakończona: zatwierdź ją albo cofnij.',
-  emptySquare: (sq) => `Pole ${sq} jest puste.`,
-  notYours: (sq) => `Stos na ${sq} nie jest twój.`,
-  noMovesFrom: (sq) => `Stos na ${sq} nie ma dozwolonego ruchu przy tych kościach.`,
-  illegal: (msg) => `Niedozwolone: ${msg}.`,
-  nothingToUndo: 'W tej turze nie ma czego cofnąć (T cofa całą turę).',
-  undone: (text) => `Cofnięto ${text}.`,
-  takenBack: (text) => `Cofnięto turę ${text}; zagraj ją ponownie tymi samymi kośćmi.`,
-  nothingToTakeBack: 'Nie ma tury do cofnięcia.',
-  deselected: 'Anulowano wybór.',
-  counts: (checkers, stacks) => `pionki: ${checkers}, stosy: ${stacks}`,
-  toMove: 'na ruchu',
-  savedDiscarded: (reason) => `Zapisana gra była uszkodzona i nie dało się jej wczytać (${reason}), więc zaczęła się nowa gra.`,
-  crash: (msg) => `Coś poszło nie tak: ${msg}`,
-  engineFailed: (msg) => `Nie udało się wczytać silnika gry (WebAssembly) (${msg}). Udostępnij stronę przez HTTP: uruchom „cargo xtask serve” albo wyślij zbudowaną stronę (katalog dist/ z „cargo xtask dist”) na serwer WWW, a potem odśwież.`,
-  updated: 'Nowa wersja gry jest gotowa.', updateReload: 'Zaktualizowano — odśwież',
-  copied: 'Skopiowano kod pozycji.',
-  copyCode: 'Kopiuj kod pozycji', shareLink: 'Link do tej partii', copyLink: 'Kopiuj link',
-  gameRecord: 'Zapis partii', downloadRecord: 'Pobierz .txt', copyRecord: 'Kopiuj zapis',
-  importRecord: 'Importuj…', importTitle: 'Otwórz zapis partii',
-  importHint: 'Wklej zapis partii albo link do partii, lub wybierz plik .txt.',
-  importTextLabel: 'Zapis partii lub link', importFile: 'Wybierz plik', open: 'Otwórz',
-  continueHere: 'Graj dalej od tego miejsca', continuePlay: 'Graj dalej', leaveReplay: 'Zamknij powtórkę',
-  copyTitle: 'Skopiuj ręcznie',
-  copyHelp: 'Przeglądarka nie pozwoliła stronie skopiować. Tekst jest zaznaczony: naciśnij Ctrl+C (⌘C na Macu).',
-  copiedShort: 'Skopiowano ✓',
-  copyByHand: 'Nie udało się skopiować automatycznie: skopiuj zaznaczony tekst ręcznie.',
-  linkCopied: 'Skopiowano link.', recordCopied: 'Skopiowano zapis partii.',
-  linkLength: (n) => `${n} ${plural(n, 'znak', 'znaki', 'znaków')}`,
-  replayWhere: (k, n) => (k === 0 ? `Początek (z ${n} ${plural(n, 'tury', 'tur', 'tur')})` : `Tura ${k} z ${n}`),
-  replayAtStart: (n) => `Powtórka partii (${n} ${plural(n, 'tura', 'tury', 'tur')}): pozycja początkowa. Przechodź klawiszami ← i →.`,
-  replayTurn: (k, n, c, text) => `Powtórka, tura ${k} z ${n}: ${c} zagrały ${text}.`,
-  replaySlider: 'Miejsce w partii',
-  replayStart: 'Na początek (Home)', replayBack: 'Turę wstecz (←)',
-  replayForward: 'Turę dalej (→)', replayEnd: 'Na koniec (End)',
-  replayAutoplay: 'Odtwarzanie automatyczne (spacja)',
-  replayNoPlay: 'To jest powtórka: wybierz „Graj dalej od tego miejsca”, aby grać od tej pozycji.',
-  continueNote: (k, n) => `${k === 0 ? 'Gra zacznie się od pozycji początkowej tej partii.' : `Partia zostanie ucięta po turze ${k} z ${n} i gra potoczy się dalej od tego miejsca.`} Zastąpi to grę zapisaną w tej przeglądarce.`,
-  linkBroken: (msg) => `Nie można otworzyć tego linku: ${msg}.`,
-  linkShowsPrefix: (n) => (n === 0 ? 'Pokazana jest pozycja początkowa.' : `Poprawne tury (${n}) są pokazane jako powtórka.`),
-  linkShowsOwn: 'Nic z niego nie jest pokazane; twoja gra jest nadal tutaj.',
-  importFailed: (msg) => `Nie można tego otworzyć: ${msg}`,
-  importEmpty: 'Najpierw wklej zapis partii albo link, lub wybierz plik.',
-  importTooBig: 'Ten plik jest za duży, by był zapisem partii.',
-  dieLabel: (i, v, faces, used) => `Kość ${i}: ${v} (z 1–${faces})${used ? ', użyta' : ''}`,
-  diceNotRolled: (faces) => `Kości (1–${faces}) jeszcze nie rzucone`,
-  diceFaces: (faces) => `dwie kości, 1–${faces}`,
-  used: 'użyta',
-  inProgress: 'w toku…',
-  cell: {
-    empty: 'puste',
-    stack: (color, h) => `${color === 'black' ? 'czarny' : 'zielony'} stos, wysokość ${h}`,
-    canMove: 'może się ruszyć', selected: 'wybrany', cursor: '',
-    step: 'cel kroku', merge: 'cel łączenia', capture: 'cel bicia',
-    removable: 'można zdjąć pionek', last: 'zmienione w ostatniej turze',
-  },
-  keys: [
-    ['D', 'Rzut kośćmi'],
-    ['Spacja / Enter', 'Następny krok: rzut, zatwierdzenie, rewanż lub akcja na polu pod kursorem'],
-    ['← ↑ → ↓', 'Ruch kursora po planszy'],
-    ['Enter', 'Wybór pola pod kursorem (jak kliknięcie)'],
-    ['U', 'Cofnięcie ostatniej akcji w tej turze'],
-    ['T', 'Cofnięcie całej poprzedniej tury'],
-    ['N', 'Nowa gra'],
-    ['F', 'Obrót planszy'],
-    ['Esc', 'Anulowanie wyboru'],
-    ['← / →', 'W powtórce: tura wstecz lub dalej'],
-    ['Home / End', 'W powtórce: początek lub koniec'],
-    ['Spacja', 'W powtórce: odtwarzanie lub pauza'],
-    ['?', 'Ta lista'],
-  ],
-};
 
-const LANGS = { en, pl };
+/** @typedef {typeof en} Words */
+
+/** @type {Record<string, Words>} the languages loaded so far (Polish on demand) */
+const LANGS = { en };
+/** The languages the page speaks. */
+const KNOWN = ['en', 'pl'];
+
+/**
+ * Loads a language's words (Polish comes in its own module, so an English
+ * page never downloads it). Call before `setLanguage` or `dictionary`.
+ * @param {string | null | undefined} code
+ */
+export async function loadLanguage(code) {
+  if (code === 'pl' && !LANGS.pl) {
+    const m = await import('./lang-pl.js');
+    const helpers = { act, colorIn, known, nested, num, OTHER, plural, v };
+    LANGS.pl = m.pageWords(helpers);
+    ERROR_WORDS.pl = m.errorWords(helpers);
+  }
+}
 let current = en;
 let currentCode = 'en';
 
 /** The language to start with: a saved choice, else the browser's. */
 export function detectLanguage(saved) {
-  if (saved && LANGS[saved]) return saved;
+  if (saved && KNOWN.includes(saved)) return saved;
   const nav = (globalThis.navigator?.language || 'en').toLowerCase();
   return nav.startsWith('pl') ? 'pl' : 'en';
 }

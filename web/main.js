@@ -11,7 +11,7 @@ import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
 import { renderDice } from './dice.js';
 import { bindKeys, bindPointer } from './input.js';
-import { detectLanguage, errorText, language, rulesHtml, setLanguage, t } from './i18n.js';
+import { detectLanguage, errorText, language, loadLanguage, rulesHtml, setLanguage, t } from './i18n.js';
 import { liveLines, renderLog } from './log-view.js';
 import { renderCounts, renderGameOver, renderHelp } from './panels.js';
 import { MOVE_MS, normalizePlayers, SHOW_MS } from './players.js';
@@ -21,7 +21,6 @@ import * as store from './state.js';
 import { ReplayView } from './replay-view.js';
 import { $, button, dialog, input as field, select } from './dom.js';
 import { frameModel } from './replay.js';
-import { playSound } from './sound.js';
 import * as share from './share.js';
 
 /** @typedef {import('./types.js').PlayersChoice} PlayersChoice */
@@ -272,15 +271,40 @@ function openPanel(id) {
   if (!d.open) d.showModal();
 }
 
+/** The language of the rules text in the Rules panel, once loaded. */
+let rulesShown = '';
+
+/** @type {Promise<typeof import('./sound.js')> | null} */
+let soundModule = null;
+
+/**
+ * Plays a sound unless muted; the sound module loads with the first sound,
+ * so a muted page never fetches it.
+ * @param {import('./sound.js').SoundName} name
+ */
+function playSound(name) {
+  if (settings.muted) return;
+  soundModule ??= import('./sound.js');
+  soundModule.then((m) => m.playSound(name, false)).catch(() => {});
+}
+
+/** Fills the Rules panel in the page's language; the text loads when first opened. */
+function showRules() {
+  const chosen = language();
+  if (rulesShown === chosen) return;
+  rulesHtml().then((html) => {
+    // Only the text of the language still chosen.
+    if (language() !== chosen) return;
+    $('rules-body').innerHTML = html;
+    rulesShown = chosen;
+  }).catch((e) => crash(messageOf(e)));
+}
+
 /** @param {string | null} code */
 function applyLanguage(code) {
   setLanguage(code ?? 'en');
   field('lang-select').value = language();
-  const chosen = language();
-  rulesHtml().then((html) => {
-    // Only the text of the language still chosen.
-    if (language() === chosen) $('rules-body').innerHTML = html;
-  }).catch((e) => crash(messageOf(e)));
+  if (rulesShown || dialog('rules-panel').open) showRules();
   renderHelp($('help-body'), t());
   render();
 }
@@ -301,7 +325,7 @@ function wire() {
   on('btn-new', 'click', openNewGame);
   on('btn-gameover-new', 'click', openNewGame);
   on('btn-rematch', 'click', rematch);
-  on('btn-rules', 'click', () => openPanel('rules-panel'));
+  on('btn-rules', 'click', () => { showRules(); openPanel('rules-panel'); });
   on('btn-flip', 'click', flip);
   on('btn-help', 'click', () => openPanel('help-panel'));
   on('btn-copy', 'click', copyCode);
@@ -317,7 +341,8 @@ function wire() {
   on('lang-select', 'change', () => {
     settings.lang = field('lang-select').value;
     store.saveSettings(settings);
-    applyLanguage(settings.lang);
+    const code = settings.lang;
+    loadLanguage(code).then(guard(() => applyLanguage(code))).catch((e) => crash(messageOf(e)));
   });
   on('ng-cancel', 'click', () => dialog('new-game-dialog').close());
   on('new-game-form', 'submit', () => {
@@ -551,7 +576,10 @@ darkDevice?.addEventListener('change', () => applyTheme());
 
 async function boot() {
   applyTheme();
-  applyLanguage(detectLanguage(settings.lang));
+  const code = detectLanguage(settings.lang);
+  // Polish words load on demand; if they cannot, the page speaks English.
+  await loadLanguage(code).catch(() => {});
+  applyLanguage(code);
   if (location.protocol === 'file:') return;
   try {
     await loadEngine(crash);
@@ -580,7 +608,7 @@ async function boot() {
     fail: crash,
     committed: persist,
     show: (action, before) => board.animate(action, SHOW_MS, { before }),
-    sound: (name) => playSound(name, Boolean(settings.muted)),
+    sound: (name) => playSound(name),
     moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
   });
   controller = ctl;

@@ -7,11 +7,7 @@
 
 import { errorInfo } from './engine.js';
 import { errorText, t } from './i18n.js';
-
 import { $, dialog as dialogOf, input, textArea } from './dom.js';
-
-/** Largest file taken as a game record (a 26x26 game is ~20 kB). */
-export const MAX_RECORD_BYTES = 1 << 20;
 
 /** The link in the address bar (the fragment, without `#`), or ''. */
 export function fragment() {
@@ -155,65 +151,6 @@ export function download(text, name) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * Connects the import dialog: paste into the text box, or pick a file.
- * `open(text)` opens the game or throws the engine's message, which the
- * dialog shows (as text) without closing.
- */
-function wireImport(open, guard) {
-  const dialog = dialogOf('import-dialog');
-  const area = textArea('import-text');
-  const error = $('import-error');
-  const fail = (message) => {
-    error.textContent = message;
-    error.hidden = false;
-  };
-  const attempt = (text) => {
-    try {
-      open(text);
-    } catch (e) {
-      const info = errorInfo(e);
-      if (!info) throw e;
-      fail(t().importFailed(errorText(info)));
-      return;
-    }
-    dialog.close();
-  };
-  $('btn-import').addEventListener('click', guard(() => {
-    error.hidden = true;
-    error.textContent = '';
-    input('import-file').value = '';
-    dialog.showModal();
-    area.focus();
-  }));
-  $('import-cancel').addEventListener('click', () => dialog.close());
-  $('import-form').addEventListener('submit', guard((e) => {
-    e.preventDefault();
-    if (!area.value.trim()) {
-      fail(t().importEmpty);
-      return;
-    }
-    attempt(area.value);
-  }));
-  $('import-file').addEventListener('change', guard(async () => {
-    const file = input('import-file').files?.[0];
-    if (!file) return;
-    if (file.size > MAX_RECORD_BYTES) {
-      fail(t().importTooBig);
-      return;
-    }
-    let text;
-    try {
-      text = await file.text();
-    } catch (e) {
-      fail(t().importFailed(e instanceof Error ? e.message : String(e)));
-      return;
-    }
-    area.value = text;
-    attempt(text);
-  }));
-}
-
 // ---- wiring -------------------------------------------------------------------------
 
 let cached = { session: null, turns: -1, link: '' };
@@ -252,5 +189,16 @@ export function wireSharing(hooks, guard) {
     download(hooks.record(), recordFileName(size, edition));
   });
   on('copy-close', 'click', () => dialogOf('copy-dialog').close());
-  wireImport(hooks.open, guard);
+  // The import dialog's code loads when it is first opened.
+  on('btn-import', 'click', () => {
+    /** @param {unknown} e */
+    const explain = (e) => {
+      const info = errorInfo(e);
+      if (!info) throw e;
+      return t().importFailed(errorText(info));
+    };
+    import('./import-dialog.js').then((m) => m.openImport({ open: hooks.open, explain, words: t, guard })).catch((e) => {
+      hooks.news(e instanceof Error ? e.message : String(e));
+    });
+  });
 }

@@ -19,6 +19,9 @@ test('every error kind the engine can send is worded in English and Polish', asy
     const i18n = await import('/web/i18n.js');
     const { ERROR_WORDS } = await import('/web/error-words.js');
     await engine.loadEngine();
+    // Polish loads on demand (an English page never fetches it).
+    if (ERROR_WORDS.pl) throw new Error('Polish words were loaded by an English page');
+    await i18n.loadLanguage('pl');
     const kinds = engine.errorKinds();
     const missing = kinds.filter((k) => typeof ERROR_WORDS.en[k] !== 'function' || typeof ERROR_WORDS.pl[k] !== 'function');
     const extra = Object.keys(ERROR_WORDS.pl).filter((k) => !kinds.includes(k));

@@ -224,6 +224,8 @@ test('the rules page follows the language chosen on the game page: Polish, with 
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.locator('#lang-select').selectOption('pl');
+  // Polish loads on demand: the page speaks it once it has arrived.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await page.goto('/web/rules.html');
   await boardsReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

@@ -23,6 +23,7 @@ import { PlayMode } from './play.js';
 import { ReplayMode } from './replay.js';
 import { STYLE } from './style.js';
 import { elementWords } from './words.js';
+import { loadLanguage } from '../i18n.js';
 
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
 /**
@@ -229,7 +230,7 @@ export class DiabloBoard extends HTMLElement {
       return;
     }
     try {
-      await loadEngine();
+      await Promise.all([loadEngine(), loadLanguage(config.lang)]);
     } catch (e) {
       if (token === this.token) this.#showError(`the engine could not load: ${messageOf(e)}`);
       return;
