@@ -3,6 +3,7 @@
 //! Every command prints its result on stdout; bad input of any kind prints a
 //! message on stderr, nothing on stdout, and exits with status 2.
 
+mod analyse;
 mod args;
 mod corr;
 mod matches;
@@ -21,6 +22,7 @@ usage:
   diablo check --record FILE
   diablo match --a LEVEL --b LEVEL --games N --size S --edition E --seed X
   diablo corr new|accept|roll|play|resign|verify ...   (diablo corr help)
+  diablo analyse --record FILE [--level hard|analysis]
 
 Options take `--name value` or `--name=value`. --edition defaults to standard.";
 
@@ -92,6 +94,7 @@ fn run(raw: &[String]) -> Result<String, String> {
         }
         "match" => matches::run(rest),
         "corr" => corr::run(rest),
+        "analyse" => analyse::run(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }

@@ -435,3 +435,49 @@ fn help_goes_to_stdout() {
         assert!(out.contains(&format!("diablo {command}")), "{out}");
     }
 }
+
+#[test]
+fn analyse_prints_one_judged_line_per_turn() {
+    let record = TempFile::new(
+        "analyse.txt",
+        "edition standard\nsize 4\n2,1: a1-a2\n1,1: b1-c1 c1-d1\n2,2: a2-a4 a4-c4\n",
+    );
+    let out = ok(&["analyse", "--record", record.path()]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (i, line) in lines.iter().enumerate() {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 7, "{line}");
+        assert_eq!(f[0], (i + 1).to_string());
+        assert!(f[1].parse::<diablo_core::Roll>().is_ok(), "{line}");
+        assert!(f[2].parse::<diablo_core::Turn>().is_ok(), "{line}");
+        assert!(f[6].parse::<diablo_core::Turn>().is_ok(), "{line}");
+        let chances: Vec<f64> = f[3..6]
+            .iter()
+            .map(|c| c.parse().expect("a number"))
+            .collect();
+        for (c, text) in chances.iter().zip(&f[3..6]) {
+            assert!((0.0..=1.0).contains(c), "{line}");
+            assert_eq!(
+                text.split('.').nth(1).map(str::len),
+                Some(3),
+                "three decimals: {line}"
+            );
+        }
+        assert!(
+            chances[2] >= chances[1],
+            "the best is worth at least the played: {line}"
+        );
+    }
+    assert_eq!(lines[0].split('\t').nth(2), Some("a1-a2"));
+    fails(
+        &["analyse", "--record", record.path(), "--level", "easy"],
+        &["--level"],
+    );
+    fails(
+        &["analyse", "--record", "/nonexistent/game.txt"],
+        &["cannot read"],
+    );
+    let bad = TempFile::new("analyse-bad.txt", "edition standard\nsize 4\n2,1: a1-a4\n");
+    fails(&["analyse", "--record", bad.path()], &["line 3"]);
+}
