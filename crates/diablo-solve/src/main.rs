@@ -1,0 +1,166 @@
+//! `diablo-solve loss`: how far a computer level's decisions fall short of
+//! exact play, on random 4x4 endgames (a development tool; the page never
+//! uses it).
+//!
+//! ```text
+//! cargo run --release -p diablo-solve -- --level hard --edition standard \
+//!     [--positions 300] [--checkers 4] [--seed 1]
+//! ```
+//! prints the mean loss per decision (in win probability), the share of
+//! optimal decisions and the worst decisions with their exact values.
+
+use diablo_ai::{Level, Player};
+use diablo_core::{Edition, Position, Roll};
+use diablo_solve::Solver;
+use std::io::Write as _;
+use std::process::ExitCode;
+
+/// A small deterministic generator (xorshift64*), so a run can be repeated.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// A random 4x4 position: each side has 1..=`max` checkers in random
+/// stacks on random squares; side and a later turn number at random.
+fn random_position(rng: &mut Rng, max: u64) -> Option<Position> {
+    let mut cells: Vec<String> = vec![".".into(); 16];
+    let mut free: Vec<usize> = (0..16).collect();
+    for side in ["b", "g"] {
+        let mut left = 1 + rng.below(max);
+        while left > 0 {
+            let h = 1 + rng.below(left);
+            left -= h;
+            let i = usize::try_from(rng.below(free.len() as u64)).ok()?;
+            let sq = free.swap_remove(i);
+            cells[sq] = if h == 1 {
+                side.to_string()
+            } else {
+                format!("{side}{h}")
+            };
+        }
+    }
+    // Ranks from 4 down to 1, files a..d (square index = rank * 4 + file).
+    let ranks: Vec<String> = (0..4)
+        .rev()
+        .map(|r| {
+            let row = &cells[r * 4..r * 4 + 4];
+            let mut text = String::new();
+            for c in row {
+                text.push_str(c);
+            }
+            text
+        })
+        .collect();
+    let turn = 5 + rng.below(2);
+    let side = if turn % 2 == 1 { "b" } else { "g" };
+    format!("{} {side} {turn}", ranks.join("/")).parse().ok()
+}
+
+fn arg<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let level: Level = arg(args, "--level")
+        .unwrap_or("hard")
+        .parse()
+        .map_err(|e| format!("--level: {e}"))?;
+    let edition: Edition = arg(args, "--edition")
+        .unwrap_or("standard")
+        .parse()
+        .map_err(|e| format!("--edition: {e}"))?;
+    let count: usize = arg(args, "--positions")
+        .unwrap_or("300")
+        .parse()
+        .map_err(|e| format!("--positions: {e}"))?;
+    let max: u64 = arg(args, "--checkers")
+        .unwrap_or("4")
+        .parse()
+        .map_err(|e| format!("--checkers: {e}"))?;
+    if !(1..=6).contains(&max) {
+        return Err("--checkers: 1 to 6".into());
+    }
+    let seed: u64 = arg(args, "--seed")
+        .unwrap_or("1")
+        .parse()
+        .map_err(|e| format!("--seed: {e}"))?;
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut solver = Solver::new(edition);
+    let mut losses = Vec::new();
+    while losses.len() < count {
+        let Some(pos) = random_position(&mut rng, max) else {
+            continue;
+        };
+        let faces = u64::from(pos.die_faces());
+        let a = u8::try_from(1 + rng.below(faces)).unwrap_or(1);
+        let b = u8::try_from(1 + rng.below(faces)).unwrap_or(1);
+        let Some(roll) = Roll::new(a, b) else {
+            continue;
+        };
+        let ranked = solver.rank(&pos, roll);
+        let Some(&(best, best_turn)) = ranked.first() else {
+            continue;
+        };
+        let choice = Player::new(level, rng.next())
+            .choose(&pos, edition, roll)
+            .map_err(|e| format!("{pos} {roll}: {e}"))?;
+        let chosen = solver
+            .turn_value(&pos, roll, &choice.turn)
+            .ok_or_else(|| format!("{pos} {roll}: the level chose an illegal turn"))?;
+        losses.push((
+            best - chosen,
+            pos,
+            roll,
+            choice.turn,
+            chosen,
+            best_turn,
+            best,
+        ));
+    }
+    let n = losses.len() as f64;
+    let mean = losses.iter().map(|l| l.0).sum::<f64>() / n;
+    let optimal = losses.iter().filter(|l| l.0 < 1e-9).count() as f64 / n;
+    losses.sort_by(|x, y| y.0.total_cmp(&x.0));
+    let mut out = format!(
+        "{} {edition}, {count} random 4x4 endgames (at most {max} checkers a side), seed {seed}\n\
+         mean loss per decision {mean:.4}, optimal {:.1}%, positions solved {}\nworst:\n",
+        level.name(),
+        optimal * 100.0,
+        solver.known()
+    );
+    for (loss, pos, roll, chose, chosen, best_turn, best) in losses.iter().take(5) {
+        out.push_str(&format!(
+            "  {pos}  roll {roll}: played {chose} ({chosen:.3}), best {best_turn} ({best:.3}), loss {loss:.3}\n"
+        ));
+    }
+    Ok(out.trim_end().to_string())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(text) => {
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("diablo-solve: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
