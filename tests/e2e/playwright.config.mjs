@@ -11,7 +11,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers (the machines have two cores): each spec file runs in one
+  // worker, its tests in order; files share nothing but the static server.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

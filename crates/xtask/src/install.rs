@@ -41,6 +41,14 @@ fn cargo_home() -> PathBuf {
     )
 }
 
+/// The cargo target folder the test and build commands use unless
+/// `CARGO_TARGET_DIR` says otherwise: one per machine, under cargo's home,
+/// so a second clone reuses the dependencies the first one compiled (the
+/// clones' own crates stay apart: cargo names them by their path).
+pub fn shared_target() -> PathBuf {
+    cargo_home().join("diablo-tools").join("target")
+}
+
 /// Where this machine keeps the wasm-bindgen-cli of one version, shared by
 /// every clone: `$CARGO_HOME/diablo-tools/wasm-bindgen-<version>`.
 fn tools_root() -> PathBuf {

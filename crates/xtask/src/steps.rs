@@ -5,8 +5,18 @@ use crate::root;
 use std::path::PathBuf;
 use std::process::Command;
 
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+/// The target folder of the builds and tests: `CARGO_TARGET_DIR`, else the
+/// machine's shared one ([`install::shared_target`]).
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(install::shared_target, PathBuf::from)
+}
+
+/// `cargo` in the checkout, building into [`target_dir`].
+fn cargo() -> Command {
+    let mut cmd = Command::new("cargo");
+    cmd.current_dir(root())
+        .env("CARGO_TARGET_DIR", target_dir());
+    cmd
 }
 
 /// The two wasm modules of the page, each with the cargo profile it is
@@ -24,7 +34,7 @@ pub fn build_web() -> Result<(), String> {
     install::ensure_wasm_bindgen()?;
     let out = root().join("web").join("pkg");
     for (krate, profile) in MODULES {
-        run(Command::new("cargo").current_dir(root()).args([
+        run(cargo().args([
             "build",
             "--profile",
             profile,
@@ -78,9 +88,7 @@ pub fn test_all(args: &[String]) -> Result<(), String> {
     let mut steps = Vec::new();
     if wanted("native") {
         steps.push(step("native (cargo test --workspace)", || {
-            run(Command::new("cargo")
-                .current_dir(root())
-                .args(["test", "--workspace"]))
+            run(cargo().args(["test", "--workspace"]))
         }));
     }
     if wanted("wasm") {
@@ -120,8 +128,7 @@ fn wasm_tests() -> Result<(), String> {
     install::ensure_wasm_target()?;
     install::ensure_wasm_bindgen()?;
     install::ensure_chromium()?;
-    run(Command::new("cargo")
-        .current_dir(root())
+    run(cargo()
         .env("PATH", path_with_tools())
         .env("CHROMEDRIVER", CHROMEDRIVER)
         .args([
