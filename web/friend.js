@@ -5,7 +5,7 @@
 // and moves links between the address bar, the engine and the clipboard.
 // A link that is refused leaves the stored game exactly as it was.
 
-import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, Session } from './engine.js';
+import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, parseRoll, Session } from './engine.js';
 import { corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive, loadCorr } from './corr-engine.js';
 import { GameController } from './controller.js';
 import { BoardView } from './board.js';
@@ -14,7 +14,7 @@ import { renderDice } from './dice.js';
 import { bindPointer } from './input.js';
 import { detectLanguage, errorText, loadLanguage, setLanguage, t } from './i18n.js';
 import { liveLines, renderLog } from './log-view.js';
-import { MOVE_MS } from './players.js';
+import { MOVE_MS, SHOW_MS } from './players.js';
 import * as store from './state.js';
 import { $, button, input, select, textArea } from './dom.js';
 import './embed/diablo-board.js';
@@ -274,6 +274,32 @@ function showGame(v) {
   render();
 }
 
+/**
+ * Shows the opponent's turn that just arrived moving, action by action, on
+ * the board already drawn after it (the engine replays the record up to it
+ * to know the squares before each action).
+ * @param {CorrView} v
+ */
+async function showArrivedTurn(v) {
+  const st = controller?.state;
+  const last = st?.log[st.log.length - 1];
+  if (!st || !last || last.side === v.you) return;
+  const lines = v.record.trimEnd().split('\n');
+  const before = Session.fromRecord(`${lines.slice(0, -1).join('\n')}\n`);
+  try {
+    const [a, b] = parseRoll(last.roll);
+    before.setRoll(a, b);
+    for (const action of last.actions) {
+      const cells = before.state.cells;
+      before.act(action.text);
+      if (shown !== v) return;
+      await board.animate(action, SHOW_MS, { before: cells });
+    }
+  } finally {
+    before.dispose();
+  }
+}
+
 /** A turn was confirmed on the board: the engine makes the link to send. @param {string} turn */
 function played(turn) {
   if (!shown?.keys) return;
@@ -332,11 +358,13 @@ function openLink(link) {
     try {
       const v = corrReceive(stored.keys, link);
       const games = loadGames();
-      if (v.keys && v.keys !== stored.keys) {
+      const arrived = Boolean(v.keys && v.keys !== stored.keys);
+      if (arrived && v.keys) {
         games[v.id] = { keys: v.keys, at: Date.now() };
         saveGames(games);
       }
       answerStart(v);
+      if (arrived && shown === v) showArrivedTurn(v).catch((e) => showMessage(messageOf(e)));
     } catch (e) {
       showMessage(w.refused(refusalText(e)));
       // The stored game, as it was.

@@ -15,6 +15,7 @@ async function linkToSend(page) {
 
 /** Opens a received link, reloads (the same state must come back), and returns the phase. */
 async function receive(page, url) {
+  await page.evaluate(() => { window.motionSeen = []; });
   await page.goto(url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('body')).toHaveAttribute('data-phase', /act|confirm|wait|over/);
@@ -34,6 +35,19 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
   const errors = [...watchErrors(a), ...watchErrors(b)];
   const errA = watchErrors(a);
   const errB = watchErrors(b);
+  // Every value the board's data-moving takes, page by page (the opponent's
+  // turn is shown moving when its link arrives).
+  for (const p of [a, b]) {
+    await p.addInitScript(() => {
+      window.motionSeen = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const c = document.getElementById('board');
+        if (!c) return;
+        new MutationObserver(() => { if (c.dataset.moving) window.motionSeen.push(c.dataset.moving); })
+          .observe(c, { attributes: true, attributeFilter: ['data-moving'] });
+      });
+    });
+  }
 
   // Ann invites, playing Green (so a start link is needed).
   await a.goto(FRIEND);
@@ -72,6 +86,10 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
     const phase = await receive(page, link);
     if (phase === 'over') break;
     expect(phase).toBe('act');
+    if (turns > 0) {
+      // The opponent's turn that just arrived is shown moving.
+      await expect.poll(() => page.evaluate(() => window.motionSeen.length)).toBeGreaterThan(0);
+    }
     const roll = await dice(page);
     // Reloading shows the same roll: the link fixes it.
     await page.reload();
