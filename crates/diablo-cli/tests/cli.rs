@@ -2,24 +2,10 @@
 //! `perft` and `check`, both option spellings, and bad input of every kind
 //! (exit status 2, a message on stderr, nothing on stdout).
 
+mod common;
+
+use common::{ok, run};
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_diablo"))
-        .args(args)
-        .output()
-        .expect("the diablo binary runs")
-}
-
-/// Runs a command that must succeed; returns its stdout.
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {stderr}");
-    assert!(stderr.is_empty(), "{args:?} wrote to stderr: {stderr}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
 
 /// Runs a command that must fail with status 2 and nothing on stdout;
 /// checks stderr mentions every fragment and returns it.

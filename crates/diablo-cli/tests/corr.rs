@@ -1,23 +1,11 @@
 //! `diablo corr` end to end: whole games between two key files, and every
 //! refusal (exit status 2, a message on stderr, the key file unchanged).
 
+mod common;
+
+use common::{ok, run};
 use diablo_corr::{Due, Game, Role};
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_diablo"))
-        .args(args)
-        .output()
-        .expect("the diablo binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?} failed: {stderr}");
-    String::from_utf8(out.stdout).expect("utf-8")
-}
 
 fn last(text: &str) -> String {
     text.lines().last().unwrap_or_default().to_string()

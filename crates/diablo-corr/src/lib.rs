@@ -86,15 +86,6 @@ impl Role {
             Role::Accepter
         }
     }
-
-    /// The other player.
-    #[must_use]
-    pub fn other(self) -> Role {
-        match self {
-            Role::Inviter => Role::Accepter,
-            Role::Accepter => Role::Inviter,
-        }
-    }
 }
 
 /// What a message carries besides its chain value.
@@ -335,7 +326,7 @@ impl Game {
     fn with(&self, keys: &Keys, body: Body) -> Result<Game, CorrError> {
         let value = keys.value(&self.header, self.own_index(keys.role));
         let mut game = self.clone();
-        game.push(Message { value, body }, None)?;
+        game.push(Message { value, body })?;
         Ok(game)
     }
 
@@ -365,12 +356,18 @@ impl Game {
 
     /// Checks and appends one message: its sender's chain, its kind at this
     /// point of the game, and for a turn its legality with the derived roll.
-    fn push(&mut self, message: Message, known: Option<u32>) -> Result<(), CorrError> {
+    fn push(&mut self, message: Message) -> Result<(), CorrError> {
+        self.check_value(&message.value)?;
+        self.push_checked(message, None)
+    }
+
+    /// [`Game::push`] for a message whose value [`Game::check_value`] has
+    /// passed; `known` is the turn's index when it was read from a link.
+    fn push_checked(&mut self, message: Message, known: Option<u32>) -> Result<(), CorrError> {
         let index = self.messages.len();
         let role = Role::of_message(index);
         let color = self.header.color_of(role);
         let due = self.due();
-        self.check_value(&message.value)?;
         let turn_index = match (&message.body, due) {
             (Body::Join { name }, _) if index < 2 => {
                 if clean_name(name, index)? != *name {
@@ -387,6 +384,7 @@ impl Game {
                     reason,
                 };
                 let pos = self.record.last();
+                let turn_number = pos.turn_number();
                 let found = match known {
                     // Read from a link: the index the turn was taken from.
                     Some(i) => Ok(i as usize),
@@ -405,7 +403,7 @@ impl Game {
                     .push(roll, *turn)
                     .map_err(|e| CorrError::TurnRefused {
                         message: index,
-                        turn_number: 0,
+                        turn_number,
                         reason: e.to_string(),
                     })?;
                 Some(u32::try_from(i).unwrap_or(u32::MAX))
@@ -584,18 +582,6 @@ impl Game {
         }
     }
 
-    /// The game cut to its first `len` messages (an earlier link).
-    #[must_use]
-    pub fn truncated(&self, len: usize) -> Game {
-        let mut game = Game::empty(self.header).unwrap_or_else(|_| self.clone());
-        for m in self.messages.iter().take(len) {
-            if game.push(m.clone(), None).is_err() {
-                break;
-            }
-        }
-        game
-    }
-
     /// The link text.
     #[must_use]
     pub fn encode(&self) -> String {
@@ -610,20 +596,20 @@ impl Game {
         let (header, raw) = wire::decode(text)?;
         let mut game = Game::empty(header)?;
         for m in raw {
+            // The value first: a forged reveal is reported as such, not as
+            // the turn index it makes point nowhere.
+            game.check_value(&m.value)?;
             let (body, known) = match m.body {
                 wire::RawBody::Join(name) => (Body::Join { name }, None),
                 wire::RawBody::Start => (Body::Start, None),
                 wire::RawBody::Resign => (Body::Resign, None),
-                wire::RawBody::Turn(i) => {
-                    game.check_value(&m.value)?;
-                    (Body::Turn(game.turn_at(&m.value, i)?), Some(i))
-                }
+                wire::RawBody::Turn(i) => (Body::Turn(game.turn_at(&m.value, i)?), Some(i)),
             };
             let message = Message {
                 value: m.value,
                 body,
             };
-            game.push(message, known)?;
+            game.push_checked(message, known)?;
         }
         Ok(game)
     }

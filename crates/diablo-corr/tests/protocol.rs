@@ -275,28 +275,25 @@ fn replayed_foreign_and_diverging_links_are_told_apart() {
     assert_eq!(stored.compare(&stored), Ok(Progress::Same));
 }
 
+/// An invitation to a standard game from a nameless Black player, and their keys.
+fn black_invites(rng: &mut StdRng, size: u32) -> (Game, Keys) {
+    Game::invite(
+        size,
+        Edition::Standard,
+        Color::Black,
+        "",
+        rng.random(),
+        rng.random(),
+    )
+    .expect("invite")
+}
+
 #[test]
 fn keys_of_another_game_or_player_are_refused() {
     let mut rng = StdRng::seed_from_u64(5);
-    let (invite, ikeys) = Game::invite(
-        6,
-        Edition::Standard,
-        Color::Black,
-        "",
-        rng.random(),
-        rng.random(),
-    )
-    .expect("invite");
+    let (invite, ikeys) = black_invites(&mut rng, 6);
     let (game, akeys) = invite.accept("", rng.random()).expect("accept");
-    let (_, foreign) = Game::invite(
-        6,
-        Edition::Standard,
-        Color::Black,
-        "",
-        rng.random(),
-        rng.random(),
-    )
-    .expect("invite");
+    let (_, foreign) = black_invites(&mut rng, 6);
     assert_eq!(game.roll(&foreign), Err(CorrError::ForeignKeys));
     // The accepter is Green: it is not their turn.
     assert!(matches!(
@@ -331,15 +328,7 @@ fn keys_of_another_game_or_player_are_refused() {
 #[test]
 fn an_illegal_turn_for_the_derived_roll_is_refused() {
     let mut rng = StdRng::seed_from_u64(9);
-    let (invite, ikeys) = Game::invite(
-        8,
-        Edition::Standard,
-        Color::Black,
-        "",
-        rng.random(),
-        rng.random(),
-    )
-    .expect("invite");
+    let (invite, ikeys) = black_invites(&mut rng, 8);
     let (game, _) = invite.accept("", rng.random()).expect("accept");
     let roll = game.roll(&ikeys).expect("roll");
     // A move longer than either die.

@@ -9,27 +9,11 @@
 //! prints the mean loss per decision (in win probability), the share of
 //! optimal decisions and the worst decisions with their exact values.
 
-use diablo_ai::{Level, Player};
-use diablo_core::{Edition, Position, Roll};
+use diablo_ai::{Level, Player, Rng};
+use diablo_core::{Edition, Position};
 use diablo_solve::Solver;
 use std::io::Write as _;
 use std::process::ExitCode;
-
-/// A small deterministic generator (xorshift64*), so a run can be repeated.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
 
 /// A random 4x4 position: each side has 1..=`max` checkers in random
 /// stacks on random squares; side and a later turn number at random.
@@ -41,7 +25,7 @@ fn random_position(rng: &mut Rng, max: u64) -> Option<Position> {
         while left > 0 {
             let h = 1 + rng.below(left);
             left -= h;
-            let i = usize::try_from(rng.below(free.len() as u64)).ok()?;
+            let i = rng.index(free.len());
             let sq = free.swap_remove(i);
             cells[sq] = if h == 1 {
                 side.to_string()
@@ -98,24 +82,19 @@ fn run(args: &[String]) -> Result<String, String> {
         .unwrap_or("1")
         .parse()
         .map_err(|e| format!("--seed: {e}"))?;
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let mut solver = Solver::new(edition);
     let mut losses = Vec::new();
     while losses.len() < count {
         let Some(pos) = random_position(&mut rng, max) else {
             continue;
         };
-        let faces = u64::from(pos.die_faces());
-        let a = u8::try_from(1 + rng.below(faces)).unwrap_or(1);
-        let b = u8::try_from(1 + rng.below(faces)).unwrap_or(1);
-        let Some(roll) = Roll::new(a, b) else {
-            continue;
-        };
+        let roll = rng.roll(pos.size());
         let ranked = solver.rank(&pos, roll);
         let Some(&(best, best_turn)) = ranked.first() else {
             continue;
         };
-        let choice = Player::new(level, rng.next())
+        let choice = Player::new(level, rng.next_u64())
             .choose(&pos, edition, roll)
             .map_err(|e| format!("{pos} {roll}: {e}"))?;
         let chosen = solver
