@@ -202,7 +202,8 @@ export class GameController {
 
   /** Why a person cannot act now. */
   #waitForComputer() {
-    this.news = this.#words().computerTurn(this.#words().color[this.state.side]);
+    const w = this.#words();
+    this.news = w.computerTurn(w.color[this.state.side]);
     this.#done(false);
   }
 
@@ -219,7 +220,8 @@ export class GameController {
     this.news = '';
     const r = this.#attempt(() => s.roll());
     if (r.ok) {
-      this.news = this.#words().rolled(this.#words().color[s.state.side], r.value[0], r.value[1]);
+      const w = this.#words();
+      this.news = w.rolled(w.color[s.state.side], r.value[0], r.value[1]);
       this.host.sound?.('dice');
     }
     this.selected = null;
@@ -230,7 +232,8 @@ export class GameController {
   #afterAction(kind) {
     const st = this.state;
     const last = st.actions[st.actions.length - 1];
-    this.news = this.#words().played(this.#words().color[st.side], last?.text ?? '', this.#words().kind[kind] ?? kind);
+    const w = this.#words();
+    this.news = w.played(w.color[st.side], last?.text ?? '', w.kind[kind] ?? kind);
     this.host.sound?.(kind === 'capture' ? 'capture' : kind === 'removal' ? 'removal' : 'move');
     this.selected = null;
     if (st.complete && this.settings.autoConfirm && !this.computerTurn) {
@@ -302,7 +305,10 @@ export class GameController {
     const before = s.state;
     const r = this.#attempt(() => s.confirm());
     this.selected = null;
-    if (r.ok) this.news = this.#words().confirmed(this.#words().color[before.side], r.value);
+    if (r.ok) {
+      const w = this.#words();
+      this.news = w.confirmed(w.color[before.side], r.value);
+    }
     this.#done(r.ok);
     if (!r.ok || !before.roll) return;
     const after = s.state;
@@ -325,7 +331,8 @@ export class GameController {
     if (this.stopped) return;
     if (this.computerTurn) return this.#waitForComputer();
     const undone = this.session.undo();
-    this.news = undone ? this.#words().undone(undone) : this.#words().nothingToUndo;
+    const w = this.#words();
+    this.news = undone ? w.undone(undone) : w.nothingToUndo;
     this.selected = null;
     this.#done(undone != null);
   }

@@ -188,8 +188,13 @@ function saveGames(games) {
 /** Stores a game's keys (from a view that carries them). @param {CorrView} view */
 function remember(view) {
   if (!view.keys) return;
+  storeKeys(view.id, view.keys);
+}
+
+/** Stores one game's keys, stamped now. @param {string} id @param {string} keys */
+function storeKeys(id, keys) {
   const games = loadGames();
-  games[view.id] = { keys: view.keys, at: Date.now() };
+  games[id] = { keys, at: Date.now() };
   saveGames(games);
 }
 
@@ -357,12 +362,8 @@ function openLink(link) {
   if (stored) {
     try {
       const v = corrReceive(stored.keys, link);
-      const games = loadGames();
       const arrived = Boolean(v.keys && v.keys !== stored.keys);
-      if (arrived && v.keys) {
-        games[v.id] = { keys: v.keys, at: Date.now() };
-        saveGames(games);
-      }
+      if (arrived) remember(v);
       answerStart(v);
       if (arrived && shown === v) showArrivedTurn(v).catch((e) => showMessage(messageOf(e)));
     } catch (e) {
@@ -484,9 +485,7 @@ function importKeys() {
   const text = textArea('keys-text').value.trim();
   try {
     const id = corrKeysGame(text);
-    const games = loadGames();
-    games[id] = { keys: text, at: Date.now() };
-    saveGames(games);
+    storeKeys(id, text);
     showMessage(w.imported);
     renderGames();
   } catch (e) {
