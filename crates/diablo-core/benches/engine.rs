@@ -1,7 +1,7 @@
 //! Speed of the rules engine: perft, random playouts, turn listing.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use diablo_core::{Edition, Position, Roll, TurnBuilder, perft};
+use diablo_core::{Edition, Position, Roll, TurnBuilder, TurnList, perft};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -11,7 +11,21 @@ fn roll(rng: &mut SmallRng, size: u8) -> Roll {
     Roll::new(rng.random_range(1..=faces), rng.random_range(1..=faces)).expect("dice from 1")
 }
 
-/// Plays one random game, choosing each action step by step.
+/// Plays one random game, choosing each action step by step with the fast
+/// entry point (no whole-turn lists, no allocation per turn).
+fn random_playout(rng: &mut SmallRng, size: u32, edition: Edition, scratch: &mut TurnList) -> u32 {
+    let mut pos = Position::start(size).expect("even size");
+    let mut turns = 0;
+    while !pos.is_finished() {
+        let r = roll(rng, pos.size());
+        pos.play_random_turn(edition, r, scratch, |n| rng.random_range(0..n))
+            .expect("game in progress");
+        turns += 1;
+    }
+    turns
+}
+
+/// The same random game through the step-by-step builder a page uses.
 fn random_game(rng: &mut SmallRng, size: u32, edition: Edition) -> u32 {
     let mut pos = Position::start(size).expect("even size");
     let mut turns = 0;
@@ -59,10 +73,19 @@ fn benches(c: &mut Criterion) {
     }
     g.finish();
 
-    let mut g = c.benchmark_group("random playout 8x8");
+    let mut g = c.benchmark_group("random playout");
+    for size in [8u32, 26] {
+        for edition in Edition::ALL {
+            let mut rng = SmallRng::seed_from_u64(7);
+            let mut scratch = TurnList::new();
+            g.bench_function(format!("{size}x{size} {edition}"), |b| {
+                b.iter(|| random_playout(&mut rng, size, edition, &mut scratch));
+            });
+        }
+    }
     for edition in Edition::ALL {
         let mut rng = SmallRng::seed_from_u64(7);
-        g.bench_function(format!("{edition}"), |b| {
+        g.bench_function(format!("8x8 {edition}, through TurnBuilder"), |b| {
             b.iter(|| random_game(&mut rng, 8, edition));
         });
     }

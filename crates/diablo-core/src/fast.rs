@@ -28,7 +28,7 @@ use crate::edition::Edition;
 use crate::error::PlayError;
 use crate::position::Position;
 use crate::roll::Roll;
-use crate::rules::{self, RawOpt, RawTurn, Undo};
+use crate::rules::{self, RawOpt, RawTurn, Stage, Undo};
 
 /// One action of a [`FastTurn`], by square indices
 /// (index = rank * N + file).
@@ -182,6 +182,43 @@ impl Position {
     /// [`Position::play_unchecked`] on this position).
     pub fn undo_unchecked(&mut self, undo: FastUndo) {
         rules::undo_turn(self, undo.0);
+    }
+
+    /// Plays a random turn for this roll and passes the move, action by
+    /// action, as a player clicking through a [`crate::TurnBuilder`] would:
+    /// at each stage the action is `pick(n)` (an index below `n`; larger
+    /// values are clamped) among the `n` legal actions there. No list of
+    /// whole turns is built, which makes random playouts cheap. `scratch`
+    /// is reused space.
+    ///
+    /// # Errors
+    /// As [`Position::list_turns`]; the position is then unchanged.
+    pub fn play_random_turn(
+        &mut self,
+        edition: Edition,
+        roll: Roll,
+        scratch: &mut TurnList,
+        mut pick: impl FnMut(usize) -> usize,
+    ) -> Result<(), PlayError> {
+        let ctx = self.turn_context(edition, roll)?;
+        let mut stage = Stage::First;
+        while stage != Stage::Done {
+            scratch.raw.clear();
+            rules::for_each_option(self, &ctx, stage, &mut |first| {
+                scratch.raw.push(RawTurn {
+                    first,
+                    second: None,
+                });
+            });
+            let Some(last) = scratch.raw.len().checked_sub(1) else {
+                break;
+            };
+            let opt = scratch.raw[pick(last + 1).min(last)].first;
+            let _ = rules::apply(self, opt);
+            stage = rules::next_stage(self, &ctx, stage, opt);
+        }
+        self.end_turn();
+        Ok(())
     }
 
     /// Finds the listed form of a notation turn, if it is legal here.

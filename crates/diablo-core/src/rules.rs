@@ -156,29 +156,87 @@ fn own(pos: &Position, v: i16) -> bool {
 }
 
 /// Visits the side to move's moves with die `die`, of the kinds in `mask`.
+#[inline]
 fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
+    // The mask as a constant in the hot loop: the common masks get their
+    // own copy of it.
+    match mask {
+        ANY_MOVE => visit_moves_of::<ANY_MOVE>(pos, ctx, die, f),
+        INDIVIDUAL => visit_moves_of::<INDIVIDUAL>(pos, ctx, die, f),
+        STEP => visit_moves_of::<STEP>(pos, ctx, die, f),
+        _ => {
+            let mut keep = |o: RawOpt| {
+                if kind_bit(o.kind) & mask != 0 {
+                    f(o);
+                }
+            };
+            visit_moves_of::<ANY_MOVE>(pos, ctx, die, &mut keep);
+        }
+    }
+}
+
+fn visit_moves_of<const MASK: u8>(pos: &Position, ctx: &Ctx, die: u8, f: &mut impl FnMut(RawOpt)) {
+    visit_moves_with::<MASK>(pos, ctx, &[die], f);
+}
+
+#[inline(always)]
+fn visit_moves_with<const MASK: u8>(
+    pos: &Position,
+    ctx: &Ctx,
+    dice: &[u8],
+    f: &mut impl FnMut(RawOpt),
+) {
     let n = usize::from(pos.size);
-    let d = usize::from(ctx.dice[usize::from(die)]);
+    // Heights seen from the side to move: own stacks positive.
+    let sign: i16 = match pos.side {
+        crate::color::Color::Black => 1,
+        crate::color::Color::Green => -1,
+    };
     let cells = &pos.cells[..];
-    let mut i = 0;
+    let mut try_move = |from: usize, height: i16, to: usize, die: u8| {
+        let w = cells[to] * sign;
+        let kind = if w == 0 {
+            ActionKind::Step
+        } else if w > 0 {
+            ActionKind::Merge
+        } else if -w <= height {
+            ActionKind::Capture
+        } else {
+            return;
+        };
+        if kind_bit(kind) & MASK != 0 {
+            f(RawOpt {
+                from: from as u16,
+                to: to as u16,
+                kind,
+                die,
+            });
+        }
+    };
     for rank in 0..n {
+        let row = rank * n;
         for file in 0..n {
-            let v = cells[i];
-            if own(pos, v) {
-                for_each_at_distance_xy(n, i, file, rank, d, |t| {
-                    if let Some(kind) = move_kind(v, cells[t]) {
-                        if kind_bit(kind) & mask != 0 {
-                            f(RawOpt {
-                                from: i as u16,
-                                to: t as u16,
-                                kind,
-                                die,
-                            });
-                        }
-                    }
-                });
+            let i = row + file;
+            let v = cells[i] * sign;
+            if v <= 0 {
+                continue;
             }
-            i += 1;
+            for &die in dice {
+                let d = usize::from(ctx.dice[usize::from(die)]);
+                // The same order as `for_each_at_distance`.
+                if file + d < n {
+                    try_move(i, v, i + d, die);
+                }
+                if file >= d {
+                    try_move(i, v, i - d, die);
+                }
+                if rank + d < n {
+                    try_move(i, v, i + d * n, die);
+                }
+                if rank >= d {
+                    try_move(i, v, i - d * n, die);
+                }
+            }
         }
     }
 }
@@ -388,12 +446,12 @@ impl RawTurn {
 
 /// Every legal turn, each once. `pos` is used as scratch and restored.
 pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTurn>) {
-    out.clear();
-    let firsts = options(pos, ctx, Stage::First);
-    let removals_first = firsts
-        .first()
-        .is_some_and(|o| o.kind == ActionKind::Removal);
-    for first in firsts {
+    // The first actions are gathered at the front of `out` (no allocation
+    // of their own), the turns behind them, and the front is dropped last.
+    let k = gather_firsts(pos, ctx, out);
+    let removals_first = k > 0 && out[0].first.kind == ActionKind::Removal;
+    for i in 0..k {
+        let first = out[i].first;
         let u = apply(pos, first);
         let stage = next_stage(pos, ctx, Stage::First, first);
         if stage == Stage::Done {
@@ -411,6 +469,7 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
         }
         undo(pos, u);
     }
+    out.drain(..k);
     if removals_first {
         // -a -b and -b -a are one turn (RULES.md section 7).
         for t in out.iter_mut() {
@@ -428,6 +487,19 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
     }
 }
 
+/// Clears `out` and fills it with the first actions (as turns without a
+/// second action); returns how many.
+fn gather_firsts(pos: &Position, ctx: &Ctx, out: &mut Vec<RawTurn>) -> usize {
+    out.clear();
+    for_each_option(pos, ctx, Stage::First, &mut |first| {
+        out.push(RawTurn {
+            first,
+            second: None,
+        });
+    });
+    out.len()
+}
+
 /// The number of legal turns, without listing them when it can be avoided.
 /// `pos` is used as scratch and restored.
 ///
@@ -435,57 +507,55 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
 /// the second action's moves are counted once for the whole board and then
 /// corrected locally for each first move.
 pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTurn>) -> u64 {
-    let firsts = options(pos, ctx, Stage::First);
-    if firsts
-        .first()
-        .is_some_and(|o| o.kind == ActionKind::Removal)
-    {
+    let k = gather_firsts(pos, ctx, scratch);
+    if k > 0 && scratch[0].first.kind == ActionKind::Removal {
         legal_raw_turns(pos, ctx, scratch);
         return scratch.len() as u64;
     }
+    let n = usize::from(pos.size);
     // Whole-board move counts by die and kind mask, filled on first use.
     let mut base: [[Option<u64>; 2]; 2] = [[None; 2]; 2];
     let mut total = 0u64;
-    for first in firsts {
+    for t in scratch.iter() {
+        let first = t.first;
         // The stage that follows depends only on the kind, unless the game
-        // ends; the "ends" case is handled after playing the move.
+        // ends, which only a capture can do.
         let plain = if ctx.balancing {
             None
         } else {
             plain_move_stage(next_stage_kind(ctx, first))
         };
-        let before = plain.map(|(die, mask)| touching_moves(pos, ctx, die, mask, first));
-        let u = apply(pos, first);
-        let stage = next_stage(pos, ctx, Stage::First, first);
-        total += match (stage, plain, before) {
-            (Stage::Done, ..) => 1,
-            (_, Some((die, mask)), Some(before)) => {
+        let ends = first.kind == ActionKind::Capture && {
+            let taken = pos.cells[usize::from(first.to)];
+            let side = usize::from(taken < 0);
+            pos.checkers[side] == taken.unsigned_abs() && pos.stacks[side] == 1
+        };
+        total += match plain {
+            _ if ends => 1,
+            Some((die, mask)) => {
                 let slot = &mut base[usize::from(die)][usize::from(mask == ANY_MOVE)];
-                let whole = match *slot {
-                    Some(c) => c,
-                    None => {
-                        // Counted on the board before the first move.
-                        undo(pos, u);
-                        let c = count_moves(pos, ctx, die, mask);
-                        apply(pos, first);
-                        *slot = Some(c);
-                        c
-                    }
-                };
-                let moves = whole - before + touching_moves(pos, ctx, die, mask, first);
+                let whole = *slot.get_or_insert_with(|| count_moves(pos, ctx, die, mask));
+                let d = usize::from(ctx.dice[usize::from(die)]);
+                let (before, after) = touching_delta(pos, n, d, mask, first);
+                let moves = whole + after - before;
                 if moves > 0 {
                     moves
                 } else {
-                    count_removals(pos, ctx)
+                    let u = apply(pos, first);
+                    let c = count_removals(pos, ctx);
+                    undo(pos, u);
+                    c
                 }
             }
-            _ => {
-                let mut n = 0;
-                for_each_option(pos, ctx, stage, &mut |_| n += 1);
-                n
+            None => {
+                let u = apply(pos, first);
+                let stage = next_stage(pos, ctx, Stage::First, first);
+                let mut c = 0;
+                for_each_option(pos, ctx, stage, &mut |_| c += 1);
+                undo(pos, u);
+                c.max(u64::from(stage == Stage::Done))
             }
         };
-        undo(pos, u);
     }
     total
 }
@@ -514,30 +584,51 @@ fn count_removals(pos: &Position, ctx: &Ctx) -> u64 {
     n
 }
 
-/// The side to move's moves with `die` of the kinds in `mask` that start or
-/// end on one of the two squares of `first`, each counted once.
-fn touching_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, first: RawOpt) -> u64 {
-    let n = usize::from(pos.size);
-    let d = usize::from(ctx.dice[usize::from(die)]);
+/// The side to move's moves with die value `d` of the kinds in `mask` that
+/// start or end on one of the two squares of the move `first`, each counted
+/// once: on the board before `first` and on the board after it (computed
+/// without playing it: only those two squares differ).
+fn touching_delta(pos: &Position, n: usize, d: usize, mask: u8, first: RawOpt) -> (u64, u64) {
     let (a, b) = (usize::from(first.from), usize::from(first.to));
     let cells = &pos.cells[..];
-    let allowed =
-        |s: usize, t: usize| move_kind(cells[s], cells[t]).is_some_and(|k| kind_bit(k) & mask != 0);
-    let squares = [(a, a % n, a / n), (b, b % n, b / n)];
-    let mut count = 0;
-    for (s, file, rank) in squares {
-        if own(pos, cells[s]) {
-            for_each_at_distance_xy(n, s, file, rank, d, |t| count += u64::from(allowed(s, t)));
+    let (va, vb) = (cells[a], cells[b]);
+    let landed = if first.kind == ActionKind::Merge {
+        va + vb
+    } else {
+        va
+    };
+    let mine = |v: i16| own(pos, v);
+    let allowed = |s: i16, t: i16| move_kind(s, t).is_some_and(|k| kind_bit(k) & mask != 0);
+    // Before: squares a and b hold va, vb; after: 0 and `landed`.
+    let squares = [(a, va, 0), (b, vb, landed)];
+    let mut before = 0;
+    let mut after = 0;
+    let at = |i: usize, old: bool| -> i16 {
+        if i == a {
+            if old { va } else { 0 }
+        } else if i == b {
+            if old { vb } else { landed }
+        } else {
+            cells[i]
         }
-    }
-    for (t, file, rank) in squares {
-        for_each_at_distance_xy(n, t, file, rank, d, |s| {
-            if s != a && s != b && own(pos, cells[s]) {
-                count += u64::from(allowed(s, t));
+    };
+    for (s, old, new) in squares {
+        let (file, rank) = (s % n, s / n);
+        for_each_at_distance_xy(n, s, file, rank, d, |t| {
+            if mine(old) {
+                before += u64::from(allowed(old, at(t, true)));
+            }
+            if mine(new) {
+                after += u64::from(allowed(new, at(t, false)));
+            }
+            // Moves onto s from a square other than a and b.
+            if t != a && t != b && mine(cells[t]) {
+                before += u64::from(allowed(cells[t], old));
+                after += u64::from(allowed(cells[t], new));
             }
         });
     }
-    count
+    (before, after)
 }
 
 /// Plays a listed turn on the board and passes the move; returns what is

@@ -9,13 +9,16 @@
 //!   only open a sequenced move;
 //! - checkers never increase, checkers + stacks strictly drop, stacks keep
 //!   one colour and consistent counts, position codes round-trip;
+//! - `play_random_turn` reaches a position some listed turn reaches;
 //! - game records round-trip and replay to the same final position;
 //! - every game ends within its bound.
 
 mod common;
 
 use common::{EDITIONS, pos, random_code};
-use diablo_core::{Action, ActionKind, Color, Edition, Position, Record, Roll, Turn, TurnBuilder};
+use diablo_core::{
+    Action, ActionKind, Color, Edition, Position, Record, Roll, Turn, TurnBuilder, TurnList,
+};
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use std::collections::{BTreeSet, HashSet};
 
@@ -186,6 +189,7 @@ fn play_game(start: Position, edition: Edition, rng: &mut StdRng, stats: &mut St
     let bound = weight(&start) as usize + 1;
     let mut record = Record::new(edition, start.clone());
     let mut p = start;
+    let mut scratch = TurnList::new();
     check_invariants(&p);
     while !p.is_finished() {
         assert!(
@@ -197,6 +201,15 @@ fn play_game(start: Position, edition: Edition, rng: &mut StdRng, stats: &mut St
         let roll = Roll::new(rng.random_range(1..=faces), rng.random_range(1..=faces))
             .expect("non-zero dice");
         let (t, after, kinds) = random_turn(&p, edition, roll, rng);
+        // The playout entry point plays some legal turn.
+        let mut fast = p.clone();
+        fast.play_random_turn(edition, roll, &mut scratch, |n| rng.random_range(0..n))
+            .expect("in progress");
+        check_invariants(&fast);
+        assert!(
+            weight(&fast) < weight(&p) || p.is_balancing_turn(),
+            "{p} -> {fast}"
+        );
         check_shape(edition, &kinds, p.is_balancing_turn(), &t);
         assert_eq!(p.play(edition, roll, &t), Ok(after.clone()), "{t} on {p}");
 
@@ -220,6 +233,12 @@ fn play_game(start: Position, edition: Edition, rng: &mut StdRng, stats: &mut St
             assert_eq!(
                 walked, set,
                 "builder walk vs legal_turns on {p} ({edition} {roll})"
+            );
+            assert!(
+                listed
+                    .iter()
+                    .any(|t| p.play(edition, roll, t).as_ref() == Ok(&fast)),
+                "play_random_turn reached {fast}, which no listed turn does, from {p} ({edition} {roll})"
             );
             stats.full_checks += 1;
         }

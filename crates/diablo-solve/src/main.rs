@@ -8,6 +8,11 @@
 //! ```
 //! prints the mean loss per decision (in win probability), the share of
 //! optimal decisions and the worst decisions with their exact values.
+//!
+//! With `--from-play`, the positions are not random: they are every
+//! decision of the level's own games from the 4x4 start (the level plays
+//! both sides, a new seed each game) once both sides are down to at most
+//! `--checkers` checkers, which is where real endgames come from.
 
 use diablo_ai::{Level, Player, Rng};
 use diablo_core::{Edition, Position};
@@ -51,6 +56,47 @@ fn random_position(rng: &mut Rng, max: u64) -> Option<Position> {
     format!("{} {side} {turn}", ranks.join("/")).parse().ok()
 }
 
+/// Endgame decisions from the level's own games: every position of a 4x4
+/// self-play game (from the start) where both sides have at most `max`
+/// checkers, with the roll that was played there.
+struct FromPlay {
+    pending: Vec<(Position, diablo_core::Roll)>,
+}
+
+impl FromPlay {
+    fn next(
+        &mut self,
+        rng: &mut Rng,
+        level: Level,
+        edition: Edition,
+        max: u32,
+    ) -> Result<(Position, diablo_core::Roll), String> {
+        use diablo_core::Color;
+        while self.pending.is_empty() {
+            let mut pos = Position::start(4).map_err(|e| e.to_string())?;
+            let seed = rng.next_u64();
+            let players = [Player::new(level, seed), Player::new(level, seed ^ 0x9e37)];
+            while !pos.is_finished() {
+                let roll = rng.roll(pos.size());
+                if pos.checkers(Color::Black) <= max && pos.checkers(Color::Green) <= max {
+                    self.pending.push((pos.clone(), roll));
+                }
+                let side = pos.side_to_move().index();
+                let c = players[side]
+                    .choose(&pos, edition, roll)
+                    .map_err(|e| format!("{pos} {roll}: {e}"))?;
+                pos = pos
+                    .play(edition, roll, &c.turn)
+                    .map_err(|e| format!("{pos} {roll}: {e}"))?;
+            }
+            self.pending.reverse();
+        }
+        self.pending
+            .pop()
+            .ok_or_else(|| "no endgame position".to_string())
+    }
+}
+
 fn arg<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
     args.iter()
         .position(|a| a == name)
@@ -82,14 +128,23 @@ fn run(args: &[String]) -> Result<String, String> {
         .unwrap_or("1")
         .parse()
         .map_err(|e| format!("--seed: {e}"))?;
+    let from_play = args.iter().any(|a| a == "--from-play");
+    let mut games = FromPlay {
+        pending: Vec::new(),
+    };
     let mut rng = Rng::new(seed);
     let mut solver = Solver::new(edition);
     let mut losses = Vec::new();
     while losses.len() < count {
-        let Some(pos) = random_position(&mut rng, max) else {
-            continue;
+        let (pos, roll) = if from_play {
+            games.next(&mut rng, level, edition, max as u32)?
+        } else {
+            let Some(pos) = random_position(&mut rng, max) else {
+                continue;
+            };
+            let roll = rng.roll(pos.size());
+            (pos, roll)
         };
-        let roll = rng.roll(pos.size());
         let ranked = solver.rank(&pos, roll);
         let Some(&(best, best_turn)) = ranked.first() else {
             continue;
@@ -115,9 +170,10 @@ fn run(args: &[String]) -> Result<String, String> {
     let optimal = losses.iter().filter(|l| l.0 < 1e-9).count() as f64 / n;
     losses.sort_by(|x, y| y.0.total_cmp(&x.0));
     let mut out = format!(
-        "{} {edition}, {count} random 4x4 endgames (at most {max} checkers a side), seed {seed}\n\
+        "{} {edition}, {count} {} 4x4 endgames (at most {max} checkers a side), seed {seed}\n\
          mean loss per decision {mean:.4}, optimal {:.1}%, positions solved {}\nworst:\n",
         level.name(),
+        if from_play { "self-play" } else { "random" },
         optimal * 100.0,
         solver.known()
     );
