@@ -61,6 +61,23 @@ impl Level {
         }
     }
 
+    /// The node budget of a level on a board of side `size`: the default
+    /// budget on boards up to 12x12, then shrinking with the square of the
+    /// side for the searching levels (Medium, Hard, Analysis). A node costs
+    /// about that much more on larger boards (the evaluation looks along
+    /// longer lines, with more die values), so think time stays within the
+    /// same bounds at every size (docs/ai.md) and choices stay a function
+    /// of position, roll and seed.
+    #[must_use]
+    pub fn budget_for(self, size: u8) -> u64 {
+        let base = self.default_budget();
+        if !matches!(self, Level::Medium | Level::Hard | Level::Analysis) || size <= SIZED_FROM {
+            return base;
+        }
+        let (n, from) = (u64::from(size), u64::from(SIZED_FROM));
+        (base * from * from / (n * n)).max(1)
+    }
+
     /// The evaluation weights a level plays with: Easy keeps the first,
     /// hand-set weights; the searching levels use the tuned ones.
     #[must_use]
@@ -88,6 +105,9 @@ impl Level {
         }
     }
 }
+
+/// Boards up to this side get a level's whole budget.
+const SIZED_FROM: u8 = 12;
 
 /// Monte-Carlo tree search expanding about `expansions` nodes.
 const fn mcts(expansions: u32) -> Algorithm {
@@ -144,5 +164,19 @@ mod tests {
         for w in Level::ALL.windows(2) {
             assert!(w[0].default_budget() < w[1].default_budget());
         }
+        // Among the searching levels, a stronger one never spends less.
+        for w in Level::ALL[2..].windows(2) {
+            for size in (2..=26).step_by(2) {
+                assert!(w[0].budget_for(size) < w[1].budget_for(size), "{size}");
+            }
+        }
+        for l in Level::ALL {
+            assert_eq!(l.budget_for(8), l.default_budget());
+            assert_eq!(l.budget_for(12), l.default_budget());
+        }
+        // Shrinking with the square of the side beyond 12x12.
+        assert_eq!(Level::Hard.budget_for(24), Level::Hard.default_budget() / 4);
+        assert!(Level::Hard.budget_for(26) < Level::Hard.budget_for(16));
+        assert_eq!(Level::Easy.budget_for(26), Level::Easy.default_budget());
     }
 }

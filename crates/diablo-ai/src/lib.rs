@@ -63,6 +63,10 @@ pub struct Player {
     level: Level,
     seed: u64,
     budget: u64,
+    /// Whether the level's budget shrinks on large boards
+    /// ([`Level::budget_for`]); an exact budget ([`Player::with_budget`])
+    /// does not.
+    sized: bool,
     shape: Shape,
     weights: Weights,
 }
@@ -75,6 +79,7 @@ impl Player {
             level,
             seed,
             budget: level.default_budget(),
+            sized: true,
             shape: level.default_shape(),
             weights: level.default_weights(),
         }
@@ -85,7 +90,26 @@ impl Player {
     #[must_use]
     pub fn with_budget(mut self, nodes: u64) -> Player {
         self.budget = nodes;
+        self.sized = false;
         self
+    }
+
+    /// Caps the nodes at `nodes` on every board, keeping the level's
+    /// smaller budgets on large boards (the page caps its levels so).
+    #[must_use]
+    pub fn with_cap(mut self, nodes: u64) -> Player {
+        self.budget = self.budget.min(nodes);
+        self
+    }
+
+    /// The node budget on a board of side `size`.
+    #[must_use]
+    pub fn budget_on(&self, size: u8) -> u64 {
+        if self.sized {
+            self.budget.min(self.level.budget_for(size))
+        } else {
+            self.budget
+        }
     }
 
     /// The same player searching another way (for tuning and for
@@ -133,7 +157,7 @@ impl Player {
             edition,
             &self.weights,
             CHANCE_SCALE,
-            self.budget.max(1),
+            self.budget_on(size).max(1),
             self.seed,
         );
         let found = match shape.algorithm {
@@ -167,7 +191,7 @@ impl Player {
         match found {
             Some((t, chance, nodes)) => Ok(Choice {
                 turn: t.to_turn(size),
-                win_chance: calibrate(chance, size),
+                win_chance: calibrated(chance, size, edition),
                 nodes,
             }),
             // Listing succeeded above or inside the search unless the game
@@ -199,31 +223,136 @@ pub fn choose_turn(
 }
 
 /// The suggested turn for the current roll (the choice of [`HINT_LEVEL`])
-/// and the chance of winning after it.
+/// and the chance of winning after it, by the same estimator as
+/// [`win_chance`] ([`chance_after`]).
 ///
 /// # Errors
 /// As [`Player::choose`].
 pub fn hint(pos: &Position, edition: Edition, roll: Roll) -> Result<Choice, PlayError> {
-    Player::new(HINT_LEVEL, 0).choose(pos, edition, roll)
+    hint_with(&Player::new(HINT_LEVEL, 0), pos, edition, roll)
 }
 
-/// The temperature that calibrates chances on a board of side `size`:
-/// fitted on games between Medium players (docs/ai.md: 0.9 on 4x4, 1.0 on
-/// 6x6, 1.7 on 8x8, 2.6 on 10x10), a straight line above 6x6 and
-/// extrapolated beyond 10x10. The weights were fitted on 6x6 games, and
-/// differences in checkers weigh less on larger boards.
-fn temperature(size: u8) -> f64 {
-    1.0 + 0.4 * f64::from(size.saturating_sub(6))
+/// [`hint`] by a given player (the page caps its budget).
+///
+/// # Errors
+/// As [`Player::choose`].
+pub fn hint_with(
+    player: &Player,
+    pos: &Position,
+    edition: Edition,
+    roll: Roll,
+) -> Result<Choice, PlayError> {
+    let mut choice = player.choose(pos, edition, roll)?;
+    choice.win_chance = chance_after(pos, edition, roll, &choice.turn)?;
+    Ok(choice)
 }
 
-/// A chance from the search, calibrated for the board size.
-fn calibrate(chance: f64, size: u8) -> f64 {
-    let t = temperature(size);
-    if chance <= 0.0 || chance >= 1.0 || t == 1.0 {
+/// The mover's chance of winning after playing `turn`: one minus the
+/// opponent's [`win_chance`] before their roll, or 1 / 0 when the turn ends
+/// the game. The hint, the win-chance bar and the game review all use it,
+/// so they agree.
+///
+/// # Errors
+/// When `turn` is not legal here.
+pub fn chance_after(
+    pos: &Position,
+    edition: Edition,
+    roll: Roll,
+    turn: &Turn,
+) -> Result<f64, PlayError> {
+    let after = pos.play(edition, roll, turn)?;
+    Ok(match after.outcome() {
+        Outcome::Won(c) => f64::from(u8::from(c == pos.side_to_move())),
+        Outcome::InProgress => 1.0 - win_chance(&after, edition),
+    })
+}
+
+/// A calibration fitted on one board size: a raw chance `p` becomes
+/// `σ(shift + logit(p) / temperature)` (Platt scaling).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Fit {
+    size: u8,
+    shift: f64,
+    temperature: f64,
+}
+
+/// Fitted on positions from Hard-vs-Hard games by log-loss
+/// (`examples/reliability.rs`, `examples/reliability_fit.rs`; the
+/// reliability tables are in docs/ai.md), by edition, at 6x6, 8x8, 10x10.
+const FITS: [[Fit; 3]; 2] = [
+    // Standard.
+    [
+        Fit {
+            size: 6,
+            shift: 0.0,
+            temperature: 1.0,
+        },
+        Fit {
+            size: 8,
+            shift: 0.0,
+            temperature: 1.8,
+        },
+        Fit {
+            size: 10,
+            shift: 0.0,
+            temperature: 2.6,
+        },
+    ],
+    // Sequenced.
+    [
+        Fit {
+            size: 6,
+            shift: 0.0,
+            temperature: 1.0,
+        },
+        Fit {
+            size: 8,
+            shift: 0.0,
+            temperature: 1.8,
+        },
+        Fit {
+            size: 10,
+            shift: 0.0,
+            temperature: 2.6,
+        },
+    ],
+];
+
+/// The calibration of a board size and edition: the fitted one, straight
+/// lines between fitted sizes, the smallest fit below them and the last
+/// slope above them (a larger board's chances need a higher temperature).
+fn calibration(size: u8, edition: Edition) -> (f64, f64) {
+    let fits = &FITS[usize::from(edition == Edition::Sequenced)];
+    let n = f64::from(size);
+    let first = fits[0];
+    if size <= first.size {
+        return (first.shift, first.temperature);
+    }
+    let pair = fits
+        .windows(2)
+        .find(|w| size <= w[1].size)
+        .unwrap_or(&fits[fits.len() - 2..]);
+    let (lo, hi) = (pair[0], pair[1]);
+    let x = (n - f64::from(lo.size)) / f64::from(hi.size - lo.size);
+    let shift = if size >= hi.size {
+        hi.shift
+    } else {
+        lo.shift + x * (hi.shift - lo.shift)
+    };
+    let temperature = lo.temperature + x * (hi.temperature - lo.temperature);
+    (shift, temperature.max(0.1))
+}
+
+/// A chance from the evaluation, calibrated for the board size and
+/// edition. Certainties (0 and 1) stay as they are.
+#[must_use]
+pub fn calibrated(chance: f64, size: u8, edition: Edition) -> f64 {
+    if chance <= 0.0 || chance >= 1.0 {
         return chance;
     }
+    let (shift, t) = calibration(size, edition);
     let logit = (chance / (1.0 - chance)).ln();
-    1.0 / (1.0 + (-logit / t).exp())
+    1.0 / (1.0 + (-(shift + logit / t)).exp())
 }
 
 /// Node budget of [`win_chance`].
@@ -235,6 +364,18 @@ pub const WIN_CHANCE_BUDGET: u64 = 100_000;
 /// game gives 0 (the player to move is the one who lost).
 #[must_use]
 pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
+    let raw = raw_win_chance(pos, edition);
+    if pos.is_finished() {
+        return raw;
+    }
+    calibrated(raw, pos.size(), edition)
+}
+
+/// [`win_chance`] before calibration: the average over all rolls of the
+/// best one-ply turn's value as the evaluation states it. For fitting the
+/// calibration (`examples/reliability.rs`); the page shows [`win_chance`].
+#[must_use]
+pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
     let mover: Color = pos.side_to_move();
     if let Outcome::Won(c) = pos.outcome() {
         return if c == mover { 1.0 } else { 0.0 };
@@ -254,29 +395,30 @@ pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
         };
         total += f64::from(weight) / (faces * faces) * chance;
     }
-    calibrate(total, pos.size())
+    total
 }
 
 #[cfg(test)]
 mod tests {
-    use super::calibrate;
+    use super::{Edition, calibrated};
 
     #[test]
     fn calibration_keeps_order_and_certainty_and_shrinks_on_large_boards() {
-        for size in [4, 6, 8, 16] {
-            assert_eq!(calibrate(0.0, size), 0.0);
-            assert_eq!(calibrate(1.0, size), 1.0);
-            assert!((calibrate(0.5, size) - 0.5).abs() < 1e-12);
-            let mut last = 0.0;
-            for k in 1..100 {
-                let c = calibrate(f64::from(k) / 100.0, size);
-                assert!(c > last);
-                last = c;
+        for edition in Edition::ALL {
+            for size in [2, 4, 6, 8, 10, 16, 26] {
+                assert_eq!(calibrated(0.0, size, edition), 0.0);
+                assert_eq!(calibrated(1.0, size, edition), 1.0);
+                let mut last = 0.0;
+                for k in 1..100 {
+                    let c = calibrated(f64::from(k) / 100.0, size, edition);
+                    assert!(c > last, "{edition} {size}: not increasing at {k}");
+                    last = c;
+                }
             }
+            // Larger boards: the same raw lead means less.
+            let eight = calibrated(0.8, 8, edition);
+            assert!(calibrated(0.8, 16, edition) < eight);
+            assert!(eight < calibrated(0.8, 6, edition));
         }
-        assert_eq!(calibrate(0.8, 6), 0.8);
-        let eight = calibrate(0.8, 8);
-        assert!(0.5 < eight && eight < 0.8, "{eight}");
-        assert!(calibrate(0.8, 16) < eight);
     }
 }

@@ -1,5 +1,5 @@
 //! Every level returns a legal turn: many random positions, both editions,
-//! every board size the page offers.
+//! every board size the page offers (2 to 26).
 
 mod common;
 
@@ -26,7 +26,7 @@ fn check(size: u32, count: u32, player: &Player, rng: &mut Rng) {
                 );
             }
             assert!((0.0..=1.0).contains(&choice.win_chance));
-            assert!(choice.nodes <= player.budget().max(1));
+            assert!(choice.nodes <= player.budget_on(pos.size()).max(1));
         }
     }
 }
@@ -52,12 +52,12 @@ fn every_level_plays_legal_turns_on_small_boards() {
 #[test]
 fn levels_play_legal_turns_on_large_boards() {
     let mut rng = Rng::new(2);
-    for size in [10, 12, 14, 16] {
+    for size in (10..=26).step_by(2) {
         for level in Level::ALL {
             let budget = level.default_budget().min(5_000);
             check(
                 size,
-                2,
+                if size > 16 { 1 } else { 2 },
                 &Player::new(level, 6).with_budget(budget),
                 &mut rng,
             );
@@ -70,5 +70,24 @@ fn hard_with_its_full_budget_plays_legal_turns() {
     let mut rng = Rng::new(3);
     for size in [6, 8] {
         check(size, 3, &Player::new(Level::Hard, 7), &mut rng);
+    }
+}
+
+#[test]
+fn levels_keep_their_sized_budgets_on_the_largest_board() {
+    // Without an explicit budget, a level spends at most its budget for the
+    // board size, which is smaller on 26x26.
+    let mut rng = Rng::new(4);
+    let player = Player::new(Level::Medium, 8);
+    for edition in Edition::ALL {
+        let pos = random_position(26, edition, 300, &mut rng);
+        let roll = rng.roll(pos.size());
+        let choice = player.choose(&pos, edition, roll).expect("in play");
+        assert!(pos.play(edition, roll, &choice.turn).is_ok());
+        assert!(
+            choice.nodes <= Level::Medium.budget_for(26),
+            "{}",
+            choice.nodes
+        );
     }
 }

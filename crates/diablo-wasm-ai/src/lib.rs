@@ -21,16 +21,16 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The most nodes a level spends for one turn on the page (wasm in a
-/// worker): the level's own budget, capped at [`PAGE_MAX_BUDGET`].
+/// worker) on a board of side `size`: the level's own budget for the size
+/// ([`Level::budget_for`]), capped at [`PAGE_MAX_BUDGET`].
 #[must_use]
-pub fn page_budget(level: Level) -> u64 {
-    level.default_budget().min(PAGE_MAX_BUDGET)
+pub fn page_budget(level: Level, size: u8) -> u64 {
+    level.budget_for(size).min(PAGE_MAX_BUDGET)
 }
 
-/// The most nodes any search spends on the page. Wasm in Chromium searches
-/// about 1 million nodes a second on 8x8 (0.7-0.8 of native speed), so this
-/// keeps Hard's turns and the hints under a second there; larger boards
-/// cost more per node (16x16: about 2 s).
+/// The most nodes any search spends on the page (Analysis has more).
+/// Larger boards cost more per node, and the levels' own budgets shrink
+/// there ([`Level::budget_for`]).
 pub const PAGE_MAX_BUDGET: u64 = 500_000;
 
 /// A choice as the page reads it (JSON, camelCase).
@@ -85,7 +85,7 @@ fn view(
         actions: order.into_iter().map(|a| ActionView::new(a, n)).collect(),
         win_chance: choice.win_chance,
         nodes: choice.nodes,
-        budget: player.budget(),
+        budget: player.budget_on(n),
         level: player.level().name(),
     })
 }
@@ -113,8 +113,11 @@ pub fn choose_with(
 /// The level's name is unknown.
 pub fn page_player(level: &str, seed: u32, budget: Option<u32>) -> Result<Player, Failure> {
     let level = level_of(level)?;
-    let nodes = budget.map_or_else(|| page_budget(level), u64::from);
-    Ok(Player::new(level, u64::from(seed)).with_budget(nodes))
+    let player = Player::new(level, u64::from(seed));
+    Ok(match budget {
+        Some(nodes) => player.with_budget(u64::from(nodes)),
+        None => player.with_cap(PAGE_MAX_BUDGET),
+    })
 }
 
 fn json(choice: &ChoiceView) -> Result<String, JsValue> {
@@ -153,8 +156,10 @@ pub fn computer_choice(
 #[wasm_bindgen]
 pub fn hint(position: &str, edition: &str, a: u8, b: u8) -> Result<String, JsValue> {
     let level = diablo_ai::HINT_LEVEL;
-    let player = Player::new(level, 0).with_budget(page_budget(level));
-    json(&choose_with(&player, position, edition, a, b)?)
+    let player = Player::new(level, 0).with_cap(PAGE_MAX_BUDGET);
+    let (pos, edition, roll) = inputs(position, edition, a, b)?;
+    let choice = diablo_ai::hint_with(&player, &pos, edition, roll).map_err(Failure::from)?;
+    json(&view(&pos, edition, roll, choice, &player)?)
 }
 
 /// The estimated chance (0..=1) that the player to move wins, before the
@@ -221,14 +226,19 @@ mod tests {
     #[test]
     fn page_budgets_are_the_levels_capped() {
         for l in Level::ALL {
-            assert_eq!(
-                page_budget(l),
-                l.default_budget().min(PAGE_MAX_BUDGET),
-                "{l}"
-            );
+            for size in [6u8, 8, 16, 26] {
+                assert_eq!(
+                    page_budget(l, size),
+                    l.budget_for(size).min(PAGE_MAX_BUDGET),
+                    "{l}"
+                );
+                let player = page_player(l.name(), 0, None).unwrap();
+                assert_eq!(player.budget_on(size), page_budget(l, size), "{l} {size}");
+            }
         }
         let player = page_player("analysis", 0, None).unwrap();
         assert!(player.budget() <= PAGE_MAX_BUDGET);
+        assert!(page_budget(Level::Hard, 26) < page_budget(Level::Hard, 8));
         assert_eq!(page_player("easy", 0, Some(123)).unwrap().budget(), 123);
     }
 }
