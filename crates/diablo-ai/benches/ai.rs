@@ -4,6 +4,9 @@
 //! evaluates incrementally), and the time per move of every level (the
 //! throughput there is in moves per second).
 //!
+//! Also Hard's nodes per second by board size (8, 16, 26) on positions
+//! from random games.
+//!
 //! Run: `cargo bench -p diablo-ai` (criterion; see docs/ai.md for figures).
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
@@ -97,6 +100,52 @@ fn nodes_per_second(c: &mut Criterion) {
     group.finish();
 }
 
+/// Positions spread over one random game (random play reaches every
+/// board size quickly, which Easy games on 26x26 do not).
+fn random_positions(size: u32, count: usize) -> Vec<(Position, Roll)> {
+    let mut rng = Rng::new(u64::from(size) + 100);
+    let mut scratch = TurnList::new();
+    let mut all = Vec::new();
+    let mut pos = Position::start(size).expect("bench sizes are valid");
+    while !pos.is_finished() {
+        let roll = rng.roll(pos.size());
+        all.push((pos.clone(), roll));
+        pos.play_random_turn(Edition::Standard, roll, &mut scratch, |n| rng.index(n))
+            .expect("in play");
+    }
+    let step = all.len() / (count + 1);
+    (1..=count).map(|k| all[k * step].clone()).collect()
+}
+
+/// Hard's own rate by board size, with the level's budget for each size:
+/// the cost of a node grows with the board (longer lines, more die values).
+fn nodes_by_size(c: &mut Criterion) {
+    let mut group = c.benchmark_group("nodes_by_size");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    for size in [8u32, 16, 26] {
+        let sample = random_positions(size, 4);
+        let hard = Player::new(Level::Hard, 1);
+        let nodes: u64 = sample
+            .iter()
+            .map(|(p, r)| {
+                hard.choose(p, Edition::Standard, *r)
+                    .expect("in play")
+                    .nodes
+            })
+            .sum();
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_with_input(BenchmarkId::new("hard", size), &sample, |b, sample| {
+            b.iter(|| {
+                for (p, r) in sample {
+                    black_box(hard.choose(p, Edition::Standard, *r).expect("in play"));
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
 fn time_per_move(c: &mut Criterion) {
     for size in [6u32, 8] {
         // Every fourth position of two games: a spread over the game.
@@ -119,5 +168,5 @@ fn time_per_move(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, nodes_per_second, time_per_move);
+criterion_group!(benches, nodes_per_second, nodes_by_size, time_per_move);
 criterion_main!(benches);

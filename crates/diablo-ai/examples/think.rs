@@ -4,6 +4,10 @@
 //! figures come from tests/e2e (Chromium).
 //!
 //! `cargo run --release -p diablo-ai --example think -- [level] [edition] [sizes...]`
+//!
+//! With `DIABLO_THINK_CODES=1` it prints the positions instead, one
+//! `size<TAB>code<TAB>a<TAB>b` line each, for `tests/e2e/measure/think-time.mjs`
+//! (the same decisions timed in Chromium).
 
 use diablo_ai::{Level, Player, Rng};
 use diablo_core::{Edition, Position, TurnList};
@@ -40,6 +44,13 @@ fn main() {
                     .expect("in play");
                 k += 1;
             }
+        }
+        if std::env::var_os("DIABLO_THINK_CODES").is_some() {
+            for (p, r) in &samples {
+                let [a, b] = r.dice();
+                println!("{size}\t{p}\t{a}\t{b}");
+            }
+            continue;
         }
         let player = Player::new(level, 1);
         let mut times = Vec::new();
