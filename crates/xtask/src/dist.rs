@@ -29,6 +29,7 @@ const MAIN_ENTRY: &str = "main.js";
 const OTHER_ENTRIES: &[&str] = &[
     "rules.js",
     "friend.js",
+    "analysis.js",
     "embed/diablo-board.js",
     "embed/frame.js",
     "ai-worker.js",
