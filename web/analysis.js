@@ -58,7 +58,7 @@ const ranker = new AiClient();
 const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
 const grid = new BoardGrid($('grid'), {
   activate: (i) => place(i),
-  focused: () => render(),
+  focused: () => renderBoard(),
 });
 
 const words = () => reviewWords(language());
@@ -98,6 +98,7 @@ function recode() {
 
 /** The position changed: the ranking and the turns played go. */
 function changedPosition() {
+  state.note = '';
   state.ranking = null;
   state.ranking_for = '';
   state.preview = null;
@@ -288,13 +289,14 @@ function syncFields() {
   if (state.code && document.activeElement !== $('an-code')) textArea('an-code').value = state.code;
 }
 
-function render() {
-  const w = words();
-  syncFields();
+/** The turns the list shows. */
+const shownTurns = () => (state.ranking ? state.ranking.turns.slice(0, state.showAll ? undefined : TOP) : []);
+
+/** The board, with the ranked turn under the pointer or focus drawn dashed. */
+function renderBoard() {
   const n = state.size;
   if (grid.n !== n) grid.build(n, false);
-  const shown = state.ranking ? state.ranking.turns.slice(0, state.showAll ? undefined : TOP) : [];
-  const preview = state.preview != null ? shown[state.preview] : undefined;
+  const preview = state.preview != null ? shownTurns()[state.preview] : undefined;
   /** @type {import('./board.js').BoardModel} */
   const model = {
     n, cells: state.cells, coords: true, sources: new Set(), selected: null, targets: new Map(),
@@ -303,6 +305,13 @@ function render() {
   };
   board.set(model);
   grid.update(model, t().cell);
+}
+
+function render() {
+  const w = words();
+  syncFields();
+  renderBoard();
+  const shown = shownTurns();
   const err = $('an-error');
   err.hidden = !state.error;
   err.textContent = state.error;
@@ -314,8 +323,14 @@ function render() {
   if (state.working) status.textContent = w.rankingWorking;
   else if (state.ranking) status.textContent = w.ranking2(c, pct(state.ranking.before));
   else status.textContent = '';
+  const firstQuick = shown.findIndex((r) => !r.exact);
   list.replaceChildren(...shown.map((r, i) => {
     const li = document.createElement('li');
+    if (i === firstQuick) {
+      // The quick estimates are not on the same footing as the valued turns above.
+      li.className = 'an-quick';
+      li.title = w.exactNote;
+    }
     li.dataset.exact = String(r.exact);
     li.dataset.turn = r.turn;
     const text = document.createElement('span');
@@ -329,8 +344,9 @@ function render() {
     play.textContent = w.play;
     play.setAttribute('aria-label', `${w.play} ${r.turn}`);
     play.addEventListener('click', () => playRanked(r));
-    li.addEventListener('pointerenter', () => { state.preview = i; render(); });
-    li.addEventListener('focusin', () => { if (state.preview !== i) { state.preview = i; render(); } });
+    // Only the board redraws: the list stays (a click on its button must land).
+    li.addEventListener('pointerenter', () => { state.preview = i; renderBoard(); });
+    li.addEventListener('focusin', () => { state.preview = i; renderBoard(); });
     li.append(text, value, play);
     return li;
   }));
@@ -393,7 +409,7 @@ function wire() {
   on('an-copy', 'click', () => {
     navigator.clipboard?.writeText(input('an-link').value).then(() => { button('an-copy').textContent = words().copied; }, () => input('an-link').select());
   });
-  $('an-ranking').addEventListener('pointerleave', () => { state.preview = null; render(); });
+  $('an-ranking').addEventListener('pointerleave', () => { state.preview = null; renderBoard(); });
   bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, (i) => {
     try {
       place(i);

@@ -176,7 +176,10 @@ const reviewJs = () => (reviewModule ??= import('./review.js'));
 
 /** Review: the game over, or the replay shown, judged turn by turn (review.js, loaded now). */
 function startReview() {
-  if (!replay.active && controller) replay.openText(controller.session.recordText());
+  if (!replay.active && controller) {
+    controller.pause();
+    replay.openText(controller.session.recordText());
+  }
   reviewJs().then(guard((m) => {
     review = m.startReview(replay, review, guard(render), { client: reviewer, parseRoll, errorText, language });
     render();

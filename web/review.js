@@ -165,7 +165,15 @@ export class GameReview {
     this.client = deps.client;
     this.panel = buildPanel();
     this.width = 0;
+    this.graphKey = '';
     this.drawnFor = '';
+    new ResizeObserver((entries) => {
+      const width = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (width && width !== this.width) {
+        this.width = width;
+        this.changed();
+      }
+    }).observe(this.panel.root);
     const w = this.words();
     this.panel.cancel.addEventListener('click', () => this.cancel());
     this.panel.svg.addEventListener('click', (e) => this.#graphClick(e));
@@ -276,7 +284,7 @@ export class GameReview {
     const n = this.game.turns;
     const done = this.results.length;
     const step = this.replay.cursor?.step ?? 0;
-    if (!p.root.isConnected) document.querySelector('.log-box')?.before(p.root);
+    if (!p.root.isConnected) document.getElementById('counts')?.before(p.root);
     p.title.textContent = w.reviewTitle;
     p.cancel.textContent = w.cancel;
     p.cancel.hidden = !this.running;
@@ -286,11 +294,21 @@ export class GameReview {
     p.status.textContent = this.note || (this.running ? w.reviewing(Math.min(done + 1, n), n) : w.reviewDone(done));
     p.root.dataset.reviewed = String(done);
     p.root.dataset.running = String(this.running);
-    // The graph: as wide as the panel.
-    const width = Math.max(200, Math.floor(p.root.clientWidth || 300));
-    drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step });
-    const ys = blackCurve(this.results);
-    p.svg.setAttribute('aria-label', ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint);
+    // The graph, as wide as the panel (measured by a ResizeObserver, not
+    // here: reading sizes while drawing would lay the page out on every
+    // step), redrawn only when it changed; a step only moves its cursor.
+    const width = Math.max(200, this.width || 300);
+    const graphKey = `${done}|${width}`;
+    if (this.graphKey !== graphKey) {
+      this.graphKey = graphKey;
+      drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step });
+      const ys = blackCurve(this.results);
+      p.svg.setAttribute('aria-label', ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint);
+    }
+    const cursorX = (6 + ((width - 12) * step) / Math.max(1, n)).toFixed(1);
+    const viewed = p.svg.querySelector('.rv-viewed');
+    viewed?.setAttribute('x1', cursorX);
+    viewed?.setAttribute('x2', cursorX);
     p.hint.textContent = `${w.graphHint} ${w.legendPlayed} / ${w.legendBest}`;
     this.#renderAt(step);
     const key = `${this.deps.language()}:${done}`;

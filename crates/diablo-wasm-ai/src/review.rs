@@ -67,7 +67,7 @@ pub fn review_view(
 ) -> Result<TurnReviewView, Failure> {
     Ok(TurnReviewView {
         number: r.number,
-        side: r.side.name(),
+        side: r.side.id(),
         roll: r.roll.to_string(),
         played: r.played.to_string(),
         played_actions: actions(pos, edition, r.roll, &r.played)?,
@@ -277,6 +277,7 @@ mod tests {
         assert_eq!(page.best_value, api[0].best_value);
         assert_eq!(page.best, api[0].best.to_string());
         assert_eq!(page.mark, Some("blunder"));
+        assert_eq!(page.side, "black");
         assert_eq!(page.best_value, 1.0);
         assert!(!page.best_actions.is_empty());
     }
