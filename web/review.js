@@ -236,6 +236,12 @@ export class GameReview {
     this.client.cancel();
     this.panel.root.remove();
     delete document.body.dataset.reviewArrows;
+    for (const li of document.querySelectorAll('#log li[data-mark]')) {
+      if (!(li instanceof HTMLElement)) continue;
+      delete li.dataset.mark;
+      delete li.dataset.sign;
+      li.removeAttribute('title');
+    }
     return null;
   }
 
@@ -401,23 +407,27 @@ export class GameReview {
     this.panel.tableSummary.textContent = w.showTable;
   }
 
-  /** Adds each judged turn's mark to its line of the log. */
+  /**
+   * Adds each judged turn's mark to its line of the log, as attributes (the
+   * sign is drawn by CSS, so the line's text, which the log view keeps, does
+   * not change and is not rewritten at every step).
+   */
   #markLog() {
     const items = document.getElementById('log')?.children ?? [];
+    const w = this.words();
     for (let i = 0; i < items.length; i++) {
       const li = /** @type {HTMLElement} */ (items[i]);
-      const mark = this.results[i]?.mark;
-      const sign = li.querySelector('.rv-sign');
-      if ((sign?.textContent ?? '') === (mark ? SIGNS[mark] : '')) continue;
-      sign?.remove();
-      delete li.dataset.mark;
-      if (!mark) continue;
-      li.dataset.mark = mark;
-      const s = document.createElement('span');
-      s.className = `rv-sign rv-${mark}`;
-      s.textContent = SIGNS[mark];
-      s.title = this.words().mark[mark];
-      li.append(' ', s);
+      const mark = this.results[i]?.mark ?? '';
+      if ((li.dataset.mark ?? '') === mark) continue;
+      if (mark) {
+        li.dataset.mark = mark;
+        li.dataset.sign = SIGNS[mark];
+        li.title = w.mark[mark];
+      } else {
+        delete li.dataset.mark;
+        delete li.dataset.sign;
+        li.removeAttribute('title');
+      }
     }
   }
 }
@@ -482,8 +492,9 @@ function injectStyle() {
 .rv-point { fill: var(--card); stroke: var(--ink); stroke-width: 1; }
 .rv-inaccuracy { fill: #eab308; } .rv-mistake { fill: #f97316; } .rv-blunder { fill: #dc2626; }
 .rv-point.rv-inaccuracy, .rv-point.rv-mistake, .rv-point.rv-blunder { stroke: #000; }
-.rv-sign { font-weight: 700; padding: 0 3px; border-radius: 4px; color: #fff; }
-.rv-sign.rv-inaccuracy { background: #a16207; } .rv-sign.rv-mistake { background: #c2410c; } .rv-sign.rv-blunder { background: #b91c1c; }
+#log li[data-sign]::after { content: attr(data-sign); margin-left: 6px; font-weight: 700; padding: 0 3px; border-radius: 4px; color: #fff; }
+#log li[data-mark=inaccuracy]::after { background: #a16207; } #log li[data-mark=mistake]::after { background: #c2410c; }
+#log li[data-mark=blunder]::after { background: #b91c1c; }
 .rv-summary { width: 100%; border-collapse: collapse; font-size: 0.85rem; margin-top: 6px; }
 .rv-summary caption { text-align: left; font-weight: 600; }
 .rv-summary th, .rv-summary td { border-top: 1px solid var(--line); padding: 3px 4px; text-align: left; vertical-align: top; }

@@ -53,6 +53,8 @@ test('a finished game: Review from the game-over card, then the small graph ther
   await expect(card).toBeVisible();
   await expect(card.locator('svg.rv-mini path.rv-line')).toHaveCount(1);
   await expect(panel(page)).toHaveCount(0);
+  // The live log carries no marks of the closed review.
+  await expect(page.locator('#log li[data-mark]')).toHaveCount(0);
   await shot(page, 'review-gameover-mini');
   expect(errors).toEqual([]);
 });
@@ -67,7 +69,8 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   // Turn 17: Black stepped away instead of capturing Green's last stack.
   const line17 = page.locator('#log li').nth(16);
   await expect(line17).toHaveAttribute('data-mark', 'blunder');
-  await expect(line17.locator('.rv-sign')).toHaveText('??');
+  await expect(line17).toHaveAttribute('data-sign', '??');
+  expect(await line17.evaluate((li) => getComputedStyle(li, '::after').content)).toBe('"??"');
   const marks = await page.locator('#log li[data-mark]').count();
   expect(marks).toBeGreaterThan(1);
   await expect(page.locator('#review-graph circle.rv-blunder').first()).toBeVisible();
