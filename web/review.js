@@ -291,15 +291,16 @@ export class GameReview {
     const done = this.results.length;
     const step = this.replay.cursor?.step ?? 0;
     if (!p.root.isConnected) document.getElementById('counts')?.before(p.root);
-    p.title.textContent = w.reviewTitle;
-    p.cancel.textContent = w.cancel;
-    p.cancel.hidden = !this.running;
-    p.progress.hidden = !this.running;
-    p.progress.max = Math.max(1, n);
-    p.progress.value = done;
-    p.status.textContent = this.note || (this.running ? w.reviewing(Math.min(done + 1, n), n) : w.reviewDone(done));
-    p.root.dataset.reviewed = String(done);
-    p.root.dataset.running = String(this.running);
+    // Only what changed is written: a replay step should not lay out the panel again.
+    setText(p.title, w.reviewTitle);
+    setText(p.cancel, w.cancel);
+    if (p.cancel.hidden === this.running) p.cancel.hidden = !this.running;
+    if (p.progress.hidden === this.running) p.progress.hidden = !this.running;
+    if (p.progress.max !== Math.max(1, n)) p.progress.max = Math.max(1, n);
+    if (p.progress.value !== done) p.progress.value = done;
+    setText(p.status, this.note || (this.running ? w.reviewing(Math.min(done + 1, n), n) : w.reviewDone(done)));
+    if (p.root.dataset.reviewed !== String(done)) p.root.dataset.reviewed = String(done);
+    if (p.root.dataset.running !== String(this.running)) p.root.dataset.running = String(this.running);
     // The graph, as wide as the panel (measured by a ResizeObserver, not
     // here: reading sizes while drawing would lay the page out on every
     // step), redrawn only when it changed; a step only moves its cursor.
@@ -315,7 +316,7 @@ export class GameReview {
     const viewed = p.svg.querySelector('.rv-viewed');
     viewed?.setAttribute('x1', cursorX);
     viewed?.setAttribute('x2', cursorX);
-    p.hint.textContent = `${w.graphHint} ${w.legendPlayed} / ${w.legendBest}`;
+    setText(p.hint, `${w.graphHint} ${w.legendPlayed} / ${w.legendBest}`);
     this.#renderAt(step);
     const key = `${this.deps.language()}:${done}`;
     if (this.drawnFor !== key) {
@@ -332,15 +333,15 @@ export class GameReview {
     const r = step > 0 ? this.results[step - 1] : undefined;
     const at = this.panel.at;
     if (!r) {
-      at.textContent = '';
+      setText(at, '');
       delete at.dataset.mark;
       return;
     }
     const c = w.color[r.side];
-    at.textContent = r.mark
+    setText(at, r.mark
       ? w.at(r.number, c, SIGNS[r.mark], w.mark[r.mark], r.played, pct(r.playedValue), r.best, pct(r.bestValue))
-      : w.atGood(r.number, c, r.played, pct(r.playedValue));
-    at.dataset.mark = r.mark ?? '';
+      : w.atGood(r.number, c, r.played, pct(r.playedValue)));
+    if (at.dataset.mark !== (r.mark ?? '')) at.dataset.mark = r.mark ?? '';
   }
 
   #renderSummary() {
@@ -430,6 +431,11 @@ export class GameReview {
       }
     }
   }
+}
+
+/** Writes a text only when it differs. @param {Element} el @param {string} text */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 /** The review's panel (created, not in the page's HTML, so the page starts without it). */
