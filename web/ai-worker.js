@@ -5,18 +5,18 @@
 // back with its kind and parameters (a DiabloError, see engine.js). It
 // keeps nothing between requests.
 //
-// Request:  { id, kind: 'choose' | 'hint' | 'winChance', args }
+// Request:  { id, kind: 'choose' | 'hint' | 'winChance' | 'review' | 'rank', args }
 // Response: { id, ok: true, result, ms } or { id, ok: false, error, info }
 //   (`info`: the refusal's { kind, params, message }, or null for a bug)
 
-import init, { computerChoice, hint, setPanicHandler, winChance } from './pkg/diablo_wasm_ai.js';
+import init, { computerChoice, hint, rankTurns, reviewTurn, setPanicHandler, winChance } from './pkg/diablo_wasm_ai.js';
 import { errorInfo } from './error-info.js';
 
 /** @type {string | null} */
 let panicMessage = null;
 const ready = init().then(() => setPanicHandler((/** @type {string} */ message) => { panicMessage = message; }));
 
-/** @typedef {{ code: string, edition: string, roll: [number, number], level: string, seed: number, budget?: number }} Args */
+/** @typedef {{ code: string, edition: string, roll: [number, number], level: string, seed: number, budget?: number, turn: string, exact?: number }} Args */
 
 /** @type {Record<string, (args: Args) => unknown>} */
 const KINDS = {
@@ -24,6 +24,10 @@ const KINDS = {
     JSON.parse(computerChoice(code, edition, roll[0], roll[1], level, seed >>> 0, budget ?? undefined)),
   hint: ({ code, edition, roll }) => JSON.parse(hint(code, edition, roll[0], roll[1])),
   winChance: ({ code, edition }) => ({ chance: winChance(code, edition) }),
+  // The game review (docs/review.md): one turn judged.
+  review: ({ code, edition, roll, turn, level }) => JSON.parse(reviewTurn(code, edition, roll[0], roll[1], turn, level)),
+  // The analysis board: every legal turn ranked.
+  rank: ({ code, edition, roll, exact }) => JSON.parse(rankTurns(code, edition, roll[0], roll[1], exact ?? undefined)),
 };
 
 self.addEventListener('message', async (event) => {

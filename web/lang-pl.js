@@ -230,7 +230,7 @@ export function pageWords(h) {
     credit: 'Diablo, gra Marka Steere’a',
     footer: 'Diablo to gra Marka Steere’a. Ta strona zachowuje jej nazwę, zasady i informację o autorze.',
     newGame: 'Nowa gra', playFriend: 'Graj z przyjacielem przez linki (na odległość, uczciwe kości) →', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
-    reload: 'Odśwież', dismiss: 'Zamknij', board: 'Plansza', rematch: 'Rewanż',
+    reload: 'Odśwież', dismiss: 'Zamknij', board: 'Plansza', rematch: 'Rewanż', review: 'Analiza partii', analysisBoard: 'Analiza',
     roll: 'Rzuć', confirm: 'Zatwierdź', undo: 'Cofnij', takeBack: 'Cofnij turę',
     positionCode: 'Kod pozycji', settings: 'Ustawienia',
     autoRoll: 'Rzucaj automatycznie', autoConfirm: 'Zatwierdzaj tury automatycznie',

@@ -5,7 +5,7 @@
 // and publishing the link happen in the controller's `committed` hook and
 // the replay's `moved` hook, never while drawing.
 
-import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, Session } from './engine.js';
+import { boardSizes, errorInfo, isCorrLink, loadEngine, messageOf, parseRoll, Session } from './engine.js';
 import { GameController } from './controller.js';
 import { BoardView } from './board.js';
 import { BoardGrid } from './a11y.js';
@@ -15,7 +15,7 @@ import { detectLanguage, errorText, language, loadLanguage, rulesHtml, setLangua
 import { liveLines, renderLog } from './log-view.js';
 import { renderCounts, renderGameOver, renderHelp } from './panels.js';
 import { MOVE_MS, normalizePlayers, SHOW_MS } from './players.js';
-import { ai } from './ai.js';
+import { ai, AiClient } from './ai.js';
 import * as opponent from './opponent.js';
 import * as store from './state.js';
 import { ReplayView } from './replay-view.js';
@@ -125,6 +125,9 @@ function render() {
     flipped,
   };
   button('btn-flip').setAttribute('aria-pressed', String(flipped));
+  // The review (review.js) ends with the replay of its game.
+  if (review && review.game !== rp?.game) review = review.close();
+  if (rp) review?.decorate(model, rp.step);
   board.set(model);
   grid.update(model, w.cell);
   // Once the game is over, the roll that decided it stays on show, in the winner's colour.
@@ -150,6 +153,7 @@ function render() {
   if ($('status').textContent !== status) $('status').textContent = status;
   if (rp) {
     replay.render();
+    review?.render();
     return;
   }
   renderLog($('log'), liveLines(st, w.inProgress), { current: st.roll && !st.winner ? st.log.length : -1 });
@@ -157,7 +161,30 @@ function render() {
   if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'),
     /** @type {HTMLTableElement} */ ($('gameover-stats')), st, stats, w)) {
     button('btn-rematch').focus();
+    const record = controller.session.recordText();
+    reviewJs().then((m) => m.overGraph($('gameover-stats'), record, language())).catch(() => {});
   }
+}
+
+/** @type {Promise<typeof import('./review.js')> | null} */
+let reviewModule = null;
+/** @type {import('./review.js').GameReview | null} */
+let review = null;
+/** The review's own worker: judging never delays the computer's turn or a hint. */
+const reviewer = new AiClient();
+const reviewJs = () => (reviewModule ??= import('./review.js'));
+
+/** Review: the game over, or the replay shown, judged turn by turn (review.js, loaded now). */
+function startReview() {
+  if (!replay.active && controller) {
+    controller.pause();
+    replay.openText(controller.session.recordText());
+  }
+  reviewJs().then(guard((m) => {
+    review = m.startReview(replay, review, guard(render), { client: reviewer, parseRoll, errorText, language });
+    render();
+  }))
+    .catch((e) => crash(messageOf(e)));
 }
 
 // ---- the game -----------------------------------------------------------------------
@@ -325,6 +352,8 @@ function wire() {
   on('btn-new', 'click', openNewGame);
   on('btn-gameover-new', 'click', openNewGame);
   on('btn-rematch', 'click', rematch);
+  on('btn-review', 'click', startReview);
+  on('rp-review', 'click', startReview);
   on('btn-rules', 'click', () => { showRules(); openPanel('rules-panel'); });
   on('btn-flip', 'click', flip);
   on('btn-help', 'click', () => openPanel('help-panel'));

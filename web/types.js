@@ -117,6 +117,39 @@
  * @typedef {'hotseat' | { kind: 'computer', level: Level, human: Color }} PlayersChoice
  */
 
+/**
+ * One judged turn of a game review (the worker's `review` answer,
+ * crates/diablo-wasm-ai/src/review.rs); chances are the mover's, 0..1.
+ * @typedef {object} TurnReview
+ * @property {number} number turn number
+ * @property {Color} side who played it
+ * @property {string} roll e.g. `2,1`
+ * @property {string} played the turn played
+ * @property {ActionView[]} playedActions its actions in play order
+ * @property {number} before the mover's chance before the roll
+ * @property {number} playedValue the mover's chance after the turn played
+ * @property {number} bestValue the mover's chance after the best turn
+ * @property {string} best the best turn (the played one when it is worth the most)
+ * @property {ActionView[]} bestActions its actions in play order
+ * @property {number} loss bestValue - playedValue
+ * @property {'inaccuracy' | 'mistake' | 'blunder' | null} mark by the thresholds of docs/review.md
+ * @property {number} diceSwing bestValue - before: what the roll alone did
+ */
+
+/**
+ * One ranked turn of the analysis board.
+ * @typedef {object} RankedTurn
+ * @property {string} turn
+ * @property {ActionView[]} actions in play order
+ * @property {number} value the mover's chance after it
+ * @property {boolean} exact valued as the review values turns (else a quick estimate)
+ */
+
+/**
+ * The analysis board's ranking (the worker's `rank` answer).
+ * @typedef {{ before: number, turns: RankedTurn[] }} Ranking
+ */
+
 export {};
 
 /**

@@ -26,6 +26,7 @@
 mod eval;
 mod level;
 mod mcts;
+pub mod review;
 mod rng;
 mod scan;
 mod search;

@@ -467,3 +467,44 @@ fn analyse_prints_one_judged_line_per_turn() {
     let bad = TempFile::new("analyse-bad.txt", "edition standard\nsize 4\n2,1: a1-a4\n");
     fails(&["analyse", "--record", bad.path()], &["line 3"]);
 }
+
+#[test]
+fn analyse_prints_the_review_apis_numbers() {
+    // A 4x4 game where Black skips the capture of Green's last stack on
+    // turn 9 (b1xb2 would win): the review marks it, and the command line
+    // prints exactly the review's numbers.
+    let text = "edition standard\nsize 4\nstart ..../..../.g../.b2.. b 9\n1,1: b1-a1 -a1\n";
+    let record_file = TempFile::new("analyse-same.txt", text);
+    let out = ok(&["analyse", "--record", record_file.path()]);
+    let record: diablo_core::Record = text.parse().expect("a record");
+    let review =
+        diablo_ai::review::review_record(&record, diablo_ai::Level::Hard).expect("a review");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), review.len(), "{out}");
+    for (line, r) in lines.iter().zip(&review) {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 7, "{line}");
+        assert_eq!(f[0].parse::<u32>().ok(), Some(r.number), "{line}");
+        assert_eq!(
+            f[1].parse::<diablo_core::Roll>().ok(),
+            Some(r.roll),
+            "{line}"
+        );
+        assert_eq!(
+            f[2].parse::<diablo_core::Turn>().ok(),
+            Some(r.played),
+            "{line}"
+        );
+        for (text, value) in f[3..6].iter().zip([r.before, r.played_value, r.best_value]) {
+            let printed: f64 = text.parse().expect("a number");
+            assert!((printed - value).abs() <= 0.0005, "{line}: {value}");
+        }
+        assert_eq!(
+            f[6].parse::<diablo_core::Turn>().ok(),
+            Some(r.best),
+            "{line}"
+        );
+    }
+    assert_eq!(review[0].mark(), Some(diablo_ai::review::Mark::Blunder));
+    assert_eq!(lines[0].split('\t').nth(5), Some("1.000"));
+}

@@ -13,6 +13,12 @@
 
 #![deny(missing_docs)]
 
+mod review;
+pub use review::{
+    RANK_EXACT, RankedView, RankingView, TurnReviewView, rank_view, review_turn_view,
+    setup_code_text,
+};
+
 use diablo_ai::{Choice, Level, Player};
 use diablo_core::{Edition, Position, Roll};
 use diablo_wasm::ActionView;
@@ -52,7 +58,7 @@ pub struct ChoiceView {
 }
 
 /// The position, edition and roll from their text forms.
-fn inputs(
+pub(crate) fn inputs(
     position: &str,
     edition: &str,
     a: u8,
@@ -65,7 +71,7 @@ fn inputs(
     Ok((pos, edition, roll))
 }
 
-fn level_of(text: &str) -> Result<Level, Failure> {
+pub(crate) fn level_of(text: &str) -> Result<Level, Failure> {
     text.trim()
         .parse()
         .map_err(|e| Failure::new("bad-level", format!("{e}")).with("text", text.trim()))

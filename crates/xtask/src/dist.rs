@@ -17,6 +17,11 @@ use std::process::Command;
 /// Files of `web/` that are for the developer only.
 const NOT_SHIPPED: &[&str] = &["types.js", "sw.js"];
 
+/// Plain (non-module) scripts of `web/`, copied and minified as they are:
+/// the notice of a page opened from disk, which index.html writes in only
+/// on `file://`, where modules cannot run.
+const PLAIN_SCRIPTS: &[&str] = &["file-page.js"];
+
 /// The game page's script, bundled on its own (one file, plus the chunks
 /// it imports on demand): what the page loads at start is what counts.
 const MAIN_ENTRY: &str = "main.js";
@@ -29,6 +34,7 @@ const MAIN_ENTRY: &str = "main.js";
 const OTHER_ENTRIES: &[&str] = &[
     "rules.js",
     "friend.js",
+    "analysis.js",
     "embed/diablo-board.js",
     "embed/frame.js",
     "ai-worker.js",
@@ -336,7 +342,7 @@ fn copy_tree(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
             // The modules are bundled (`bundle`), not copied.
             !NOT_SHIPPED.contains(&name.as_str())
                 && !name.ends_with(".d.ts")
-                && !name.ends_with(".js")
+                && (!name.ends_with(".js") || PLAIN_SCRIPTS.contains(&name.as_str()))
         };
         if shipped {
             copy_file(&path, &to.join(&name), files, out)?;

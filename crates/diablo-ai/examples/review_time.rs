@@ -1,0 +1,63 @@
+//! Times the game review and the analysis board's ranking on one
+//! self-play game: `cargo run --release -p diablo-ai --example review_time
+//! -- SIZE SEED [RECORD_OUT]` (Medium against Medium, standard edition).
+//! Prints the turns, the review's time at Hard, the marks, and the
+//! ranking's time per position; writes the record when asked.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use diablo_ai::review::{rank_turns, review_record};
+use diablo_ai::{Level, Player, Rng};
+use diablo_core::{Edition, Position, Record, Roll};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let size: u32 = args.first().and_then(|s| s.parse().ok()).unwrap_or(8);
+    let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let edition = Edition::Standard;
+    let mut record = Record::new(edition, Position::start(size).expect("a size"));
+    let mut rng = Rng::new(seed);
+    let faces = u8::try_from(size / 2).expect("a small board");
+    while !record.last().is_finished() {
+        let pos = record.last().clone();
+        let roll = Roll::new(
+            1 + rng.index(faces.into()) as u8,
+            1 + rng.index(faces.into()) as u8,
+        )
+        .expect("a roll");
+        let turn = Player::new(Level::Medium, rng.index(1 << 30) as u64)
+            .choose(&pos, edition, roll)
+            .expect("a turn")
+            .turn;
+        record.push(roll, turn).expect("a legal turn");
+    }
+    if let Some(path) = args.get(2) {
+        std::fs::write(path, record.to_string()).expect("written");
+    }
+    let start = Instant::now();
+    let review = review_record(&record, Level::Hard).expect("a review");
+    let took = start.elapsed();
+    let marked = review.iter().filter(|r| r.mark().is_some()).count();
+    println!(
+        "{size}x{size}: {} turns, review at hard {:.1} s ({:.0} ms a turn), {marked} marked",
+        review.len(),
+        took.as_secs_f64(),
+        took.as_secs_f64() * 1000.0 / review.len() as f64
+    );
+    let mut worst = 0.0f64;
+    let mut total = 0.0;
+    let mut counted = 0;
+    for (pos, (roll, _)) in record.positions().iter().zip(record.turns()).step_by(4) {
+        let start = Instant::now();
+        let ranked = rank_turns(pos, edition, *roll, 12, Some(Level::Hard)).expect("a ranking");
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        worst = worst.max(ms);
+        total += ms;
+        counted += 1;
+        let _ = ranked.len();
+    }
+    println!(
+        "ranking: {counted} positions, mean {:.0} ms, worst {worst:.0} ms",
+        total / f64::from(counted)
+    );
+}
