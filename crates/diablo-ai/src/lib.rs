@@ -225,7 +225,7 @@ pub fn choose_turn(
 
 /// The suggested turn for the current roll (the choice of [`HINT_LEVEL`])
 /// and the chance of winning after it, by the same estimator as
-/// [`win_chance`] ([`chance_after`]).
+/// [`win_chance`] and the game review ([`review::value_after`]).
 ///
 /// # Errors
 /// As [`Player::choose`].
@@ -244,28 +244,8 @@ pub fn hint_with(
     roll: Roll,
 ) -> Result<Choice, PlayError> {
     let mut choice = player.choose(pos, edition, roll)?;
-    choice.win_chance = chance_after(pos, edition, roll, &choice.turn)?;
+    choice.win_chance = review::value_after(pos, edition, roll, &choice.turn)?;
     Ok(choice)
-}
-
-/// The mover's chance of winning after playing `turn`: one minus the
-/// opponent's [`win_chance`] before their roll, or 1 / 0 when the turn ends
-/// the game. The hint, the win-chance bar and the game review all use it,
-/// so they agree.
-///
-/// # Errors
-/// When `turn` is not legal here.
-pub fn chance_after(
-    pos: &Position,
-    edition: Edition,
-    roll: Roll,
-    turn: &Turn,
-) -> Result<f64, PlayError> {
-    let after = pos.play(edition, roll, turn)?;
-    Ok(match after.outcome() {
-        Outcome::Won(c) => f64::from(u8::from(c == pos.side_to_move())),
-        Outcome::InProgress => 1.0 - win_chance(&after, edition),
-    })
 }
 
 /// A calibration fitted on one board size: a raw chance `p` becomes

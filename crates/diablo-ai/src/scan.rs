@@ -356,9 +356,14 @@ impl Facts {
         // Prey: the top over all lines, unless every line that had it is
         // dirty (then the clean lines are looked over for that distance).
         let mut prey = [[0i16; MAX_FACES + 1]; 2];
-        for c in 0..2 {
-            for d in 1..=self.faces {
-                let (top, lines_with) = self.prey_top[c][d];
+        for (c, (prey, tops)) in prey.iter_mut().zip(&self.prey_top).enumerate() {
+            for (d, (p, &(top, lines_with))) in prey
+                .iter_mut()
+                .zip(tops)
+                .enumerate()
+                .take(self.faces + 1)
+                .skip(1)
+            {
                 let lost = dirty_lines
                     .iter()
                     .filter(|&&line| self.lines[line].prey[c][d] == top)
@@ -374,10 +379,10 @@ impl Facts {
                         .max()
                         .unwrap_or(0)
                 };
-                for k in 0..count {
-                    best = best.max(fresh[k].0.prey[c][d]);
+                for (line, _) in &fresh[..count] {
+                    best = best.max(line.prey[c][d]);
                 }
-                prey[c][d] = best;
+                *p = best;
             }
         }
 
@@ -424,10 +429,8 @@ impl Facts {
         for &line in dirty_lines {
             if line >= n {
                 let file = line - n;
-                for rank in 0..n {
-                    if dirty[rank] == CLEAN {
-                        visit(rank * n + file);
-                    }
+                for (rank, _) in dirty[..n].iter().enumerate().filter(|(_, d)| **d == CLEAN) {
+                    visit(rank * n + file);
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! behind text in, JSON out. It converts; the judging is the review
 //! module's (the same as `diablo analyse`).
 
-use crate::{inputs, level_of, page_budget};
+use crate::{PAGE_MAX_BUDGET, inputs, level_of};
 use diablo_ai::review::{self, TurnReview};
 use diablo_core::{Edition, Position, Roll, Turn};
 use diablo_wasm::{ActionView, Failure};
@@ -98,7 +98,7 @@ pub fn review_turn_view(
     let (pos, edition, roll) = inputs(position, edition, a, b)?;
     let level = level_of(level)?;
     let played: Turn = turn.trim().parse()?;
-    let player = review::reviewer(level, pos.turn_number()).with_budget(page_budget(level));
+    let player = review::reviewer(level, pos.turn_number()).with_cap(PAGE_MAX_BUDGET);
     let r = review::judge_turn(&pos, edition, roll, &played, &player)
         .map_err(|e| Failure::from(e.error))?;
     review_view(&pos, edition, &r)
