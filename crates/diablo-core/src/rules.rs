@@ -156,87 +156,29 @@ fn own(pos: &Position, v: i16) -> bool {
 }
 
 /// Visits the side to move's moves with die `die`, of the kinds in `mask`.
-#[inline]
 fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
-    // The mask as a constant in the hot loop: the common masks get their
-    // own copy of it.
-    match mask {
-        ANY_MOVE => visit_moves_of::<ANY_MOVE>(pos, ctx, die, f),
-        INDIVIDUAL => visit_moves_of::<INDIVIDUAL>(pos, ctx, die, f),
-        STEP => visit_moves_of::<STEP>(pos, ctx, die, f),
-        _ => {
-            let mut keep = |o: RawOpt| {
-                if kind_bit(o.kind) & mask != 0 {
-                    f(o);
-                }
-            };
-            visit_moves_of::<ANY_MOVE>(pos, ctx, die, &mut keep);
-        }
-    }
-}
-
-fn visit_moves_of<const MASK: u8>(pos: &Position, ctx: &Ctx, die: u8, f: &mut impl FnMut(RawOpt)) {
-    visit_moves_with::<MASK>(pos, ctx, &[die], f);
-}
-
-#[inline(always)]
-fn visit_moves_with<const MASK: u8>(
-    pos: &Position,
-    ctx: &Ctx,
-    dice: &[u8],
-    f: &mut impl FnMut(RawOpt),
-) {
     let n = usize::from(pos.size);
-    // Heights seen from the side to move: own stacks positive.
-    let sign: i16 = match pos.side {
-        crate::color::Color::Black => 1,
-        crate::color::Color::Green => -1,
-    };
+    let d = usize::from(ctx.dice[usize::from(die)]);
     let cells = &pos.cells[..];
-    let mut try_move = |from: usize, height: i16, to: usize, die: u8| {
-        let w = cells[to] * sign;
-        let kind = if w == 0 {
-            ActionKind::Step
-        } else if w > 0 {
-            ActionKind::Merge
-        } else if -w <= height {
-            ActionKind::Capture
-        } else {
-            return;
-        };
-        if kind_bit(kind) & MASK != 0 {
-            f(RawOpt {
-                from: from as u16,
-                to: to as u16,
-                kind,
-                die,
-            });
-        }
-    };
+    let mut i = 0;
     for rank in 0..n {
-        let row = rank * n;
         for file in 0..n {
-            let i = row + file;
-            let v = cells[i] * sign;
-            if v <= 0 {
-                continue;
+            let v = cells[i];
+            if own(pos, v) {
+                for_each_at_distance_xy(n, i, file, rank, d, |t| {
+                    if let Some(kind) = move_kind(v, cells[t]) {
+                        if kind_bit(kind) & mask != 0 {
+                            f(RawOpt {
+                                from: i as u16,
+                                to: t as u16,
+                                kind,
+                                die,
+                            });
+                        }
+                    }
+                });
             }
-            for &die in dice {
-                let d = usize::from(ctx.dice[usize::from(die)]);
-                // The same order as `for_each_at_distance`.
-                if file + d < n {
-                    try_move(i, v, i + d, die);
-                }
-                if file >= d {
-                    try_move(i, v, i - d, die);
-                }
-                if rank + d < n {
-                    try_move(i, v, i + d * n, die);
-                }
-                if rank >= d {
-                    try_move(i, v, i - d * n, die);
-                }
-            }
+            i += 1;
         }
     }
 }
@@ -446,12 +388,12 @@ impl RawTurn {
 
 /// Every legal turn, each once. `pos` is used as scratch and restored.
 pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTurn>) {
-    // The first actions are gathered at the front of `out` (no allocation
-    // of their own), the turns behind them, and the front is dropped last.
-    let k = gather_firsts(pos, ctx, out);
-    let removals_first = k > 0 && out[0].first.kind == ActionKind::Removal;
-    for i in 0..k {
-        let first = out[i].first;
+    out.clear();
+    let firsts = options(pos, ctx, Stage::First);
+    let removals_first = firsts
+        .first()
+        .is_some_and(|o| o.kind == ActionKind::Removal);
+    for first in firsts {
         let u = apply(pos, first);
         let stage = next_stage(pos, ctx, Stage::First, first);
         if stage == Stage::Done {
@@ -469,7 +411,6 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
         }
         undo(pos, u);
     }
-    out.drain(..k);
     if removals_first {
         // -a -b and -b -a are one turn (RULES.md section 7).
         for t in out.iter_mut() {
