@@ -24,7 +24,8 @@ fn weights(s: &str) -> Weights {
 
 /// A search shape from an environment variable: "greedy:ROOT_CAP",
 /// "exp:CANDIDATES:PLIES:ROOT_CAP:REPLY_CAP" or
-/// "mcts:C:EXPANSIONS:ROOT_CAP:REPLY_CAP".
+/// "mcts:C:EXPANSIONS:ROOT_CAP:REPLY_CAP[:FLOOR]" (FLOOR: 1/FLOOR of the
+/// budget is always spent; 0 or absent: none).
 fn env_shape(name: &str) -> Option<Shape> {
     let s = std::env::var(name).ok()?;
     let v: Vec<&str> = s.split(':').collect();
@@ -47,6 +48,7 @@ fn env_shape(name: &str) -> Option<Shape> {
             algorithm: Algorithm::Mcts {
                 exploration: v[1].parse().expect("exploration"),
                 expansions: num(2) as u32,
+                floor: v.get(5).map_or(0, |f| f.parse().expect("floor")),
             },
             root_cap: num(3),
             reply_cap: num(4),

@@ -29,10 +29,21 @@ fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// Platt scaling: (shift a, slope b) minimising log-loss of σ(a + b·logit(raw)).
+fn platt_loss(rows: &[Row], a: f64, b: f64) -> f64 {
+    rows.iter()
+        .map(|&(raw, won)| {
+            let p = sigmoid(a + b * logit(raw)).clamp(1e-9, 1.0 - 1e-9);
+            -if won { p.ln() } else { (1.0 - p).ln() }
+        })
+        .sum()
+}
+
+/// Platt scaling: (shift a, slope b) minimising log-loss of σ(a + b·logit(raw)),
+/// by Newton steps halved until the loss drops.
 fn fit(rows: &[Row]) -> (f64, f64) {
     let (mut a, mut b) = (0.0, 1.0);
-    for _ in 0..50 {
+    let mut loss = platt_loss(rows, a, b);
+    for _ in 0..100 {
         let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
         for &(raw, won) in rows {
             let x = logit(raw);
@@ -49,11 +60,19 @@ fn fit(rows: &[Row]) -> (f64, f64) {
         if det.abs() < 1e-12 {
             break;
         }
-        let da = (hbb * ga - hab * gb) / det;
-        let db = (haa * gb - hab * ga) / det;
-        a -= da;
-        b -= db;
-        if da.abs() + db.abs() < 1e-10 {
+        let (da, db) = ((hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det);
+        let mut step = 1.0;
+        while step > 1e-6 {
+            let next = platt_loss(rows, a - step * da, b - step * db);
+            if next <= loss {
+                a -= step * da;
+                b -= step * db;
+                loss = next;
+                break;
+            }
+            step /= 2.0;
+        }
+        if step <= 1e-6 || (step * (da.abs() + db.abs())) < 1e-10 {
             break;
         }
     }
@@ -132,7 +151,11 @@ fn main() {
             .filter(|r| r.0 > 0.0 && r.0 < 1.0)
             .collect();
         let (a, b) = fit(&open);
-        let even: Vec<Row> = rows.iter().filter(|r| r.0 % 2 == 0).map(|r| r.1).collect();
+        let even: Vec<Row> = rows
+            .iter()
+            .filter(|r| r.0 % 2 == 0 && r.1.0 > 0.0 && r.1.0 < 1.0)
+            .map(|r| r.1)
+            .collect();
         let odd: Vec<Row> = rows.iter().filter(|r| r.0 % 2 == 1).map(|r| r.1).collect();
         let (ha, hb) = fit(&even);
         let held: Vec<(f64, bool)> = odd

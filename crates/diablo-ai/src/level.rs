@@ -114,6 +114,7 @@ const fn mcts(expansions: u32) -> Algorithm {
     Algorithm::Mcts {
         exploration: 0.3,
         expansions,
+        floor: 20,
     }
 }
 

@@ -178,12 +178,13 @@ impl Player {
             Algorithm::Mcts {
                 exploration,
                 expansions,
+                floor,
             } => search
                 .mcts(
                     &mut scratch,
                     roll,
                     exploration,
-                    expansions,
+                    (expansions, floor),
                     shape.root_cap,
                     shape.reply_cap,
                 )
@@ -265,63 +266,62 @@ const FITS: [[Fit; 3]; 2] = [
     [
         Fit {
             size: 6,
-            shift: 0.0,
-            temperature: 1.0,
+            shift: -0.120,
+            temperature: 0.847,
         },
         Fit {
             size: 8,
-            shift: 0.0,
-            temperature: 1.8,
+            shift: -0.213,
+            temperature: 1.065,
         },
         Fit {
             size: 10,
-            shift: 0.0,
-            temperature: 2.6,
+            shift: -0.528,
+            temperature: 1.022,
         },
     ],
     // Sequenced.
     [
         Fit {
             size: 6,
-            shift: 0.0,
-            temperature: 1.0,
+            shift: -0.067,
+            temperature: 1.193,
         },
         Fit {
             size: 8,
-            shift: 0.0,
-            temperature: 1.8,
+            shift: -0.074,
+            temperature: 2.615,
         },
         Fit {
             size: 10,
-            shift: 0.0,
-            temperature: 2.6,
+            shift: -0.416,
+            temperature: 1.271,
         },
     ],
 ];
 
 /// The calibration of a board size and edition: the fitted one, straight
-/// lines between fitted sizes, the smallest fit below them and the last
-/// slope above them (a larger board's chances need a higher temperature).
+/// lines between fitted sizes, and the nearest fit outside them (nothing
+/// measured says how the fits would go on beyond).
 fn calibration(size: u8, edition: Edition) -> (f64, f64) {
     let fits = &FITS[usize::from(edition == Edition::Sequenced)];
-    let n = f64::from(size);
-    let first = fits[0];
+    let (first, last) = (fits[0], fits[fits.len() - 1]);
     if size <= first.size {
         return (first.shift, first.temperature);
+    }
+    if size >= last.size {
+        return (last.shift, last.temperature);
     }
     let pair = fits
         .windows(2)
         .find(|w| size <= w[1].size)
         .unwrap_or(&fits[fits.len() - 2..]);
     let (lo, hi) = (pair[0], pair[1]);
-    let x = (n - f64::from(lo.size)) / f64::from(hi.size - lo.size);
-    let shift = if size >= hi.size {
-        hi.shift
-    } else {
-        lo.shift + x * (hi.shift - lo.shift)
-    };
-    let temperature = lo.temperature + x * (hi.temperature - lo.temperature);
-    (shift, temperature.max(0.1))
+    let x = f64::from(size - lo.size) / f64::from(hi.size - lo.size);
+    (
+        lo.shift + x * (hi.shift - lo.shift),
+        lo.temperature + x * (hi.temperature - lo.temperature),
+    )
 }
 
 /// A chance from the evaluation, calibrated for the board size and
@@ -384,7 +384,7 @@ mod tests {
     use super::{Edition, calibrated};
 
     #[test]
-    fn calibration_keeps_order_and_certainty_and_shrinks_on_large_boards() {
+    fn calibration_keeps_order_and_certainty_and_follows_the_fits() {
         for edition in Edition::ALL {
             for size in [2, 4, 6, 8, 10, 16, 26] {
                 assert_eq!(calibrated(0.0, size, edition), 0.0);
@@ -396,10 +396,18 @@ mod tests {
                     last = c;
                 }
             }
-            // Larger boards: the same raw lead means less.
-            let eight = calibrated(0.8, 8, edition);
-            assert!(calibrated(0.8, 16, edition) < eight);
-            assert!(eight < calibrated(0.8, 6, edition));
+            // Outside the fitted sizes, the nearest fit.
+            for p in [0.1, 0.5, 0.8] {
+                assert_eq!(calibrated(p, 26, edition), calibrated(p, 10, edition));
+                assert_eq!(calibrated(p, 2, edition), calibrated(p, 6, edition));
+            }
+            // Between two fits, between their values.
+            let (six, eight, seven) = (
+                calibrated(0.8, 6, edition),
+                calibrated(0.8, 8, edition),
+                calibrated(0.8, 7, edition),
+            );
+            assert!(six.min(eight) <= seven && seven <= six.max(eight));
         }
     }
 }

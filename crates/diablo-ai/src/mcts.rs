@@ -169,7 +169,7 @@ impl Search<'_> {
         pos: &mut Position,
         roll: Roll,
         exploration: f64,
-        expansions: u32,
+        (expansions, floor): (u32, u32),
         root_cap: usize,
         reply_cap: usize,
     ) -> Option<Found> {
@@ -178,7 +178,11 @@ impl Search<'_> {
             .max(1);
         let (mut root, _) = self.expand(pos, roll, cap, usize::MAX)?;
         if expansions > 0 {
-            self.limit(u64::from(expansions) * self.spent());
+            // About `expansions` root-sized expansions, but never less than
+            // 1/`floor` of the budget: on small boards the root lists few
+            // turns, and the search would stop long before it helps.
+            let floor = self.left().checked_div(u64::from(floor)).unwrap_or(0);
+            self.limit((u64::from(expansions) * self.spent()).max(floor));
         }
         let faces = f64::from(pos.die_faces());
         let rolls: Vec<(Roll, f64)> = Roll::all_unordered(pos.size())

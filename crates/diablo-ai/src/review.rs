@@ -332,9 +332,10 @@ mod tests {
 
     #[test]
     fn skipping_the_winning_capture_is_a_blunder() {
-        // Black to move with 1,1: b1-b2 captures Green's last stack and
-        // wins at once; stepping away does not.
-        let pos: Position = "..../..../.g../.b2.. b 9".parse().unwrap();
+        // Black to move with 1,1: b1-b2 captures Green's last stack (as
+        // tall as Black's) and wins at once; stepping away leaves a single
+        // checker that Green's stack takes with most rolls.
+        let pos: Position = "..../..../.g2../.b2.. b 9".parse().unwrap();
         let roll = Roll::new(1, 1).unwrap();
         let turns = pos.legal_turns(Edition::Standard, roll).unwrap();
         let values: Vec<(f64, Turn)> = turns

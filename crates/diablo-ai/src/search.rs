@@ -50,6 +50,9 @@ pub enum Algorithm {
         /// expanded, whatever the board size (the node budget still caps
         /// it).
         expansions: u32,
+        /// When not 0, the search may always spend 1/`floor` of its
+        /// budget, however short the root's list (small boards).
+        floor: u32,
     },
 }
 
