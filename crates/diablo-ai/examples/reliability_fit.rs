@@ -5,8 +5,8 @@
 //! cat rows/*.tsv | cargo run --release -p diablo-ai --example reliability_fit
 //! ```
 //!
-//! For each size and edition: the Platt fit (shift and temperature, by
-//! log-loss with Newton's method) on all rows, the same fitted on the even
+//! For each size and edition: the fit (a shift and a temperature on each
+//! side of even, by log-loss with Newton's method) on all rows, the same fitted on the even
 //! games and scored on the odd ones (a held-out check), and the reliability
 //! table of the chances as the library now calibrates them (predicted
 //! bucket by tenths, count, mean prediction, actual win rate) with the mean
@@ -29,54 +29,89 @@ fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn platt_loss(rows: &[Row], a: f64, b: f64) -> f64 {
+/// The fit's inputs for a raw chance: 1, the logit where negative, the
+/// logit where positive (a shift and a slope on each side of even).
+fn inputs(raw: f64) -> [f64; 3] {
+    let x = logit(raw);
+    [1.0, x.min(0.0), x.max(0.0)]
+}
+
+fn predict(w: [f64; 3], raw: f64) -> f64 {
+    let f = inputs(raw);
+    sigmoid(w[0] * f[0] + w[1] * f[1] + w[2] * f[2])
+}
+
+fn fit_loss(rows: &[Row], w: [f64; 3]) -> f64 {
     rows.iter()
         .map(|&(raw, won)| {
-            let p = sigmoid(a + b * logit(raw)).clamp(1e-9, 1.0 - 1e-9);
+            let p = predict(w, raw).clamp(1e-9, 1.0 - 1e-9);
             -if won { p.ln() } else { (1.0 - p).ln() }
         })
         .sum()
 }
 
-/// Platt scaling: (shift a, slope b) minimising log-loss of σ(a + b·logit(raw)),
-/// by Newton steps halved until the loss drops.
-fn fit(rows: &[Row]) -> (f64, f64) {
-    let (mut a, mut b) = (0.0, 1.0);
-    let mut loss = platt_loss(rows, a, b);
+/// Solves the 3x3 system `h d = g` (Cramer's rule).
+fn solve3(h: [[f64; 3]; 3], g: [f64; 3]) -> Option<[f64; 3]> {
+    let det = |m: [[f64; 3]; 3]| {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    };
+    let d = det(h);
+    if d.abs() < 1e-12 {
+        return None;
+    }
+    let mut out = [0.0; 3];
+    for (k, o) in out.iter_mut().enumerate() {
+        let mut m = h;
+        for r in 0..3 {
+            m[r][k] = g[r];
+        }
+        *o = det(m) / d;
+    }
+    Some(out)
+}
+
+/// Logistic regression of the result on [`inputs`] (log-loss, Newton steps
+/// halved until the loss drops): weights (shift, slope below even, slope
+/// above even).
+fn fit(rows: &[Row]) -> [f64; 3] {
+    let mut w = [0.0, 1.0, 1.0];
+    let mut loss = fit_loss(rows, w);
     for _ in 0..100 {
-        let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
+        let mut g = [0.0; 3];
+        let mut h = [[0.0; 3]; 3];
         for &(raw, won) in rows {
-            let x = logit(raw);
-            let p = sigmoid(a + b * x);
+            let f = inputs(raw);
+            let p = predict(w, raw);
             let e = p - f64::from(u8::from(won));
-            let w = (p * (1.0 - p)).max(1e-9);
-            ga += e;
-            gb += e * x;
-            haa += w;
-            hab += w * x;
-            hbb += w * x * x;
+            let v = (p * (1.0 - p)).max(1e-9);
+            for i in 0..3 {
+                g[i] += e * f[i];
+                for j in 0..3 {
+                    h[i][j] += v * f[i] * f[j];
+                }
+            }
         }
-        let det = haa * hbb - hab * hab;
-        if det.abs() < 1e-12 {
-            break;
-        }
-        let (da, db) = ((hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det);
+        let Some(d) = solve3(h, g) else { break };
         let mut step = 1.0;
+        let mut moved = false;
         while step > 1e-6 {
-            let next = platt_loss(rows, a - step * da, b - step * db);
-            if next <= loss {
-                a -= step * da;
-                b -= step * db;
-                loss = next;
+            let next = [w[0] - step * d[0], w[1] - step * d[1], w[2] - step * d[2]];
+            let l = fit_loss(rows, next);
+            if l <= loss {
+                moved = (loss - l) > 1e-12;
+                w = next;
+                loss = l;
                 break;
             }
             step /= 2.0;
         }
-        if step <= 1e-6 || (step * (da.abs() + db.abs())) < 1e-10 {
+        if !moved {
             break;
         }
     }
-    (a, b)
+    w
 }
 
 /// Mean absolute calibration error of predictions by tenths, and the table.
@@ -150,21 +185,21 @@ fn main() {
             .copied()
             .filter(|r| r.0 > 0.0 && r.0 < 1.0)
             .collect();
-        let (a, b) = fit(&open);
+        let w = fit(&open);
         let even: Vec<Row> = rows
             .iter()
             .filter(|r| r.0 % 2 == 0 && r.1.0 > 0.0 && r.1.0 < 1.0)
             .map(|r| r.1)
             .collect();
         let odd: Vec<Row> = rows.iter().filter(|r| r.0 % 2 == 1).map(|r| r.1).collect();
-        let (ha, hb) = fit(&even);
+        let hw = fit(&even);
         let held: Vec<(f64, bool)> = odd
             .iter()
             .map(|&(raw, won)| {
                 let p = if raw <= 0.0 || raw >= 1.0 {
                     raw
                 } else {
-                    sigmoid(ha + hb * logit(raw))
+                    predict(hw, raw)
                 };
                 (p, won)
             })
@@ -178,14 +213,16 @@ fn main() {
         let (mace, table) = reliability(&shipped);
         let (raw_mace, _) = reliability(&raw_pred);
         println!(
-            "{size}x{size} {edition}: {} positions from {} games; fit shift {a:.3} temperature {:.3}; \
+            "{size}x{size} {edition}: {} positions from {} games; fit shift {:.3} temperature below even {:.3}, above {:.3}; \
              held-out (fit on even games, scored on odd) MACE {held_mace:.4}",
             all.len(),
             rows.iter()
                 .map(|r| r.0)
                 .collect::<std::collections::BTreeSet<_>>()
                 .len(),
-            1.0 / b
+            w[0],
+            1.0 / w[1],
+            1.0 / w[2]
         );
         println!(
             "  as shipped: MACE {mace:.4} (uncalibrated {raw_mace:.4}), log-loss {:.4} (uncalibrated {:.4})",

@@ -249,13 +249,29 @@ pub fn hint_with(
     Ok(choice)
 }
 
-/// A calibration fitted on one board size: a raw chance `p` becomes
-/// `σ(shift + logit(p) / temperature)` (Platt scaling).
+/// A calibration fitted on one board size: a raw chance `p` with
+/// `x = logit(p)` becomes `σ(shift + x / t)`, with one temperature `t` for
+/// raw chances below even and one above (a logistic regression on
+/// `min(x, 0)` and `max(x, 0)`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Fit {
     size: u8,
     shift: f64,
-    temperature: f64,
+    below: f64,
+    above: f64,
+}
+
+impl Fit {
+    /// The straight line from `self` to `other` at `x` in 0..=1.
+    fn towards(self, other: Fit, x: f64) -> Fit {
+        let at = |a: f64, b: f64| a + x * (b - a);
+        Fit {
+            size: self.size,
+            shift: at(self.shift, other.shift),
+            below: at(self.below, other.below),
+            above: at(self.above, other.above),
+        }
+    }
 }
 
 /// Fitted on positions from Hard-vs-Hard games by log-loss
@@ -266,36 +282,42 @@ const FITS: [[Fit; 3]; 2] = [
     [
         Fit {
             size: 6,
-            shift: -0.120,
-            temperature: 0.847,
+            shift: -0.118,
+            below: 0.843,
+            above: 0.850,
         },
         Fit {
             size: 8,
-            shift: -0.213,
-            temperature: 1.065,
+            shift: -0.242,
+            below: 1.131,
+            above: 1.019,
         },
         Fit {
             size: 10,
-            shift: -0.528,
-            temperature: 1.022,
+            shift: -0.425,
+            below: 1.810,
+            above: 1.353,
         },
     ],
     // Sequenced.
     [
         Fit {
             size: 6,
-            shift: -0.067,
-            temperature: 1.193,
+            shift: -0.072,
+            below: 1.235,
+            above: 1.184,
         },
         Fit {
             size: 8,
-            shift: -0.074,
-            temperature: 2.615,
+            shift: -0.091,
+            below: 2.765,
+            above: 2.486,
         },
         Fit {
             size: 10,
-            shift: -0.416,
-            temperature: 1.271,
+            shift: -0.396,
+            below: 3.062,
+            above: 1.569,
         },
     ],
 ];
@@ -303,25 +325,21 @@ const FITS: [[Fit; 3]; 2] = [
 /// The calibration of a board size and edition: the fitted one, straight
 /// lines between fitted sizes, and the nearest fit outside them (nothing
 /// measured says how the fits would go on beyond).
-fn calibration(size: u8, edition: Edition) -> (f64, f64) {
+fn calibration(size: u8, edition: Edition) -> Fit {
     let fits = &FITS[usize::from(edition == Edition::Sequenced)];
     let (first, last) = (fits[0], fits[fits.len() - 1]);
     if size <= first.size {
-        return (first.shift, first.temperature);
+        return first;
     }
     if size >= last.size {
-        return (last.shift, last.temperature);
+        return last;
     }
     let pair = fits
         .windows(2)
         .find(|w| size <= w[1].size)
         .unwrap_or(&fits[fits.len() - 2..]);
     let (lo, hi) = (pair[0], pair[1]);
-    let x = f64::from(size - lo.size) / f64::from(hi.size - lo.size);
-    (
-        lo.shift + x * (hi.shift - lo.shift),
-        lo.temperature + x * (hi.temperature - lo.temperature),
-    )
+    lo.towards(hi, f64::from(size - lo.size) / f64::from(hi.size - lo.size))
 }
 
 /// A chance from the evaluation, calibrated for the board size and
@@ -331,9 +349,10 @@ pub fn calibrated(chance: f64, size: u8, edition: Edition) -> f64 {
     if chance <= 0.0 || chance >= 1.0 {
         return chance;
     }
-    let (shift, t) = calibration(size, edition);
-    let logit = (chance / (1.0 - chance)).ln();
-    1.0 / (1.0 + (-(shift + logit / t)).exp())
+    let fit = calibration(size, edition);
+    let x = (chance / (1.0 - chance)).ln();
+    let t = if x < 0.0 { fit.below } else { fit.above };
+    1.0 / (1.0 + (-(fit.shift + x / t)).exp())
 }
 
 /// Node budget of [`win_chance`].
