@@ -470,10 +470,10 @@ fn analyse_prints_one_judged_line_per_turn() {
 
 #[test]
 fn analyse_prints_the_review_apis_numbers() {
-    // A 4x4 game where Black skips the capture of Green's last stack on
-    // turn 9 (b1xb2 would win): the review marks it, and the command line
-    // prints exactly the review's numbers.
-    let text = "edition standard\nsize 4\nstart ..../..../.g../.b2.. b 9\n1,1: b1-a1 -a1\n";
+    // A 4x4 game where Black skips the capture of Green's last stack (as
+    // tall as its own) on turn 9 (b1xb2 would win): the review marks it,
+    // and the command line prints exactly the review's numbers.
+    let text = "edition standard\nsize 4\nstart ..../..../.g2../.b2.. b 9\n1,1: b1-a1 -a1\n";
     let record_file = TempFile::new("analyse-same.txt", text);
     let out = ok(&["analyse", "--record", record_file.path()]);
     let record: diablo_core::Record = text.parse().expect("a record");

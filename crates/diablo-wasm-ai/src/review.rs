@@ -260,11 +260,11 @@ mod tests {
 
     #[test]
     fn the_pages_review_has_the_review_apis_numbers() {
-        let text = "edition standard\nsize 4\nstart ..../..../.g../.b2.. b 9\n1,1: b1-a1 -a1\n";
+        let text = "edition standard\nsize 4\nstart ..../..../.g2../.b2.. b 9\n1,1: b1-a1 -a1\n";
         let record: Record = text.parse().unwrap();
         let api = review::review_record(&record, Level::Hard).unwrap();
         let page = review_turn_view(
-            "..../..../.g../.b2.. b 9",
+            "..../..../.g2../.b2.. b 9",
             "standard",
             1,
             1,
