@@ -35,6 +35,33 @@ fn positions(size: u32, games: u64) -> Vec<(Position, Roll)> {
     out
 }
 
+/// Benches Hard's decisions on `sample`, with its nodes as the throughput
+/// (so criterion reports nodes per second).
+fn bench_hard(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    size: u32,
+    sample: &[(Position, Roll)],
+) {
+    let hard = Player::new(Level::Hard, 1);
+    let nodes: u64 = sample
+        .iter()
+        .map(|(p, r)| {
+            hard.choose(p, Edition::Standard, *r)
+                .expect("in play")
+                .nodes
+        })
+        .sum();
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_with_input(BenchmarkId::new(name, size), sample, |b, sample| {
+        b.iter(|| {
+            for (p, r) in sample {
+                black_box(hard.choose(p, Edition::Standard, *r).expect("in play"));
+            }
+        });
+    });
+}
+
 fn nodes_per_second(c: &mut Criterion) {
     let mut group = c.benchmark_group("nodes");
     let w = Weights::default();
@@ -75,27 +102,7 @@ fn nodes_per_second(c: &mut Criterion) {
     group.sample_size(10);
     for size in [6u32, 8] {
         let sample: Vec<(Position, Roll)> = positions(size, 2).into_iter().step_by(8).collect();
-        let hard = Player::new(Level::Hard, 1);
-        let nodes: u64 = sample
-            .iter()
-            .map(|(p, r)| {
-                hard.choose(p, Edition::Standard, *r)
-                    .expect("in play")
-                    .nodes
-            })
-            .sum();
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_with_input(
-            BenchmarkId::new("hard_search", size),
-            &sample,
-            |b, sample| {
-                b.iter(|| {
-                    for (p, r) in sample {
-                        black_box(hard.choose(p, Edition::Standard, *r).expect("in play"));
-                    }
-                });
-            },
-        );
+        bench_hard(&mut group, "hard_search", size, &sample);
     }
     group.finish();
 }
@@ -124,24 +131,7 @@ fn nodes_by_size(c: &mut Criterion) {
     group.sample_size(10);
     group.warm_up_time(Duration::from_millis(500));
     for size in [8u32, 16, 26] {
-        let sample = random_positions(size, 4);
-        let hard = Player::new(Level::Hard, 1);
-        let nodes: u64 = sample
-            .iter()
-            .map(|(p, r)| {
-                hard.choose(p, Edition::Standard, *r)
-                    .expect("in play")
-                    .nodes
-            })
-            .sum();
-        group.throughput(Throughput::Elements(nodes));
-        group.bench_with_input(BenchmarkId::new("hard", size), &sample, |b, sample| {
-            b.iter(|| {
-                for (p, r) in sample {
-                    black_box(hard.choose(p, Edition::Standard, *r).expect("in play"));
-                }
-            });
-        });
+        bench_hard(&mut group, "hard", size, &random_positions(size, 4));
     }
     group.finish();
 }

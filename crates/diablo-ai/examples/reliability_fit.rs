@@ -209,9 +209,8 @@ fn main() {
             .iter()
             .map(|&(raw, won)| (calibrated(raw, *size, edition), won))
             .collect();
-        let raw_pred: Vec<(f64, bool)> = all.clone();
         let (mace, table) = reliability(&shipped);
-        let (raw_mace, _) = reliability(&raw_pred);
+        let (raw_mace, _) = reliability(&all);
         println!(
             "{size}x{size} {edition}: {} positions from {} games; fit shift {:.3} temperature below even {:.3}, above {:.3}; \
              held-out (fit on even games, scored on odd) MACE {held_mace:.4}",
@@ -227,7 +226,7 @@ fn main() {
         println!(
             "  as shipped: MACE {mace:.4} (uncalibrated {raw_mace:.4}), log-loss {:.4} (uncalibrated {:.4})",
             log_loss(&shipped),
-            log_loss(&raw_pred)
+            log_loss(&all)
         );
         println!("  | predicted | positions | mean predicted | actual win rate |");
         println!("  |---|---|---|---|");
