@@ -2,15 +2,15 @@
 //! tuning; `diablo match` is the user-facing command).
 //!
 //! usage: duel SIZE GAMES LEVEL_A LEVEL_B WEIGHTS_A WEIGHTS_B SEED [BUDGET_A] [BUDGET_B]
-//! A weight list "[a, b, ...]", or "-" for the defaults. Environment:
+//! A weight list "[a, b, ...]", or "-" for the level's own (by edition). Environment:
 //! SHAPE_A / SHAPE_B (see `env_shape`); EDITION.
 use diablo_ai::{Algorithm, FEATURES, Level, Player, Rng, Shape, Weights};
 use diablo_core::{Color, Edition, Outcome, Position};
 use std::time::Instant;
 
-fn weights(s: &str) -> Weights {
+fn weights(s: &str) -> Option<Weights> {
     if s == "-" {
-        return Weights::default();
+        return None;
     }
     let v: Vec<f32> = s
         .trim_matches(|c| c == '[' || c == ']')
@@ -19,7 +19,7 @@ fn weights(s: &str) -> Weights {
         .collect();
     let mut w = [0f32; FEATURES];
     w[..v.len()].copy_from_slice(&v);
-    Weights(w)
+    Some(Weights(w))
 }
 
 /// A search shape from an environment variable: "greedy:ROOT_CAP",
@@ -88,7 +88,10 @@ fn main() {
         };
         let players: Vec<Player> = (0..2)
             .map(|k| {
-                let mut p = Player::new(levels[k], g * 2 + k as u64).with_weights(ws[k]);
+                let mut p = Player::new(levels[k], g * 2 + k as u64);
+                if let Some(w) = ws[k] {
+                    p = p.with_weights(w);
+                }
                 if let Some(b) = budgets[k] {
                     p = p.with_budget(b);
                 }

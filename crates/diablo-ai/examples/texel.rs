@@ -7,10 +7,11 @@
 use diablo_ai::{FEATURE_NAMES, FEATURES, Level, Player, Rng, Weights, features};
 use diablo_core::{Color, Edition, Outcome, Position};
 
-/// Weights from the environment variable W ("[a, b, ...]"), else the defaults.
-fn env_weights() -> Weights {
+/// Weights from the environment variable W ("[a, b, ...]"), else the
+/// tuned ones of the edition.
+fn env_weights(edition: Edition) -> Weights {
     let Ok(s) = std::env::var("W") else {
-        return Weights::default();
+        return Weights::tuned(edition);
     };
     let v: Vec<f32> = s
         .trim_matches(|c| c == '[' || c == ']')
@@ -23,7 +24,6 @@ fn env_weights() -> Weights {
 }
 
 fn main() {
-    let weights = env_weights();
     let args: Vec<String> = std::env::args().collect();
     let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
     let size: u32 = arg(1, "6").parse().expect("size");
@@ -32,6 +32,7 @@ fn main() {
     let seed: u64 = arg(4, "1").parse().expect("seed");
     let level: Level = arg(5, "easy").parse().expect("level");
     let edition: Edition = arg(6, "standard").parse().expect("edition");
+    let weights = env_weights(edition);
     let mut rng = Rng::new(seed);
     let mut data: Vec<([f32; FEATURES], f32)> = Vec::new();
     for g in 0..games {

@@ -2,6 +2,7 @@
 
 use crate::eval::Weights;
 use crate::search::{Algorithm, Shape};
+use diablo_core::Edition;
 use std::fmt;
 use std::str::FromStr;
 
@@ -78,13 +79,14 @@ impl Level {
         (base * from * from / (n * n)).max(1)
     }
 
-    /// The evaluation weights a level plays with: Easy keeps the first,
-    /// hand-set weights; the searching levels use the tuned ones.
+    /// The evaluation weights a level plays an edition with: Easy keeps
+    /// the first, hand-set weights; the searching levels use the ones
+    /// tuned for the edition.
     #[must_use]
-    pub const fn default_weights(self) -> Weights {
+    pub const fn default_weights(self, edition: Edition) -> Weights {
         match self {
             Level::Easy => Weights::HAND,
-            _ => Weights::TUNED,
+            _ => Weights::tuned(edition),
         }
     }
 
@@ -98,7 +100,10 @@ impl Level {
             // it beat the old Medium 56.2% on 6x6 and Hard's margin over it
             // fell to 57.8% (95% CI 52.9-62.5), below the ladder's 55%.
             Level::Medium => (mcts(4, 0), 8_000, 8_000),
-            Level::Hard => (mcts(150, 20), 8_000, 8_000),
+            // Hard may always spend a fifth of its budget: with a twentieth
+            // its margin over Medium on 6x6 sequenced was 58.8% (95% CI
+            // 53.9-63.5), with a fifth 62.0% on the same dice (docs/ai.md).
+            Level::Hard => (mcts(150, 5), 8_000, 8_000),
             Level::Analysis => (mcts(2_000, 20), 30_000, 30_000),
         };
         Shape {
@@ -183,5 +188,19 @@ mod tests {
         assert_eq!(Level::Hard.budget_for(24), Level::Hard.default_budget() / 4);
         assert!(Level::Hard.budget_for(26) < Level::Hard.budget_for(16));
         assert_eq!(Level::Easy.budget_for(26), Level::Easy.default_budget());
+    }
+
+    #[test]
+    fn weights_follow_the_edition_for_the_searching_levels() {
+        use crate::eval::Weights;
+        use diablo_core::Edition;
+        for edition in Edition::ALL {
+            assert_eq!(Level::Easy.default_weights(edition), Weights::HAND);
+            for l in [Level::Medium, Level::Hard, Level::Analysis] {
+                assert_eq!(l.default_weights(edition), Weights::tuned(edition));
+            }
+        }
+        assert_eq!(Weights::tuned(Edition::Standard), Weights::TUNED);
+        assert_eq!(Weights::tuned(Edition::Sequenced), Weights::TUNED_SEQUENCED);
     }
 }

@@ -69,7 +69,8 @@ pub struct Player {
     /// does not.
     sized: bool,
     shape: Shape,
-    weights: Weights,
+    /// `None`: the level's weights for the edition played.
+    weights: Option<Weights>,
 }
 
 impl Player {
@@ -82,7 +83,7 @@ impl Player {
             budget: level.default_budget(),
             sized: true,
             shape: level.default_shape(),
-            weights: level.default_weights(),
+            weights: None,
         }
     }
 
@@ -124,7 +125,7 @@ impl Player {
     /// The same player with other evaluation weights (for tuning).
     #[must_use]
     pub fn with_weights(mut self, weights: Weights) -> Player {
-        self.weights = weights;
+        self.weights = Some(weights);
         self
     }
 
@@ -154,9 +155,10 @@ impl Player {
         let mut scratch = pos.clone();
         let size = pos.size();
         let shape = self.shape;
+        let weights = self.weights.unwrap_or(self.level.default_weights(edition));
         let mut search = Search::new(
             edition,
-            &self.weights,
+            &weights,
             CHANCE_SCALE,
             self.budget_on(size).max(1),
             self.seed,
@@ -380,7 +382,7 @@ pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
     if let Outcome::Won(c) = pos.outcome() {
         return if c == mover { 1.0 } else { 0.0 };
     }
-    let weights = Weights::TUNED;
+    let weights = Weights::tuned(edition);
     let rolls = Roll::all_unordered(pos.size());
     let faces = f64::from(pos.die_faces());
     let per_roll = (WIN_CHANCE_BUDGET / rolls.len() as u64).max(1);

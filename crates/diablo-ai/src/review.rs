@@ -257,7 +257,7 @@ pub fn rank_turns(
     level: Option<Level>,
 ) -> Result<Vec<RankedTurn>, PlayError> {
     let mover = pos.side_to_move();
-    let weights = Weights::TUNED;
+    let weights = Weights::tuned(edition);
     let mut ranked = Vec::new();
     for turn in pos.legal_turns(edition, roll)? {
         let after = pos.play(edition, roll, &turn)?;

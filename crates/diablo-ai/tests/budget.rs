@@ -56,3 +56,37 @@ fn deeper_levels_spend_more() {
     );
     assert!(hard <= Level::Hard.default_budget());
 }
+
+#[test]
+fn hard_spends_its_floor_where_the_root_lists_few_turns() {
+    // 4x4 endgames list few turns at the root, so "150 root-sized
+    // expansions" alone would stop Hard early; it may always spend a fifth
+    // of its budget there (docs/ai.md), while Medium keeps no floor.
+    for (code, a, b) in [
+        ("..../b.b./.b2g2./.... g 6", 2, 1),
+        (".b../.g../b3.../gg2g. b 21", 1, 2),
+        (".bb./gbg2./..../b2... g 22", 2, 2),
+    ] {
+        let pos: diablo_core::Position = code.parse().expect("test position");
+        let roll = diablo_core::Roll::new(a, b).expect("a roll");
+        for edition in Edition::ALL {
+            let nodes = |level: Level| {
+                Player::new(level, 1)
+                    .choose(&pos, edition, roll)
+                    .expect("in play")
+                    .nodes
+            };
+            let (medium, hard) = (nodes(Level::Medium), nodes(Level::Hard));
+            // (A fifth of what is left after scoring the root.)
+            let floor = Level::Hard.default_budget() / 5 * 99 / 100;
+            assert!(
+                hard >= floor,
+                "{code} {edition}: Hard spent {hard} < {floor}"
+            );
+            assert!(
+                medium < floor / 10,
+                "{code} {edition}: Medium spent {medium}"
+            );
+        }
+    }
+}
