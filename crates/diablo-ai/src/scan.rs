@@ -91,6 +91,10 @@ pub(crate) struct Facts {
 
 /// Looks at the pairs of one line: `at(x)` is the square index of the
 /// line's x-th square. Returns the line's facts and fills `threat` by x.
+///
+/// Works on the line's occupancy as bit masks: steps and merges come from
+/// shifting them by each distance; only pairs of enemy stacks need their
+/// heights compared.
 #[inline(always)]
 fn scan_line(
     cells: &[i16],
@@ -101,30 +105,42 @@ fn scan_line(
 ) -> LineFacts {
     let mut f = LineFacts::default();
     threat[..n].fill(0);
-    for x in 0..n {
-        let va = cells[at(x)];
-        for d in 1..=faces.min(n - 1 - x) {
-            let vb = cells[at(x + d)];
-            let (ca, cb) = (u32::from(va < 0), u32::from(vb < 0));
-            if va == 0 {
-                if vb != 0 {
-                    f.mobility |= 1u64 << (32 * cb + d as u32);
-                }
-            } else if vb == 0 {
-                f.mobility |= 1u64 << (32 * ca + d as u32);
-            } else if ca == cb {
-                f.mobility |= 0x1_0001u64 << (32 * ca + d as u32);
-            } else {
-                let (ha, hb) = (va.abs(), vb.abs());
+    // Bit x: the x-th square holds a Black (Green) stack.
+    let (mut black, mut green) = (0u32, 0u32);
+    let mut heights = [0i16; MAX_N];
+    for (x, h) in heights.iter_mut().enumerate().take(n) {
+        let v = cells[at(x)];
+        *h = v.abs();
+        black |= u32::from(v > 0) << x;
+        green |= u32::from(v < 0) << x;
+    }
+    let empty = !(black | green) & ((1u32 << n) - 1);
+    for d in 1..=faces.min(n - 1) {
+        let bit = d as u32;
+        for (c, (mine, theirs)) in [(black, green), (green, black)].into_iter().enumerate() {
+            let shift = 32 * c as u32;
+            // A step either way, or a merge with an own stack d away.
+            if mine & ((empty >> d) | (empty << d)) != 0 {
+                f.mobility |= 1u64 << (shift + bit);
+            }
+            if mine & (mine >> d) != 0 {
+                f.mobility |= 0x1_0001u64 << (shift + bit);
+            }
+            // Enemy pairs: this colour at x, the other at x + d.
+            let mut pairs = mine & (theirs >> d);
+            while pairs != 0 {
+                let x = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let (ha, hb) = (heights[x], heights[x + d]);
                 if ha >= hb {
-                    f.mobility |= 0x1_0001u64 << (32 * ca + d as u32);
-                    let p = &mut f.prey[ca as usize][d];
+                    f.mobility |= 0x1_0001u64 << (shift + bit);
+                    let p = &mut f.prey[c][d];
                     *p = (*p).max(hb);
                     threat[x + d] |= 1 << d;
                 }
                 if hb >= ha {
-                    f.mobility |= 0x1_0001u64 << (32 * cb + d as u32);
-                    let p = &mut f.prey[cb as usize][d];
+                    f.mobility |= 0x1_0001u64 << (32 * (1 - c as u32) + bit);
+                    let p = &mut f.prey[1 - c][d];
                     *p = (*p).max(ha);
                     threat[x] |= 1 << d;
                 }
@@ -215,8 +231,10 @@ impl Facts {
                 k => &fresh[usize::from(k)].0,
             };
             mobility |= f.mobility;
+            // Whole rows (distances beyond the dice stay 0): a fixed
+            // length the compiler turns into vector maxima.
             for (acc, line) in prey.iter_mut().zip(&f.prey) {
-                for (a, b) in acc.iter_mut().zip(line).take(self.faces + 1) {
+                for (a, b) in acc.iter_mut().zip(line) {
                     *a = (*a).max(*b);
                 }
             }
@@ -228,34 +246,37 @@ impl Facts {
             s.acts = word >> 16;
             s.prey = prey[c];
         }
-        for (i, &v) in cells[..n * n].iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let (rank, file) = (i / n, i % n);
-            let from_rank = match dirty[rank] {
-                CLEAN => self.threat_rank[i],
-                k => fresh[usize::from(k)].1[file],
-            };
-            let from_file = match dirty[n + file] {
-                CLEAN => self.threat_file[i],
-                k => fresh[usize::from(k)].1[rank],
-            };
-            let h = v.abs();
-            let hit = self.hit[((from_rank | from_file).count_ones() as usize).min(MAX_FACES)];
-            let s = &mut sides[usize::from(v < 0)];
-            s.checkers += f32::from(h);
-            s.stacks += 1.0;
-            s.squares += f32::from(h) * f32::from(h);
-            if h == 1 {
-                s.singles += 1.0;
-            }
-            s.exposure += hit * f32::from(h);
-            if h > s.tallest {
-                s.tallest = h;
-                s.top_exposure = hit;
-            } else if h == s.tallest {
-                s.top_exposure = s.top_exposure.max(hit);
+        for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
+            let rank_line = dirty[rank];
+            for (file, &v) in row.iter().enumerate() {
+                if v == 0 {
+                    continue;
+                }
+                let i = rank * n + file;
+                let from_rank = match rank_line {
+                    CLEAN => self.threat_rank[i],
+                    k => fresh[usize::from(k)].1[file],
+                };
+                let from_file = match dirty[n + file] {
+                    CLEAN => self.threat_file[i],
+                    k => fresh[usize::from(k)].1[rank],
+                };
+                let h = v.abs();
+                let hit = self.hit[((from_rank | from_file).count_ones() as usize).min(MAX_FACES)];
+                let s = &mut sides[usize::from(v < 0)];
+                s.checkers += f32::from(h);
+                s.stacks += 1.0;
+                s.squares += f32::from(h) * f32::from(h);
+                if h == 1 {
+                    s.singles += 1.0;
+                }
+                s.exposure += hit * f32::from(h);
+                if h > s.tallest {
+                    s.tallest = h;
+                    s.top_exposure = hit;
+                } else if h == s.tallest {
+                    s.top_exposure = s.top_exposure.max(hit);
+                }
             }
         }
         sides
