@@ -166,15 +166,34 @@ impl Facts {
             threat_file: vec![0; n * n],
             hit,
         };
-        let mut threat = [0u16; MAX_N];
         for line in 0..2 * n {
-            facts.lines[line] = facts.line(cells, line, &mut threat);
-            for (x, &t) in threat[..n].iter().enumerate() {
-                let (sq, store) = facts.square_of(line, x);
-                match store {
-                    Store::Rank => facts.threat_rank[sq] = t,
-                    Store::File => facts.threat_file[sq] = t,
-                }
+            facts.rescan(cells, line);
+        }
+        facts
+    }
+
+    /// Looks at one line of `cells` again and keeps what it says.
+    fn rescan(&mut self, cells: &[i16], line: usize) {
+        let mut threat = [0u16; MAX_N];
+        self.lines[line] = self.line(cells, line, &mut threat);
+        for (x, &t) in threat[..self.n].iter().enumerate() {
+            let (sq, store) = self.square_of(line, x);
+            match store {
+                Store::Rank => self.threat_rank[sq] = t,
+                Store::File => self.threat_file[sq] = t,
+            }
+        }
+    }
+
+    /// The facts of `cells`, which equal the board these facts were built
+    /// from except on the squares in `changed`: only the lines through
+    /// them are looked at again.
+    pub(crate) fn updated(&self, cells: &[i16], changed: &[usize]) -> Facts {
+        let mut facts = self.clone();
+        let n = self.n;
+        for &sq in changed {
+            for line in [sq / n, n + sq % n] {
+                facts.rescan(cells, line);
             }
         }
         facts

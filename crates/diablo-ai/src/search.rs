@@ -9,6 +9,10 @@ use crate::rng::Rng;
 use crate::scan::Facts;
 use diablo_core::{Edition, FastTurn, Position, Roll, TurnList};
 
+/// Groups of at least this many turns sharing their first action are
+/// scored from the facts after that action ([`Search::score_all`]).
+const SHARED_FIRST: usize = 3;
+
 mod expectimax;
 
 /// Converts an evaluation (checkers, for the player who just moved) into a
@@ -159,10 +163,23 @@ impl<'w> Search<'w> {
     /// The value of a listed turn for the player who plays it; `facts`
     /// are those of `pos`.
     fn score(&mut self, pos: &mut Position, facts: &Facts, t: FastTurn) -> f32 {
+        self.score_from(pos, facts, t, false)
+    }
+
+    /// [`Search::score`], with `facts` of the board after the turn's first
+    /// action when `after_first` (only the second action's squares differ).
+    fn score_from(
+        &mut self,
+        pos: &mut Position,
+        facts: &Facts,
+        t: FastTurn,
+        after_first: bool,
+    ) -> f32 {
         self.nodes += 1;
         let mut changed = [0usize; 4];
         let mut count = 0;
-        for a in std::iter::once(t.first()).chain(t.second()) {
+        let actions = std::iter::once(t.first()).skip(usize::from(after_first));
+        for a in actions.chain(t.second()) {
             for sq in [a.from, a.to] {
                 if !changed[..count].contains(&usize::from(sq)) {
                     changed[count] = usize::from(sq);
@@ -174,6 +191,45 @@ impl<'w> Search<'w> {
         let v = -evaluate_changed(pos, self.weights, facts, &changed[..count]);
         pos.undo_unchecked(undo);
         v
+    }
+
+    /// Scores every turn of `list`, in order, into `out`. Turns that share
+    /// their first action (the list keeps them together) are scored from
+    /// the facts of the board after it, so each looks again only at the
+    /// lines its second action touched.
+    fn score_all(
+        &mut self,
+        pos: &mut Position,
+        facts: &Facts,
+        list: &TurnList,
+        out: &mut Vec<(f32, u32)>,
+    ) {
+        let mut i = 0;
+        while let Some(t) = list.get(i) {
+            let first = t.first();
+            let mut end = i + 1;
+            while list.get(end).is_some_and(|u| u.first() == first) {
+                end += 1;
+            }
+            if end - i < SHARED_FIRST {
+                for k in i..end {
+                    if let Some(u) = list.get(k) {
+                        out.push((self.score(pos, facts, u), k as u32));
+                    }
+                }
+            } else {
+                let undo = pos.play_action_unchecked(first);
+                let squares = [usize::from(first.from), usize::from(first.to)];
+                let after = facts.updated(pos.cells(), &squares);
+                pos.undo_action_unchecked(undo);
+                for k in i..end {
+                    if let Some(u) = list.get(k) {
+                        out.push((self.score_from(pos, &after, u, true), k as u32));
+                    }
+                }
+            }
+            i = end;
+        }
     }
 
     /// The facts of `pos`, for scoring its turns.
@@ -196,9 +252,7 @@ impl<'w> Search<'w> {
         let cap = cap.max(1);
         let mut out = Vec::with_capacity(list.len().min(cap));
         if list.len() <= cap {
-            for (i, t) in list.iter().enumerate() {
-                out.push((self.score(pos, facts, t), i as u32));
-            }
+            self.score_all(pos, facts, list, &mut out);
             return out;
         }
         let mut done = vec![false; list.len()];

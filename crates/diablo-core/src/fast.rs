@@ -139,6 +139,11 @@ impl TurnList {
 #[must_use = "an undo record is needed to take the turn back"]
 pub struct FastUndo((Undo, Option<Undo>));
 
+/// What [`Position::play_action_unchecked`] changed.
+#[derive(Debug, Clone, Copy)]
+#[must_use = "an undo record is needed to take the action back"]
+pub struct FastActionUndo(Undo);
+
 impl Position {
     /// The board as signed heights by square index (index = rank * N + file):
     /// positive for Black stacks, negative for Green, 0 for empty squares.
@@ -182,6 +187,28 @@ impl Position {
     /// [`Position::play_unchecked`] on this position).
     pub fn undo_unchecked(&mut self, undo: FastUndo) {
         rules::undo_turn(self, undo.0);
+    }
+
+    /// Plays one action of a listed turn on the board only: the player to
+    /// move and the turn number stay (a search looks at the board between
+    /// the two actions of a turn this way). Same caveat as
+    /// [`Position::play_unchecked`]: the action must come from a turn
+    /// listed for this position.
+    pub fn play_action_unchecked(&mut self, action: FastAction) -> FastActionUndo {
+        FastActionUndo(rules::apply(
+            self,
+            RawOpt {
+                from: action.from,
+                to: action.to,
+                kind: action.kind,
+                die: 0,
+            },
+        ))
+    }
+
+    /// Takes back [`Position::play_action_unchecked`].
+    pub fn undo_action_unchecked(&mut self, undo: FastActionUndo) {
+        rules::undo(self, undo.0);
     }
 
     /// Plays a random turn for this roll and passes the move, action by

@@ -43,7 +43,7 @@ pub use code::ParsePositionError;
 pub use color::{Color, ParseColorError};
 pub use edition::{Edition, ParseEditionError};
 pub use error::{IllegalReason, PlayError};
-pub use fast::{FastAction, FastTurn, FastUndo, TurnList};
+pub use fast::{FastAction, FastActionUndo, FastTurn, FastUndo, TurnList};
 pub use link::{GameLink, LinkError, TurnError};
 pub use perft::perft;
 pub use position::{MAX_TURN, Outcome, ParseStackError, Position, SizeError, Stack, check_size};

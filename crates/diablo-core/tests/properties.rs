@@ -10,6 +10,8 @@
 //! - checkers never increase, checkers + stacks strictly drop, stacks keep
 //!   one colour and consistent counts, position codes round-trip;
 //! - `play_random_turn` reaches a position some listed turn reaches;
+//! - a listed turn played action by action (`play_action_unchecked`) leaves
+//!   the board the whole turn leaves, and both take back exactly;
 //! - game records round-trip and replay to the same final position;
 //! - every game ends within its bound.
 
@@ -240,6 +242,26 @@ fn play_game(start: Position, edition: Edition, rng: &mut StdRng, stats: &mut St
                     .any(|t| p.play(edition, roll, t).as_ref() == Ok(&fast)),
                 "play_random_turn reached {fast}, which no listed turn does, from {p} ({edition} {roll})"
             );
+            // Action by action, the board goes where the whole turn goes,
+            // and back.
+            let mut list = TurnList::new();
+            let mut whole = p.clone();
+            whole
+                .list_turns(edition, roll, &mut list)
+                .expect("in progress");
+            for t in list.iter() {
+                let mut by_action = p.clone();
+                let undo_first = by_action.play_action_unchecked(t.first());
+                let undo_second = t.second().map(|a| by_action.play_action_unchecked(a));
+                let undo = whole.play_unchecked(t);
+                assert_eq!(by_action.cells(), whole.cells(), "{t:?} on {p}");
+                whole.undo_unchecked(undo);
+                if let Some(u) = undo_second {
+                    by_action.undo_action_unchecked(u);
+                }
+                by_action.undo_action_unchecked(undo_first);
+                assert_eq!(by_action, p, "{t:?} taken back on {p}");
+            }
             stats.full_checks += 1;
         }
 
