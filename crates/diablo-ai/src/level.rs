@@ -102,7 +102,8 @@ impl Level {
             Level::Medium => (mcts(4, 0), 8_000, 8_000),
             // Hard may always spend a fifth of its budget: with a twentieth
             // its margin over Medium on 6x6 sequenced was 58.8% (95% CI
-            // 53.9-63.5), with a fifth 62.0% on the same dice (docs/ai.md).
+            // 53.9-63.5), with a fifth 63.5% (58.7-68.1) on the same dice
+            // (`diablo match` seed 4, docs/ai.md).
             Level::Hard => (mcts(150, 5), 8_000, 8_000),
             Level::Analysis => (mcts(2_000, 20), 30_000, 30_000),
         };
