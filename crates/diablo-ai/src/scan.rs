@@ -35,6 +35,27 @@ pub(crate) struct Side {
     pub top_exposure: f32,
 }
 
+impl Side {
+    /// Counts a stack of height `h` that the other side's coming roll
+    /// captures with chance `hit`.
+    #[inline]
+    fn add_stack(&mut self, h: i16, hit: f32) {
+        self.checkers += f32::from(h);
+        self.stacks += 1.0;
+        self.squares += f32::from(h) * f32::from(h);
+        if h == 1 {
+            self.singles += 1.0;
+        }
+        self.exposure += hit * f32::from(h);
+        if h > self.tallest {
+            self.tallest = h;
+            self.top_exposure = hit;
+        } else if h == self.tallest {
+            self.top_exposure = self.top_exposure.max(hit);
+        }
+    }
+}
+
 /// The chance that at least one of two fair `faces`-sided dice shows one of
 /// `k` given values.
 pub(crate) fn hit_chance(faces: u32, k: u32) -> f32 {
@@ -282,20 +303,7 @@ impl Facts {
                 };
                 let h = v.abs();
                 let hit = self.hit[((from_rank | from_file).count_ones() as usize).min(MAX_FACES)];
-                let s = &mut sides[usize::from(v < 0)];
-                s.checkers += f32::from(h);
-                s.stacks += 1.0;
-                s.squares += f32::from(h) * f32::from(h);
-                if h == 1 {
-                    s.singles += 1.0;
-                }
-                s.exposure += hit * f32::from(h);
-                if h > s.tallest {
-                    s.tallest = h;
-                    s.top_exposure = hit;
-                } else if h == s.tallest {
-                    s.top_exposure = s.top_exposure.max(hit);
-                }
+                sides[usize::from(v < 0)].add_stack(h, hit);
             }
         }
         sides
@@ -368,18 +376,7 @@ mod tests {
                     }
                 }
             }
-            s.checkers += f32::from(h);
-            s.stacks += 1.0;
-            s.squares += f32::from(h * h);
-            s.singles += f32::from(u8::from(h == 1));
-            let hit = hit_chance(faces as u32, threats.count_ones());
-            s.exposure += hit * f32::from(h);
-            if h > s.tallest {
-                s.tallest = h;
-                s.top_exposure = hit;
-            } else if h == s.tallest {
-                s.top_exposure = s.top_exposure.max(hit);
-            }
+            s.add_stack(h, hit_chance(faces as u32, threats.count_ones()));
         }
         sides
     }
