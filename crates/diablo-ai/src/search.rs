@@ -351,3 +351,41 @@ impl<'w> Search<'w> {
         found
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scoring_from_a_shared_first_action_gives_the_same_values() {
+        let weights = Weights::default();
+        let mut rng = Rng::new(31);
+        let mut list = TurnList::new();
+        for size in [4u32, 6, 8, 12, 26] {
+            for edition in Edition::ALL {
+                let mut pos = Position::start(size).expect("test size");
+                let mut turn = 0;
+                while !pos.is_finished() && turn < 40 {
+                    let roll = rng.roll(pos.size());
+                    pos.list_turns(edition, roll, &mut list).expect("in play");
+                    if turn % 5 == 0 && list.len() <= 20_000 {
+                        let facts = Search::facts(&pos);
+                        let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+                        let mut grouped = Vec::new();
+                        search.score_all(&mut pos, &facts, &list, &mut grouped);
+                        assert_eq!(grouped.len(), list.len());
+                        for (k, &(v, i)) in grouped.iter().enumerate() {
+                            assert_eq!(i as usize, k);
+                            let t = list.get(k).expect("listed");
+                            let alone = search.score(&mut pos, &facts, t);
+                            assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
+                        }
+                    }
+                    let t = list.get(rng.index(list.len())).expect("a legal turn");
+                    let _ = pos.play_unchecked(t);
+                    turn += 1;
+                }
+            }
+        }
+    }
+}
