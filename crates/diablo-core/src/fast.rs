@@ -94,6 +94,9 @@ impl FastTurn {
 #[derive(Debug, Clone, Default)]
 pub struct TurnList {
     raw: Vec<RawTurn>,
+    /// Reused space for [`Position::play_random_turn`].
+    stacks: Vec<u16>,
+    opts: Vec<RawOpt>,
 }
 
 impl TurnList {
@@ -212,11 +215,16 @@ impl Position {
     }
 
     /// Plays a random turn for this roll and passes the move, action by
-    /// action, as a player clicking through a [`crate::TurnBuilder`] would:
-    /// at each stage the action is `pick(n)` (an index below `n`; larger
-    /// values are clamped) among the `n` legal actions there. No list of
-    /// whole turns is built, which makes random playouts cheap. `scratch`
-    /// is reused space.
+    /// action, as a player picking at random in a [`crate::TurnBuilder`]
+    /// would: at each stage every legal action is equally likely. No list
+    /// of whole turns is built, and at move stages not even the stage's
+    /// options: a random candidate (own stack, die, direction) is drawn and
+    /// kept when legal, which is uniform too, and only after a dozen misses
+    /// are the options listed. That makes random playouts cheap.
+    ///
+    /// `pick(n)` must return an index below `n`, uniformly for the
+    /// distribution above (larger values are clamped); it may be called
+    /// several times per stage. `scratch` is reused space.
     ///
     /// # Errors
     /// As [`Position::list_turns`]; the position is then unchanged.
@@ -230,17 +238,16 @@ impl Position {
         let ctx = self.turn_context(edition, roll)?;
         let mut stage = Stage::First;
         while stage != Stage::Done {
-            scratch.raw.clear();
-            rules::for_each_option(self, &ctx, stage, &mut |first| {
-                scratch.raw.push(RawTurn {
-                    first,
-                    second: None,
-                });
-            });
-            let Some(last) = scratch.raw.len().checked_sub(1) else {
+            let Some(opt) = rules::random_option(
+                self,
+                &ctx,
+                stage,
+                &mut scratch.stacks,
+                &mut scratch.opts,
+                &mut pick,
+            ) else {
                 break;
             };
-            let opt = scratch.raw[pick(last + 1).min(last)].first;
             let _ = rules::apply(self, opt);
             stage = rules::next_stage(self, &ctx, stage, opt);
         }

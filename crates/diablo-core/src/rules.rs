@@ -311,6 +311,96 @@ pub(crate) fn for_each_option(pos: &Position, ctx: &Ctx, stage: Stage, f: &mut i
     }
 }
 
+/// How many random candidates [`random_option`] tries before it lists
+/// every option.
+const RANDOM_TRIES: usize = 12;
+
+/// Draws one legal action at `stage`, uniformly, for random playouts, or
+/// `None` when there is none (the turn is over).
+///
+/// For move stages it draws a candidate (one of the mover's stacks, a die
+/// of the stage, a direction) and keeps it when it is legal: every legal
+/// move is exactly one candidate, so a kept candidate is uniform among
+/// them. After [`RANDOM_TRIES`] misses, and at the other stages, it lists
+/// the options ([`for_each_option`]) and draws among them, which is uniform
+/// too. `pick(n)` draws an index below `n` (larger values are clamped);
+/// `stacks` and `out` are reused space.
+pub(crate) fn random_option(
+    pos: &Position,
+    ctx: &Ctx,
+    stage: Stage,
+    stacks: &mut Vec<u16>,
+    out: &mut Vec<RawOpt>,
+    pick: &mut impl FnMut(usize) -> usize,
+) -> Option<RawOpt> {
+    let first_mask = match (ctx.edition, ctx.balancing) {
+        (Edition::Sequenced, true) => INDIVIDUAL,
+        _ => ANY_MOVE,
+    };
+    let (dice, mask): ([u8; 2], u8) = match (stage, plain_move_stage(stage)) {
+        (Stage::First, _) => ([0, 1], first_mask),
+        (_, Some((die, mask))) => ([die, die], mask),
+        _ => ([0, 0], 0),
+    };
+    let nd = if stage == Stage::First && ctx.dice[0] != ctx.dice[1] {
+        2
+    } else {
+        1
+    };
+    if mask != 0 {
+        let n = usize::from(pos.size);
+        stacks.clear();
+        for (i, &v) in pos.cells.iter().enumerate() {
+            if own(pos, v) {
+                stacks.push(i as u16);
+            }
+        }
+        let candidates = stacks.len() * nd * 4;
+        for _ in 0..RANDOM_TRIES {
+            let Some(last) = candidates.checked_sub(1) else {
+                break;
+            };
+            let c = pick(candidates).min(last);
+            let from = usize::from(stacks[c / (4 * nd)]);
+            let die = dice[(c / 4) % nd];
+            let d = usize::from(ctx.dice[usize::from(die)]);
+            let (file, rank) = (from % n, from / n);
+            let to = match c % 4 {
+                0 if file + d < n => from + d,
+                1 if file >= d => from - d,
+                2 if rank + d < n => from + d * n,
+                3 if rank >= d => from - d * n,
+                _ => continue,
+            };
+            let Some(kind) = move_kind(pos.cells[from], pos.cells[to]) else {
+                continue;
+            };
+            if kind_bit(kind) & mask == 0 {
+                continue;
+            }
+            if stage == Stage::First
+                && ctx.edition == Edition::Sequenced
+                && kind == ActionKind::Step
+            {
+                let other = usize::from(ctx.dice[usize::from(1 - die)]);
+                if !step_can_complete(pos, from, to, other) {
+                    continue;
+                }
+            }
+            return Some(RawOpt {
+                from: from as u16,
+                to: to as u16,
+                kind,
+                die,
+            });
+        }
+    }
+    out.clear();
+    for_each_option(pos, ctx, stage, &mut |o| out.push(o));
+    let last = out.len().checked_sub(1)?;
+    Some(out[pick(out.len()).min(last)])
+}
+
 /// The stage after playing `opt` at `stage`, judged on the board after it.
 pub(crate) fn next_stage(after: &Position, ctx: &Ctx, stage: Stage, opt: RawOpt) -> Stage {
     if after.is_finished() || stage != Stage::First || ctx.balancing {
