@@ -15,7 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
-use crate::scan::{Facts, Side, expected_prey, hit_chance, scan};
+use crate::scan::{Facts, Side, expected_prey, hit_chance, larger, scan};
 use diablo_core::{Color, Edition, Outcome, Position};
 
 /// The value given to a won position (the evaluation stays far below it).
@@ -137,7 +137,7 @@ fn features_of(pos: &Position, sides: [Side; 2]) -> [f32; FEATURES] {
     };
     [
         m.checkers - o.checkers,
-        (m.checkers - o.checkers) * start / total.max(1.0),
+        (m.checkers - o.checkers) * start / larger(total, 1.0),
         m.stacks - o.stacks,
         f32::from((m.tallest - o.tallest).clamp(-8, 8)),
         top,
@@ -152,7 +152,7 @@ fn features_of(pos: &Position, sides: [Side; 2]) -> [f32; FEATURES] {
         expected_prey(&m.prey, faces as usize),
         expected_prey(&o.prey, faces as usize),
         m.singles - o.singles,
-        m.squares / m.checkers.max(1.0) - o.squares / o.checkers.max(1.0),
+        m.squares / larger(m.checkers, 1.0) - o.squares / larger(o.checkers, 1.0),
         m.top_exposure,
         o.top_exposure,
     ]

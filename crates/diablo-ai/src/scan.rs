@@ -51,9 +51,16 @@ impl Side {
             self.tallest = h;
             self.top_exposure = hit;
         } else if h == self.tallest {
-            self.top_exposure = self.top_exposure.max(hit);
+            self.top_exposure = larger(self.top_exposure, hit);
         }
     }
+}
+
+/// The larger of two numbers that are not NaN. `f32::max` also orders NaN,
+/// which wasm has no instruction for: there it is a call to `fmaxf`.
+#[inline(always)]
+pub(crate) fn larger(a: f32, b: f32) -> f32 {
+    if b > a { b } else { a }
 }
 
 /// The chance that at least one of two fair `faces`-sided dice shows one of

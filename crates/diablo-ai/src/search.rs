@@ -283,7 +283,7 @@ impl<'w> Search<'w> {
             while groups[g].1 <= i as usize {
                 g += 1;
             }
-            groups[g].2 = groups[g].2.max(v);
+            groups[g].2 = crate::scan::larger(groups[g].2, v);
         }
         // Phase 1: one turn per group not yet seen (a stride sample if even
         // that is too many), picked at random for variety across seeds.
