@@ -162,6 +162,81 @@ test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+/** Hard's choices in a fresh search worker for each [code, a, b], with
+ * which build of the search module the worker says it runs. */
+function workerChoices(page, positions) {
+  return page.evaluate(async (positions) => {
+    const worker = new Worker(new URL('web/ai-worker.js', document.baseURI), { type: 'module' });
+    let id = 0;
+    const ask = (kind, args) => new Promise((resolve, reject) => {
+      const my = ++id;
+      const on = (e) => {
+        if (e.data.id !== my) return;
+        worker.removeEventListener('message', on);
+        e.data.ok ? resolve(e.data.result) : reject(new Error(e.data.error));
+      };
+      worker.addEventListener('message', on);
+      worker.postMessage({ id: my, kind, args });
+    });
+    const { simd } = await ask('build', {});
+    const choices = [];
+    for (const [code, a, b] of positions) {
+      const c = await ask('choose', { code, edition: 'standard', roll: [a, b], level: 'hard', seed: 3, budget: 40_000 });
+      choices.push(`${c.turn} ${c.nodes} ${c.winChance}`);
+    }
+    worker.terminate();
+    return { simd, choices };
+  }, positions);
+}
+
+test.describe('the search module', () => {
+  // The worker's script must come from the network so that the test can
+  // change it (a service worker would answer from its cache).
+  test.use({ serviceWorkers: 'block' });
+
+  test('the worker searches with the SIMD build where wasm SIMD validates, the plain one elsewhere, and both choose alike', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await open(page);
+    // Positions along an Easy-vs-Easy game on 8x8.
+    const positions = await page.evaluate(async () => {
+      const wasm = await import('/web/pkg/diablo_wasm.js');
+      const player = await import('/web/pkg/diablo_wasm_ai.js');
+      await player.default();
+      const g = new wasm.Game(8, 'standard');
+      const out = [];
+      for (let k = 0; k < 24 && !JSON.parse(g.state()).winner; k++) {
+        const [a, b] = g.roll();
+        const code = JSON.parse(g.state()).code;
+        if (k % 3 === 0) out.push([code, a, b]);
+        const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+        for (const act of c.actions) g.act(act.text);
+        g.confirm();
+      }
+      return out;
+    });
+    expect(positions.length).toBeGreaterThan(4);
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const simd = await workerChoices(page, positions);
+    // Chromium has wasm SIMD.
+    expect(simd.simd).toBe(true);
+    // A browser without it: the worker's check answers no.
+    await page.route('**/web/ai-worker.js', async (route) => {
+      const response = await route.fetch();
+      const body = `WebAssembly.validate = () => false;\n${await response.text()}`;
+      await route.fulfill({ response, body });
+    });
+    const plain = await workerChoices(page, positions);
+    expect(plain.simd).toBe(false);
+    expect(plain.choices).toEqual(simd.choices);
+    expect(fetched.filter((p) => p.endsWith('/diablo_wasm_ai_simd_bg.wasm'))).toHaveLength(1);
+    expect(fetched.filter((p) => p.endsWith('/diablo_wasm_ai_bg.wasm')).length).toBeGreaterThan(0);
+    console.log(`SIMD and plain builds: ${simd.choices.length} identical choices`);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('a hint marks a legal turn, and the win chance shows when asked for', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);

@@ -46,11 +46,13 @@ const OTHER_ENTRIES: &[&str] = &[
 ];
 
 /// `wasm-opt` flags per module: the game and friend-page modules small (`-Os`
-/// measures about 200 bytes smaller gzipped than `-Oz` on them), the AI module fast.
-const OPT: [(&str, &str); 3] = [
-    ("diablo_wasm_bg.wasm", "-Os"),
-    ("diablo_wasm_ai_bg.wasm", "-O3"),
-    ("diablo_wasm_corr_bg.wasm", "-Os"),
+/// measures about 200 bytes smaller gzipped than `-Oz` on them), the AI
+/// modules fast; SIMD allowed in the one built with it.
+const OPT: [(&str, &str, &[&str]); 4] = [
+    ("diablo_wasm_bg.wasm", "-Os", &[]),
+    ("diablo_wasm_ai_bg.wasm", "-O3", &[]),
+    ("diablo_wasm_ai_simd_bg.wasm", "-O3", &["--enable-simd"]),
+    ("diablo_wasm_corr_bg.wasm", "-Os", &[]),
 ];
 
 /// The marker file a dist folder always holds (and the page may read).
@@ -91,11 +93,12 @@ fn make(out: &Path) -> Result<(), String> {
     minify(out, &copied)?;
     bundle(&web, &out.join("web"))?;
     let opt = e2e_dir().join("node_modules").join(".bin").join("wasm-opt");
-    for (wasm, level) in OPT {
+    for (wasm, level, features) in OPT {
         let from = web.join("pkg").join(wasm);
         let to = out.join("web").join("pkg").join(wasm);
         run(Command::new(&opt)
             .arg(level)
+            .args(features)
             .args([
                 "--enable-bulk-memory",
                 "--enable-nontrapping-float-to-int",
