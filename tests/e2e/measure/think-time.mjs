@@ -31,6 +31,12 @@ const results = await page.evaluate(async ({ rows, level, edition }) => {
   });
   // Warm up (module and wasm instantiation are not think time).
   await ask({ code: rows[0][1], edition, roll: [Number(rows[0][2]), Number(rows[0][3])], level: 'easy', seed: 1 });
+  const { simd } = (await new Promise((resolve) => {
+    const my = ++id;
+    const on = (e) => { if (e.data.id === my) { worker.removeEventListener('message', on); resolve(e.data.result); } };
+    worker.addEventListener('message', on);
+    worker.postMessage({ id: my, kind: 'build', args: {} });
+  }));
   const out = [];
   for (const [size, code, a, b] of rows) {
     const start = performance.now();
@@ -38,12 +44,13 @@ const results = await page.evaluate(async ({ rows, level, edition }) => {
     out.push({ size: Number(size), ms: performance.now() - start, nodes: r.result.nodes, budget: r.result.budget });
   }
   worker.terminate();
-  return out;
+  return { out, simd };
 }, { rows, level, edition });
+console.log(`search module: ${results.simd ? 'SIMD' : 'plain'} build`);
 await browser.close();
-const sizes = [...new Set(results.map((r) => r.size))];
+const sizes = [...new Set(results.out.map((r) => r.size))];
 for (const size of sizes) {
-  const mine = results.filter((r) => r.size === size);
+  const mine = results.out.filter((r) => r.size === size);
   const ms = mine.map((r) => r.ms).sort((x, y) => x - y);
   const at = (q) => ms[Math.round((ms.length - 1) * q)];
   const nodes = mine.reduce((s, r) => s + r.nodes, 0);
