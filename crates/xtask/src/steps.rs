@@ -91,7 +91,8 @@ fn build_ai_simd(out: &std::path::Path) -> Result<(), String> {
                 .join("release")
                 .join("diablo_wasm_ai.wasm"),
         ))?;
-    let read = |p: PathBuf| std::fs::read(&p).map_err(|e| format!("cannot read {}: {e}", p.display()));
+    let read =
+        |p: PathBuf| std::fs::read(&p).map_err(|e| format!("cannot read {}: {e}", p.display()));
     if read(bound.join("diablo_wasm_ai.js"))? != read(out.join("diablo_wasm_ai.js"))? {
         return Err(
             "the SIMD build of diablo-wasm-ai has other bindings than the plain build: the worker cannot load it with diablo_wasm_ai.js"
