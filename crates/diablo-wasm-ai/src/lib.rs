@@ -232,7 +232,7 @@ mod tests {
     #[test]
     fn page_budgets_are_the_levels_capped() {
         for l in Level::ALL {
-            for size in [6u8, 8, 16, 26] {
+            for size in (2u8..=26).step_by(2) {
                 assert_eq!(
                     page_budget(l, size),
                     l.budget_for(size).min(PAGE_MAX_BUDGET),
@@ -245,6 +245,15 @@ mod tests {
         let player = page_player("analysis", 0, None).unwrap();
         assert!(player.budget() <= PAGE_MAX_BUDGET);
         assert!(page_budget(Level::Hard, 26) < page_budget(Level::Hard, 8));
+        // The page's Hard is the Hard of `diablo match` and docs/ai.md at
+        // every size: the cap never cuts it.
+        for size in (2u8..=26).step_by(2) {
+            assert_eq!(
+                page_budget(Level::Hard, size),
+                Level::Hard.budget_for(size),
+                "{size}"
+            );
+        }
         assert_eq!(page_player("easy", 0, Some(123)).unwrap().budget(), 123);
     }
 }
