@@ -162,6 +162,30 @@ test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+/** Positions [code, a, b] from Easy-vs-Easy games with the page's dice:
+ * every `every`-th of the first `turns` turns of each of `games` games. */
+function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity } = {}) {
+  return page.evaluate(async ({ size, games, every, turns }) => {
+    const wasm = await import('/web/pkg/diablo_wasm.js');
+    const player = await import('/web/pkg/diablo_wasm_ai.js');
+    await player.default();
+    const out = [];
+    for (let game = 0; game < games; game++) {
+      const g = new wasm.Game(size, 'standard');
+      for (let k = 0; k < turns && !JSON.parse(g.state()).winner; k++) {
+        const [a, b] = g.roll();
+        const code = JSON.parse(g.state()).code;
+        if (k % every === 0) out.push([code, a, b]);
+        const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+        for (const act of c.actions) g.act(act.text);
+        g.confirm();
+      }
+      g.free();
+    }
+    return out;
+  }, { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 });
+}
+
 /** Hard's choices in a fresh search worker for each [code, a, b], with
  * which build of the search module the worker says it runs. */
 function workerChoices(page, positions) {
@@ -199,22 +223,7 @@ test.describe('the search module', () => {
     const errors = watchErrors(page);
     await open(page);
     // Positions along an Easy-vs-Easy game on 8x8.
-    const positions = await page.evaluate(async () => {
-      const wasm = await import('/web/pkg/diablo_wasm.js');
-      const player = await import('/web/pkg/diablo_wasm_ai.js');
-      await player.default();
-      const g = new wasm.Game(8, 'standard');
-      const out = [];
-      for (let k = 0; k < 24 && !JSON.parse(g.state()).winner; k++) {
-        const [a, b] = g.roll();
-        const code = JSON.parse(g.state()).code;
-        if (k % 3 === 0) out.push([code, a, b]);
-        const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
-        for (const act of c.actions) g.act(act.text);
-        g.confirm();
-      }
-      return out;
-    });
+    const positions = await easyGamePositions(page, 8, { every: 3, turns: 24 });
     expect(positions.length).toBeGreaterThan(4);
     const fetched = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -399,33 +408,17 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
   test.setTimeout(240_000);
   const errors = watchErrors(page);
   await open(page);
-  const results = await page.evaluate(async () => {
-    const wasm = await import('/web/pkg/diablo_wasm.js');
-    // The computer player's own module (the worker's), loaded here too.
-    const player = await import('/web/pkg/diablo_wasm_ai.js');
-    await player.default();
+  // Positions from Easy-vs-Easy games with random dice, every fourth one.
+  const samples = {
+    6: await easyGamePositions(page, 6, { games: 2 }),
+    8: await easyGamePositions(page, 8, { games: 2 }),
+  };
+  const results = await page.evaluate(async (samples) => {
     const { AiClient } = await import('/web/ai.js');
-    // Positions from Easy-vs-Easy games with random dice, every fourth one.
-    const positions = (size) => {
-      const out = [];
-      for (let game = 0; game < 2; game++) {
-        const g = new wasm.Game(size, 'standard');
-        for (let k = 0; !JSON.parse(g.state()).winner; k++) {
-          const [a, b] = g.roll();
-          const code = JSON.parse(g.state()).code;
-          if (k % 4 === 0) out.push([code, a, b]);
-          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
-          for (const act of c.actions) g.act(act.text);
-          g.confirm();
-        }
-        g.free();
-      }
-      return out;
-    };
     const client = new AiClient();
     const out = {};
     for (const size of [6, 8]) {
-      const sample = positions(size);
+      const sample = samples[size];
       for (const level of ['beginner', 'easy', 'medium', 'hard']) {
         const search = [];
         const wait = [];
@@ -450,7 +443,7 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
       }
     }
     return out;
-  });
+  }, samples);
   writeFileSync(join(ARTIFACTS, 'ai-perf.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('ai perf:', JSON.stringify(results));
   // The target is under 1 s; this bound only catches a gross regression on a busy machine.
