@@ -34,29 +34,47 @@ pub fn build_web() -> Result<(), String> {
     install::ensure_wasm_bindgen()?;
     let out = root().join("web").join("pkg");
     for (krate, profile) in MODULES {
-        run(cargo().args([
-            "build",
-            "--profile",
-            profile,
-            "--target",
-            "wasm32-unknown-unknown",
-            "-p",
-            krate,
-        ]))?;
-        let file = krate.replace('-', "_");
-        let wasm = target_dir()
-            .join("wasm32-unknown-unknown")
-            .join(profile)
-            .join(format!("{file}.wasm"));
-        run(Command::new(install::tools_bin().join("wasm-bindgen"))
-            .args(["--target", "web", "--out-dir"])
-            .arg(&out)
-            .arg(&wasm))?;
-        let bg = out.join(format!("{file}_bg.wasm"));
-        let raw = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-        eprintln!("xtask: built {} ({raw} bytes)", bg.display());
+        build_module(krate, profile, &target_dir(), &[], &out)?;
     }
     build_ai_simd(&out)
+}
+
+/// Builds one wasm crate into the target folder `target` (with `env` set
+/// for cargo) and binds it with wasm-bindgen into `out`; reports the size
+/// of the `_bg.wasm` written.
+fn build_module(
+    krate: &str,
+    profile: &str,
+    target: &std::path::Path,
+    env: &[(&str, &str)],
+    out: &std::path::Path,
+) -> Result<(), String> {
+    let mut build = cargo();
+    build
+        .env("CARGO_TARGET_DIR", target)
+        .envs(env.iter().copied());
+    run(build.args([
+        "build",
+        "--profile",
+        profile,
+        "--target",
+        "wasm32-unknown-unknown",
+        "-p",
+        krate,
+    ]))?;
+    let file = krate.replace('-', "_");
+    let wasm = target
+        .join("wasm32-unknown-unknown")
+        .join(profile)
+        .join(format!("{file}.wasm"));
+    run(Command::new(install::tools_bin().join("wasm-bindgen"))
+        .args(["--target", "web", "--out-dir"])
+        .arg(out)
+        .arg(&wasm))?;
+    let bg = out.join(format!("{file}_bg.wasm"));
+    let raw = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
+    eprintln!("xtask: built {} ({raw} bytes)", bg.display());
+    Ok(())
 }
 
 /// The computer player's module built again with wasm SIMD
@@ -69,28 +87,14 @@ fn build_ai_simd(out: &std::path::Path) -> Result<(), String> {
     // A target folder of its own: other flags, so no rebuild ping-pong
     // with the plain build.
     let target = target_dir().join("simd");
-    run(cargo()
-        .env("CARGO_TARGET_DIR", &target)
-        .env("CARGO_ENCODED_RUSTFLAGS", "-Ctarget-feature=+simd128")
-        .args([
-            "build",
-            "--profile",
-            "release",
-            "--target",
-            "wasm32-unknown-unknown",
-            "-p",
-            "diablo-wasm-ai",
-        ]))?;
     let bound = target.join("bindgen");
-    run(Command::new(install::tools_bin().join("wasm-bindgen"))
-        .args(["--target", "web", "--out-dir"])
-        .arg(&bound)
-        .arg(
-            target
-                .join("wasm32-unknown-unknown")
-                .join("release")
-                .join("diablo_wasm_ai.wasm"),
-        ))?;
+    build_module(
+        "diablo-wasm-ai",
+        "release",
+        &target,
+        &[("CARGO_ENCODED_RUSTFLAGS", "-Ctarget-feature=+simd128")],
+        &bound,
+    )?;
     let read =
         |p: PathBuf| std::fs::read(&p).map_err(|e| format!("cannot read {}: {e}", p.display()));
     if read(bound.join("diablo_wasm_ai.js"))? != read(out.join("diablo_wasm_ai.js"))? {
@@ -102,8 +106,6 @@ fn build_ai_simd(out: &std::path::Path) -> Result<(), String> {
     let simd = out.join("diablo_wasm_ai_simd_bg.wasm");
     std::fs::copy(bound.join("diablo_wasm_ai_bg.wasm"), &simd)
         .map_err(|e| format!("cannot write {}: {e}", simd.display()))?;
-    let raw = std::fs::metadata(&simd).map(|m| m.len()).unwrap_or(0);
-    eprintln!("xtask: built {} ({raw} bytes)", simd.display());
     Ok(())
 }
 
