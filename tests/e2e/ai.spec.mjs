@@ -186,29 +186,20 @@ function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity 
   }, { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 });
 }
 
-/** Hard's choices in a fresh search worker for each [code, a, b], with
- * which build of the search module the worker says it runs. */
+/** Hard's choices in a fresh search worker (the page's own client,
+ * web/ai.js) for each [code, a, b], with which build of the search module
+ * the worker says it runs. */
 function workerChoices(page, positions) {
   return page.evaluate(async (positions) => {
-    const worker = new Worker(new URL('web/ai-worker.js', document.baseURI), { type: 'module' });
-    let id = 0;
-    const ask = (kind, args) => new Promise((resolve, reject) => {
-      const my = ++id;
-      const on = (e) => {
-        if (e.data.id !== my) return;
-        worker.removeEventListener('message', on);
-        e.data.ok ? resolve(e.data.result) : reject(new Error(e.data.error));
-      };
-      worker.addEventListener('message', on);
-      worker.postMessage({ id: my, kind, args });
-    });
-    const { simd } = await ask('build', {});
+    const { AiClient } = await import('/web/ai.js');
+    const client = new AiClient();
+    const { simd } = (await client.request('build', {})).result;
     const choices = [];
     for (const [code, a, b] of positions) {
-      const c = await ask('choose', { code, edition: 'standard', roll: [a, b], level: 'hard', seed: 3, budget: 40_000 });
+      const { result: c } = await client.request('choose', { code, edition: 'standard', roll: [a, b], level: 'hard', seed: 3, budget: 40_000 });
       choices.push(`${c.turn} ${c.nodes} ${c.winChance}`);
     }
-    worker.terminate();
+    client.worker?.terminate();
     return { simd, choices };
   }, positions);
 }

@@ -17,33 +17,20 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 const page = await browser.newPage();
 await page.goto(base);
 const results = await page.evaluate(async ({ rows, level, edition }) => {
-  const worker = new Worker(new URL('web/ai-worker.js', document.baseURI), { type: 'module' });
-  let id = 0;
-  const ask = (args) => new Promise((resolve, reject) => {
-    const my = ++id;
-    const on = (e) => {
-      if (e.data.id !== my) return;
-      worker.removeEventListener('message', on);
-      e.data.ok ? resolve(e.data) : reject(new Error(e.data.error));
-    };
-    worker.addEventListener('message', on);
-    worker.postMessage({ id: my, kind: 'choose', args });
-  });
+  // The page's own client of the search worker (web/ai.js).
+  const { AiClient } = await import(new URL('web/ai.js', document.baseURI).href);
+  const client = new AiClient();
+  const ask = (args) => client.request('choose', args);
   // Warm up (module and wasm instantiation are not think time).
   await ask({ code: rows[0][1], edition, roll: [Number(rows[0][2]), Number(rows[0][3])], level: 'easy', seed: 1 });
-  const { simd } = (await new Promise((resolve) => {
-    const my = ++id;
-    const on = (e) => { if (e.data.id === my) { worker.removeEventListener('message', on); resolve(e.data.result); } };
-    worker.addEventListener('message', on);
-    worker.postMessage({ id: my, kind: 'build', args: {} });
-  }));
+  const { simd } = (await client.request('build', {})).result;
   const out = [];
   for (const [size, code, a, b] of rows) {
     const start = performance.now();
     const r = await ask({ code, edition, roll: [Number(a), Number(b)], level, seed: 1 });
     out.push({ size: Number(size), ms: performance.now() - start, nodes: r.result.nodes, budget: r.result.budget });
   }
-  worker.terminate();
+  client.worker?.terminate();
   return { out, simd };
 }, { rows, level, edition });
 console.log(`search module: ${results.simd ? 'SIMD' : 'plain'} build`);
