@@ -73,6 +73,18 @@ fn chi_square(p: &Position, edition: Edition, roll: Roll, samples: u32, seed: u6
     (stat, bins.saturating_sub(1))
 }
 
+/// Asserts that the sampled positions fit the exact distribution: a
+/// chi-square below its mean (the degrees of freedom) plus six standard
+/// deviations (sqrt(2 df)), beyond any chance at a fixed seed.
+fn assert_uniform(p: &Position, edition: Edition, roll: Roll, seed: u64) {
+    let (stat, df) = chi_square(p, edition, roll, 20_000, seed);
+    let bound = df as f64 + 6.0 * (2.0 * df as f64).sqrt() + 10.0;
+    assert!(
+        stat < bound,
+        "chi-square {stat:.1} on {df} degrees of freedom (bound {bound:.1}) from {p} ({edition} {roll})"
+    );
+}
+
 /// Random set-ups on small boards, both editions, every roll: the sampled
 /// positions fit the exact distribution.
 #[test]
@@ -89,14 +101,7 @@ fn random_turns_are_uniform_stage_by_stage() {
                 let faces = (size / 2) as u8;
                 let roll = Roll::new(rng.random_range(1..=faces), rng.random_range(1..=faces))
                     .expect("non-zero dice");
-                let (stat, df) = chi_square(&p, edition, roll, 20_000, checked);
-                // Mean df, standard deviation sqrt(2 df): six of them is
-                // beyond any chance at a fixed seed.
-                let bound = df as f64 + 6.0 * (2.0 * df as f64).sqrt() + 10.0;
-                assert!(
-                    stat < bound,
-                    "chi-square {stat:.1} on {df} degrees of freedom (bound {bound:.1}) from {p} ({edition} {roll})"
-                );
+                assert_uniform(&p, edition, roll, checked);
                 checked += 1;
             }
         }
@@ -112,25 +117,10 @@ fn opening_turns_are_uniform() {
         let start = Position::start(6).expect("6x6");
         for (a, b) in [(1, 2), (3, 3)] {
             let roll = Roll::new(a, b).expect("dice");
-            let (stat, df) = chi_square(&start, edition, roll, 20_000, 9);
-            let bound = df as f64 + 6.0 * (2.0 * df as f64).sqrt() + 10.0;
-            assert!(
-                stat < bound,
-                "opening {edition} {roll}: chi-square {stat:.1} on {df}"
-            );
-            let after = start
-                .play(
-                    edition,
-                    roll,
-                    &start.legal_turns(edition, roll).expect("legal")[0],
-                )
-                .expect("plays");
-            let (stat, df) = chi_square(&after, edition, roll, 20_000, 10);
-            let bound = df as f64 + 6.0 * (2.0 * df as f64).sqrt() + 10.0;
-            assert!(
-                stat < bound,
-                "second turn {edition} {roll}: chi-square {stat:.1} on {df}"
-            );
+            assert_uniform(&start, edition, roll, 9);
+            let first = &start.legal_turns(edition, roll).expect("legal")[0];
+            let after = start.play(edition, roll, first).expect("plays");
+            assert_uniform(&after, edition, roll, 10);
         }
     }
 }
