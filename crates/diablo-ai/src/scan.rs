@@ -56,6 +56,84 @@ impl Side {
     }
 }
 
+/// One colour's stacks counted in integers, so that a turn's changes can
+/// be taken out and put in again exactly (a float sum would depend on the
+/// order of the additions).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct Tally {
+    checkers: i32,
+    stacks: i32,
+    singles: i32,
+    /// Sum of the squared heights.
+    squares: i32,
+    /// [`Side::exposure`] in units of 2^-[`EXPOSURE_BITS`]: for each
+    /// stack, its height times the chance it is captured, rounded to the
+    /// unit.
+    exposure: i64,
+    tallest: i16,
+    /// Stacks of the tallest height, by that number of distances. All zero
+    /// with stacks left: the tallest stacks were taken out, and which
+    /// height is now the tallest is not known.
+    tall: [i16; MAX_FACES + 1],
+}
+
+impl Tally {
+    /// Counts a stack of height `h` threatened at `k` distances, where
+    /// `hit` is the chance of a capture in units.
+    #[inline]
+    fn add(&mut self, h: i16, k: usize, hit: i64) {
+        self.checkers += i32::from(h);
+        self.stacks += 1;
+        self.singles += i32::from(h == 1);
+        self.squares += i32::from(h) * i32::from(h);
+        self.exposure += hit * i64::from(h);
+        if h > self.tallest {
+            self.tallest = h;
+            self.tall = [0; MAX_FACES + 1];
+        }
+        if h == self.tallest {
+            self.tall[k] += 1;
+        }
+    }
+
+    /// Takes out a stack counted by [`Tally::add`].
+    #[inline]
+    fn remove(&mut self, h: i16, k: usize, hit: i64) {
+        self.checkers -= i32::from(h);
+        self.stacks -= 1;
+        self.singles -= i32::from(h == 1);
+        self.squares -= i32::from(h) * i32::from(h);
+        self.exposure -= hit * i64::from(h);
+        if h == self.tallest {
+            self.tall[k] -= 1;
+        }
+    }
+
+    /// Whether the tallest stacks are known (see [`Tally::tall`]).
+    fn known(&self) -> bool {
+        self.stacks == 0 || self.tall.iter().any(|&c| c > 0)
+    }
+
+    /// The facts of the stacks, with `hit[k]` the chance that two dice
+    /// show one of `k` given distances.
+    fn side(&self, hit: &[f32; MAX_FACES + 1]) -> Side {
+        let top = self.tall.iter().rposition(|&c| c > 0);
+        Side {
+            checkers: self.checkers as f32,
+            stacks: self.stacks as f32,
+            tallest: if self.stacks == 0 { 0 } else { self.tallest },
+            exposure: (self.exposure as f64 / f64::from(1 << EXPOSURE_BITS)) as f32,
+            singles: self.singles as f32,
+            squares: self.squares as f32,
+            top_exposure: top.map_or(0.0, |k| hit[k]),
+            ..Side::default()
+        }
+    }
+}
+
+/// The precision of [`Tally::exposure`], in bits after the point.
+const EXPOSURE_BITS: u32 = 24;
+
 /// The larger of two numbers that are not NaN. `f32::max` also orders NaN,
 /// which wasm has no instruction for: there it is a call to `fmaxf`.
 #[inline(always)]
@@ -98,6 +176,12 @@ pub(crate) struct LineFacts {
 /// Largest board side.
 const MAX_N: usize = 26;
 
+/// The stack tallies are updated square by square only on boards of this
+/// side and up, and only while the lines looked at again, times
+/// [`INCREMENTAL`], are at most the board's side.
+const INCREMENTAL_FROM: usize = 16;
+const INCREMENTAL: usize = 3;
+
 /// A line not looked at again.
 const CLEAN: u8 = u8::MAX;
 
@@ -113,8 +197,15 @@ pub(crate) struct Facts {
     /// Per square: threat bits from the pairs on its rank, then its file.
     threat_rank: Vec<u16>,
     threat_file: Vec<u16>,
+    /// The board these facts are of (signed heights).
+    cells: Vec<i16>,
+    /// Its stacks, by colour (index 0 Black, 1 Green), on boards where
+    /// they are updated square by square (from [`INCREMENTAL_FROM`]).
+    tally: Option<[Tally; 2]>,
     /// The chance that two dice show one of k given distances, by k.
     hit: [f32; MAX_FACES + 1],
+    /// The same in units of [`Tally::exposure`].
+    units: [i64; MAX_FACES + 1],
 }
 
 /// Looks at the pairs of one line: `at(x)` is the square index of the
@@ -186,18 +277,105 @@ impl Facts {
         for (k, h) in hit.iter_mut().enumerate() {
             *h = hit_chance(faces as u32, k as u32);
         }
+        let units = hit.map(|h| (f64::from(h) * f64::from(1 << EXPOSURE_BITS)).round() as i64);
         let mut facts = Facts {
             n,
             faces,
             lines: vec![LineFacts::default(); 2 * n],
             threat_rank: vec![0; n * n],
             threat_file: vec![0; n * n],
+            cells: cells[..n * n].to_vec(),
+            tally: None,
             hit,
+            units,
         };
         for line in 0..2 * n {
             facts.rescan(cells, line);
         }
+        if n >= INCREMENTAL_FROM {
+            let all = tally_all(&facts.cells, n, &units, |r, f| facts.threats(r * n + f));
+            facts.tally = Some(all);
+        }
         facts
+    }
+
+    /// At how many distances an enemy stack at least as tall stands on the
+    /// rank or file of square `sq`.
+    #[inline]
+    fn threats(&self, sq: usize) -> usize {
+        threat_count(self.threat_rank[sq], self.threat_file[sq])
+    }
+
+    /// The tallies of `cells`, which equal the board these facts were built
+    /// from except on the squares that `fresh` was made for: only the
+    /// squares of its lines can differ (in stack or in threats), so only
+    /// they are taken out and put in again.
+    ///
+    /// On a small board, or with lines covering much of it, every stack is
+    /// counted instead (quicker than taking out and putting in); also when
+    /// [`Facts::incremental`] cannot tell.
+    #[inline(always)]
+    fn retally(&self, cells: &[i16], fresh: &Fresh) -> [Tally; 2] {
+        let n = self.n;
+        self.tally
+            .filter(|_| fresh.count * INCREMENTAL <= n)
+            .and_then(|tally| self.incremental(tally, cells, fresh))
+            .unwrap_or_else(|| tally_all(cells, n, &self.units, |r, f| fresh.threats(self, r, f)))
+    }
+
+    /// [`Facts::retally`] by taking out and putting in the squares of the
+    /// fresh lines, starting from `tally` (these facts' own); `None` when a
+    /// side's tallest stacks are all gone, since which height is then its
+    /// tallest takes a look at every stack.
+    #[inline(always)]
+    fn incremental(
+        &self,
+        mut tally: [Tally; 2],
+        cells: &[i16],
+        fresh: &Fresh,
+    ) -> Option<[Tally; 2]> {
+        let n = self.n;
+        // Every stack is taken out before any is put in, so that the
+        // tallest stacks are known to be gone only when they are. At most
+        // eight lines, each looked at once.
+        let mut added = [(0i16, 0u8); 8 * MAX_N];
+        let mut count = 0;
+        for &line in &fresh.lines[..fresh.count] {
+            for x in 0..n {
+                let (rank, file) = if line < n {
+                    (line, x)
+                } else if fresh.dirty[x] == CLEAN {
+                    (x, line - n)
+                } else {
+                    // On a rank seen already.
+                    continue;
+                };
+                let sq = rank * n + file;
+                let (old, new) = (self.cells[sq], cells[sq]);
+                let (was, now) = (self.threats(sq), fresh.threats(self, rank, file));
+                if old == new && was == now {
+                    continue;
+                }
+                if old != 0 {
+                    tally[usize::from(old < 0)].remove(old.abs(), was, self.units[was]);
+                }
+                if new != 0 {
+                    added[count] = (new, now as u8);
+                    count += 1;
+                }
+            }
+        }
+        for &(v, k) in &added[..count] {
+            let k = usize::from(k);
+            tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+        }
+        for t in &mut tally {
+            if t.stacks == 0 {
+                // No stacks: nothing to remember, not even a height.
+                *t = Tally::default();
+            }
+        }
+        tally.iter().all(Tally::known).then_some(tally)
     }
 
     /// Looks at one line of `cells` again and keeps what it says.
@@ -217,17 +395,23 @@ impl Facts {
     /// from except on the squares in `changed`: only the lines through
     /// them are looked at again.
     pub(crate) fn updated(&self, cells: &[i16], changed: &[usize]) -> Facts {
+        let fresh = Fresh::new(self, cells, changed);
         let mut facts = self.clone();
-        let n = self.n;
-        // A move's two squares share a line, a removal's both lines: each
-        // line once.
-        let mut seen = [false; 2 * MAX_N];
-        for &sq in changed {
-            for line in [sq / n, n + sq % n] {
-                if !std::mem::replace(&mut seen[line], true) {
-                    facts.rescan(cells, line);
+        if self.tally.is_some() {
+            facts.tally = Some(self.retally(cells, &fresh));
+        }
+        for (&line, (row, threat)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
+            facts.lines[line] = *row;
+            for (x, &t) in threat[..self.n].iter().enumerate() {
+                let (sq, store) = self.square_of(line, x);
+                match store {
+                    Store::Rank => facts.threat_rank[sq] = t,
+                    Store::File => facts.threat_file[sq] = t,
                 }
             }
+        }
+        for &sq in changed {
+            facts.cells[sq] = cells[sq];
         }
         facts
     }
@@ -261,26 +445,13 @@ impl Facts {
             // More than a turn changes: start afresh.
             return Facts::new(n, cells).sides(cells, &[]);
         }
-        // The lines through changed squares, looked at again.
-        let mut dirty = [CLEAN; 2 * MAX_N];
-        let mut fresh: [(LineFacts, [u16; MAX_N]); 8] = [(LineFacts::default(), [0; MAX_N]); 8];
-        let mut count = 0;
-        for &sq in changed {
-            for line in [sq / n, n + sq % n] {
-                if dirty[line] == CLEAN {
-                    let (facts, threat) = &mut fresh[count];
-                    *facts = self.line(cells, line, threat);
-                    dirty[line] = count as u8;
-                    count += 1;
-                }
-            }
-        }
+        let fresh = Fresh::new(self, cells, changed);
         let mut mobility = 0u64;
         let mut prey = [[0i16; MAX_FACES + 1]; 2];
         for (line, base) in self.lines.iter().enumerate() {
-            let f = match dirty[line] {
+            let f = match fresh.dirty[line] {
                 CLEAN => base,
-                k => &fresh[usize::from(k)].0,
+                k => &fresh.rows[usize::from(k)].0,
             };
             mobility |= f.mobility;
             // Whole rows (distances beyond the dice stay 0): a fixed
@@ -298,28 +469,117 @@ impl Facts {
             s.acts = word >> 16;
             s.prey = prey[c];
         }
-        for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
-            let rank_line = dirty[rank];
-            for (file, &v) in row.iter().enumerate() {
-                if v == 0 {
-                    continue;
+        if self.tally.is_none() {
+            // A small board: every stack, counted in floats.
+            for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
+                for (file, &v) in row.iter().enumerate() {
+                    if v != 0 {
+                        let hit = self.hit[fresh.threats(self, rank, file)];
+                        sides[usize::from(v < 0)].add_stack(v.abs(), hit);
+                    }
                 }
-                let i = rank * n + file;
-                let from_rank = match rank_line {
-                    CLEAN => self.threat_rank[i],
-                    k => fresh[usize::from(k)].1[file],
-                };
-                let from_file = match dirty[n + file] {
-                    CLEAN => self.threat_file[i],
-                    k => fresh[usize::from(k)].1[rank],
-                };
-                let h = v.abs();
-                let hit = self.hit[((from_rank | from_file).count_ones() as usize).min(MAX_FACES)];
-                sides[usize::from(v < 0)].add_stack(h, hit);
             }
+            return sides;
+        }
+        let tally = self.retally(cells, &fresh);
+        for (s, t) in sides.iter_mut().zip(&tally) {
+            let Side {
+                moves, acts, prey, ..
+            } = *s;
+            *s = Side {
+                moves,
+                acts,
+                prey,
+                ..t.side(&self.hit)
+            };
         }
         sides
     }
+}
+
+/// The lines through the squares a turn changed, looked at again.
+struct Fresh {
+    /// By line: its index in `rows`, or [`CLEAN`] if not looked at again.
+    dirty: [u8; 2 * MAX_N],
+    /// The lines looked at again, in order (`count` of them).
+    lines: [usize; 8],
+    /// Their facts and threats by square.
+    rows: [(LineFacts, [u16; MAX_N]); 8],
+    count: usize,
+}
+
+impl Fresh {
+    /// Looks again at the lines of `cells` through the squares in
+    /// `changed` (at most four), each line once: a move's two squares share
+    /// a line, a removal touches both lines of its square.
+    #[inline(always)]
+    fn new(facts: &Facts, cells: &[i16], changed: &[usize]) -> Fresh {
+        let n = facts.n;
+        let mut fresh = Fresh {
+            dirty: [CLEAN; 2 * MAX_N],
+            lines: [0; 8],
+            rows: [(LineFacts::default(), [0; MAX_N]); 8],
+            count: 0,
+        };
+        for &sq in changed {
+            for line in [sq / n, n + sq % n] {
+                if fresh.dirty[line] == CLEAN {
+                    let k = fresh.count;
+                    let (row, threat) = &mut fresh.rows[k];
+                    *row = facts.line(cells, line, threat);
+                    fresh.dirty[line] = k as u8;
+                    fresh.lines[k] = line;
+                    fresh.count += 1;
+                }
+            }
+        }
+        fresh
+    }
+
+    /// The threat count of a square on the new board (`facts` has the
+    /// old board's threats on lines not looked at again).
+    #[inline(always)]
+    fn threats(&self, facts: &Facts, rank: usize, file: usize) -> usize {
+        let n = facts.n;
+        let sq = rank * n + file;
+        let from_rank = match self.dirty[rank] {
+            CLEAN => facts.threat_rank[sq],
+            k => self.rows[usize::from(k)].1[file],
+        };
+        let from_file = match self.dirty[n + file] {
+            CLEAN => facts.threat_file[sq],
+            k => self.rows[usize::from(k)].1[rank],
+        };
+        threat_count(from_rank, from_file)
+    }
+}
+
+/// The number of distances (bits) in a square's threats from its rank and
+/// its file.
+#[inline]
+fn threat_count(rank: u16, file: u16) -> usize {
+    ((rank | file).count_ones() as usize).min(MAX_FACES)
+}
+
+/// The tallies of every stack of `cells` (side `n`), with
+/// `threats(rank, file)` the threat count of a square.
+#[inline(always)]
+fn tally_all(
+    cells: &[i16],
+    n: usize,
+    units: &[i64; MAX_FACES + 1],
+    threats: impl Fn(usize, usize) -> usize,
+) -> [Tally; 2] {
+    let mut tally = [Tally::default(); 2];
+    for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
+        for (file, &v) in row.iter().enumerate() {
+            if v != 0 {
+                let k = threats(rank, file);
+                tally[usize::from(v < 0)].add(v.abs(), k, units[k]);
+            }
+        }
+    }
+    tally
 }
 
 /// Which per-square threat table a line feeds.
@@ -442,24 +702,41 @@ mod tests {
         use diablo_core::{Edition, Position, TurnList};
         let mut rng = Rng::new(12);
         let mut list = TurnList::new();
-        for size in [4u32, 6, 8, 12, 16] {
+        // Small boards count every stack in floats, large ones
+        // (INCREMENTAL_FROM up) keep integer tallies per side.
+        for size in [4u32, 6, 8, 12, 16, 20, 26] {
             for edition in Edition::ALL {
                 let mut pos = Position::start(size).expect("test size");
+                // Long games on large boards: a sample of their positions.
+                let every = if size >= 20 { 6 } else { 1 };
+                let mut ply = 0;
                 while !pos.is_finished() {
                     let n = usize::from(pos.size());
                     let facts = Facts::new(n, pos.cells());
                     let roll = rng.roll(pos.size());
                     pos.list_turns(edition, roll, &mut list).expect("in play");
-                    for t in list.iter().step_by(7 + list.len() / 200) {
+                    ply += 1;
+                    let step = if ply % every == 0 {
+                        7 + list.len() / 200
+                    } else {
+                        usize::MAX
+                    };
+                    for t in list.iter().step_by(step) {
                         let changed: Vec<usize> = std::iter::once(t.first())
                             .chain(t.second())
                             .flat_map(|a| [usize::from(a.from), usize::from(a.to)])
                             .collect();
+                        // The route of turns sharing a first action: the
+                        // facts after it, then the second action's squares.
+                        let first = pos.play_action_unchecked(t.first());
+                        let after = facts.updated(pos.cells(), &changed[..2]);
+                        pos.undo_action_unchecked(first);
                         let undo = pos.play_unchecked(t);
                         let fast = facts.sides(pos.cells(), &changed);
                         let slow = scan_slow(n, pos.cells());
                         // The update is exact: the same as a fresh pair pass.
                         assert_eq!(fast, scan(n, pos.cells()), "{pos}");
+                        assert_eq!(after.sides(pos.cells(), &changed[2..]), fast, "{pos}");
                         pos.undo_unchecked(undo);
                         for c in 0..2 {
                             let (f, s) = (fast[c], slow[c]);
@@ -480,6 +757,66 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A 16x16 board (incremental tallies) with a few stacks, and the
+    /// board after changing some squares.
+    fn boards(stacks: &[(usize, i16)], changes: &[(usize, i16)]) -> (Vec<i16>, Vec<i16>) {
+        let n = 16;
+        let mut before = vec![0i16; n * n];
+        for &(sq, v) in stacks {
+            before[sq] = v;
+        }
+        let mut after = before.clone();
+        for &(sq, v) in changes {
+            after[sq] = v;
+        }
+        (before, after)
+    }
+
+    /// The tallies of `after` by taking out and putting in, if they can
+    /// tell, checked against counting every stack when they do.
+    fn incremental(before: &[i16], after: &[i16], changed: &[usize]) -> Option<[Tally; 2]> {
+        let n = 16;
+        let facts = Facts::new(n, before);
+        let fresh = Fresh::new(&facts, after, changed);
+        let tally = facts.tally.expect("16x16 keeps tallies");
+        let found = facts.incremental(tally, after, &fresh);
+        let fresh_facts = Facts::new(n, after);
+        if let Some(t) = found {
+            assert_eq!(Some(t), fresh_facts.tally);
+        }
+        // Either way the facts equal a fresh scan's.
+        assert_eq!(facts.sides(after, changed), scan(n, after));
+        found
+    }
+
+    #[test]
+    fn tallies_follow_a_turn_and_know_when_the_tallest_stack_is_gone() {
+        // Black: a 4-stack on square 0 and singles; Green: a 2-stack and a
+        // single on other lines.
+        let stacks = [(0, 4), (5, 1), (40, 1), (100, -2), (200, -1)];
+        // The 4-stack steps along its rank: still the tallest.
+        let (a, b) = boards(&stacks, &[(0, 0), (3, 4)]);
+        assert!(incremental(&a, &b, &[0, 3]).is_some());
+        // It merges with the single on square 5: a new tallest, 5.
+        let (a, b) = boards(&stacks, &[(0, 0), (5, 5)]);
+        let t = incremental(&a, &b, &[0, 5]).expect("a taller stack is known");
+        assert_eq!((t[0].tallest, t[0].stacks, t[0].checkers), (5, 2, 6));
+        // Green's 2-stack is removed: Green's tallest is now unknown
+        // without looking at every stack.
+        let (a, b) = boards(&stacks, &[(100, 0)]);
+        assert_eq!(incremental(&a, &b, &[100]), None);
+        // Green's last stacks gone: known (no stacks, no height).
+        let (a, b) = boards(&[(0, 4), (100, -2)], &[(100, 0)]);
+        let t = incremental(&a, &b, &[100]).expect("no stacks is known");
+        assert_eq!(t[1], Tally::default());
+        // Green's 2-stack captures Black's single on square 5 (same rank
+        // as the 4-stack, which now threatens it at distance 5).
+        let (a, b) = boards(&[(0, 4), (5, 1), (37, -2)], &[(37, 0), (5, -2)]);
+        let t = incremental(&a, &b, &[37, 5]).expect("Green's 2-stack moved");
+        assert_eq!((t[0].stacks, t[1].tallest), (1, 2));
+        assert!(t[1].exposure > 0);
     }
 
     #[test]
