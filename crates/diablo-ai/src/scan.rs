@@ -115,7 +115,8 @@ impl Tally {
     }
 
     /// The facts of the stacks, with `hit[k]` the chance that two dice
-    /// show one of `k` given distances.
+    /// show one of `k` given distances (moves, acts and prey come from the
+    /// lines: left empty here).
     fn side(&self, hit: &[f32; MAX_FACES + 1]) -> Side {
         let top = self.tall.iter().rposition(|&c| c > 0);
         Side {
@@ -197,15 +198,22 @@ pub(crate) struct Facts {
     /// Per square: threat bits from the pairs on its rank, then its file.
     threat_rank: Vec<u16>,
     threat_file: Vec<u16>,
-    /// The board these facts are of (signed heights).
-    cells: Vec<i16>,
-    /// Its stacks, by colour (index 0 Black, 1 Green), on boards where
-    /// they are updated square by square (from [`INCREMENTAL_FROM`]).
-    tally: Option<[Tally; 2]>,
+    /// On boards where the stacks are updated square by square (from
+    /// [`INCREMENTAL_FROM`]), what that needs.
+    kept: Option<Kept>,
     /// The chance that two dice show one of k given distances, by k.
     hit: [f32; MAX_FACES + 1],
     /// The same in units of [`Tally::exposure`].
     units: [i64; MAX_FACES + 1],
+}
+
+/// The board facts were built from and its stacks' tallies, by colour
+/// (index 0 Black, 1 Green).
+#[derive(Debug, Clone)]
+struct Kept {
+    /// Signed heights.
+    cells: Vec<i16>,
+    tally: [Tally; 2],
 }
 
 /// Looks at the pairs of one line: `at(x)` is the square index of the
@@ -284,8 +292,7 @@ impl Facts {
             lines: vec![LineFacts::default(); 2 * n],
             threat_rank: vec![0; n * n],
             threat_file: vec![0; n * n],
-            cells: cells[..n * n].to_vec(),
-            tally: None,
+            kept: None,
             hit,
             units,
         };
@@ -293,8 +300,9 @@ impl Facts {
             facts.rescan(cells, line);
         }
         if n >= INCREMENTAL_FROM {
-            let all = tally_all(&facts.cells, n, &units, |r, f| facts.threats(r * n + f));
-            facts.tally = Some(all);
+            let tally = tally_all(cells, n, &units, |r, f| facts.threats(r * n + f));
+            let cells = cells[..n * n].to_vec();
+            facts.kept = Some(Kept { cells, tally });
         }
         facts
     }
@@ -317,24 +325,21 @@ impl Facts {
     #[inline(always)]
     fn retally(&self, cells: &[i16], fresh: &Fresh) -> [Tally; 2] {
         let n = self.n;
-        self.tally
+        self.kept
+            .as_ref()
             .filter(|_| fresh.count * INCREMENTAL <= n)
-            .and_then(|tally| self.incremental(tally, cells, fresh))
+            .and_then(|kept| self.incremental(kept, cells, fresh))
             .unwrap_or_else(|| tally_all(cells, n, &self.units, |r, f| fresh.threats(self, r, f)))
     }
 
     /// [`Facts::retally`] by taking out and putting in the squares of the
-    /// fresh lines, starting from `tally` (these facts' own); `None` when a
+    /// fresh lines, starting from `kept` (these facts' own); `None` when a
     /// side's tallest stacks are all gone, since which height is then its
     /// tallest takes a look at every stack.
     #[inline(always)]
-    fn incremental(
-        &self,
-        mut tally: [Tally; 2],
-        cells: &[i16],
-        fresh: &Fresh,
-    ) -> Option<[Tally; 2]> {
+    fn incremental(&self, kept: &Kept, cells: &[i16], fresh: &Fresh) -> Option<[Tally; 2]> {
         let n = self.n;
+        let mut tally = kept.tally;
         // Every stack is taken out before any is put in, so that the
         // tallest stacks are known to be gone only when they are. At most
         // eight lines, each looked at once.
@@ -351,7 +356,7 @@ impl Facts {
                     continue;
                 };
                 let sq = rank * n + file;
-                let (old, new) = (self.cells[sq], cells[sq]);
+                let (old, new) = (kept.cells[sq], cells[sq]);
                 let (was, now) = (self.threats(sq), fresh.threats(self, rank, file));
                 if old == new && was == now {
                     continue;
@@ -381,7 +386,13 @@ impl Facts {
     /// Looks at one line of `cells` again and keeps what it says.
     fn rescan(&mut self, cells: &[i16], line: usize) {
         let mut threat = [0u16; MAX_N];
-        self.lines[line] = self.line(cells, line, &mut threat);
+        let row = self.line(cells, line, &mut threat);
+        self.keep(line, row, &threat);
+    }
+
+    /// Keeps a line's facts and its threats by square.
+    fn keep(&mut self, line: usize, row: LineFacts, threat: &[u16; MAX_N]) {
+        self.lines[line] = row;
         for (x, &t) in threat[..self.n].iter().enumerate() {
             let (sq, store) = self.square_of(line, x);
             match store {
@@ -397,21 +408,14 @@ impl Facts {
     pub(crate) fn updated(&self, cells: &[i16], changed: &[usize]) -> Facts {
         let fresh = Fresh::new(self, cells, changed);
         let mut facts = self.clone();
-        if self.tally.is_some() {
-            facts.tally = Some(self.retally(cells, &fresh));
-        }
-        for (&line, (row, threat)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
-            facts.lines[line] = *row;
-            for (x, &t) in threat[..self.n].iter().enumerate() {
-                let (sq, store) = self.square_of(line, x);
-                match store {
-                    Store::Rank => facts.threat_rank[sq] = t,
-                    Store::File => facts.threat_file[sq] = t,
-                }
+        if let Some(kept) = &mut facts.kept {
+            kept.tally = self.retally(cells, &fresh);
+            for &sq in changed {
+                kept.cells[sq] = cells[sq];
             }
         }
-        for &sq in changed {
-            facts.cells[sq] = cells[sq];
+        for (&line, (row, threat)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
+            facts.keep(line, *row, threat);
         }
         facts
     }
@@ -462,15 +466,9 @@ impl Facts {
                 }
             }
         }
-        let mut sides = [Side::default(); 2];
-        for (c, s) in sides.iter_mut().enumerate() {
-            let word = (mobility >> (32 * c)) as u32;
-            s.moves = word & 0xFFFF;
-            s.acts = word >> 16;
-            s.prey = prey[c];
-        }
-        if self.tally.is_none() {
+        let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
+            let mut sides = [Side::default(); 2];
             for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
                 for (file, &v) in row.iter().enumerate() {
                     if v != 0 {
@@ -479,19 +477,15 @@ impl Facts {
                     }
                 }
             }
-            return sides;
-        }
-        let tally = self.retally(cells, &fresh);
-        for (s, t) in sides.iter_mut().zip(&tally) {
-            let Side {
-                moves, acts, prey, ..
-            } = *s;
-            *s = Side {
-                moves,
-                acts,
-                prey,
-                ..t.side(&self.hit)
-            };
+            sides
+        } else {
+            self.retally(cells, &fresh).map(|t| t.side(&self.hit))
+        };
+        for (c, s) in sides.iter_mut().enumerate() {
+            let word = (mobility >> (32 * c)) as u32;
+            s.moves = word & 0xFFFF;
+            s.acts = word >> 16;
+            s.prey = prey[c];
         }
         sides
     }
@@ -780,11 +774,11 @@ mod tests {
         let n = 16;
         let facts = Facts::new(n, before);
         let fresh = Fresh::new(&facts, after, changed);
-        let tally = facts.tally.expect("16x16 keeps tallies");
-        let found = facts.incremental(tally, after, &fresh);
+        let kept = facts.kept.as_ref().expect("16x16 keeps tallies");
+        let found = facts.incremental(kept, after, &fresh);
         let fresh_facts = Facts::new(n, after);
         if let Some(t) = found {
-            assert_eq!(Some(t), fresh_facts.tally);
+            assert_eq!(Some(t), fresh_facts.kept.map(|k| k.tally));
         }
         // Either way the facts equal a fresh scan's.
         assert_eq!(facts.sides(after, changed), scan(n, after));
