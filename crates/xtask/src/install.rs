@@ -42,11 +42,18 @@ fn cargo_home() -> PathBuf {
 }
 
 /// The cargo target folder the test and build commands use unless
-/// `CARGO_TARGET_DIR` says otherwise: one per machine, under cargo's home,
-/// so a second clone reuses the dependencies the first one compiled (the
-/// clones' own crates stay apart: cargo names them by their path).
-pub fn shared_target() -> PathBuf {
-    cargo_home().join("diablo-tools").join("target")
+/// `CARGO_TARGET_DIR` says otherwise: `target/work` in the checkout, apart
+/// from the `target` that `cargo xtask` itself is built in (so the two
+/// cargo runs never wait on one lock).
+///
+/// One folder per checkout, not per machine: cargo gives a workspace
+/// crate the same artifact names in every clone and judges them fresh by
+/// file times, so a folder shared by two clones could hand one clone the
+/// other's build (it did: a test binary built in another clone read that
+/// clone's files through its `CARGO_MANIFEST_DIR`, and a served site kept
+/// another clone's wasm).
+pub fn checkout_target() -> PathBuf {
+    root().join("target").join("work")
 }
 
 /// Where this machine keeps the wasm-bindgen-cli of one version, shared by

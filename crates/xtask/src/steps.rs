@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The target folder of the builds and tests: `CARGO_TARGET_DIR`, else the
-/// machine's shared one ([`install::shared_target`]).
+/// checkout's own ([`install::checkout_target`]).
 pub fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(install::shared_target, PathBuf::from)
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(install::checkout_target, PathBuf::from)
 }
 
 /// `cargo` in the checkout, building into [`target_dir`].
