@@ -4,7 +4,12 @@
 //! weight set, accepted only if it wins matches (docs/ai.md).
 //!
 //! usage: texel SIZE GAMES EPSILON SEED [LEVEL] [EDITION]
-use diablo_ai::{FEATURE_NAMES, FEATURES, Level, Player, Rng, Weights, features};
+//!
+//! With TARGET=search each position's target is not the game's outcome but
+//! the level's own search value for the roll drawn (before calibration):
+//! the evaluation is fitted to what a deeper look says of the position.
+//! MIX=m (0..1) blends in the outcome with weight m.
+use diablo_ai::{FEATURE_NAMES, FEATURES, Level, Player, Rng, Weights, calibrated, features};
 use diablo_core::{Color, Edition, Outcome, Position};
 
 /// Weights from the environment variable W ("[a, b, ...]"), else the
@@ -23,6 +28,21 @@ fn env_weights(edition: Edition) -> Weights {
     Weights(w)
 }
 
+/// The raw search chance behind a calibrated one (bisection: calibration
+/// is increasing and keeps 0 and 1).
+fn uncalibrated(chance: f64, size: u8, edition: Edition) -> f64 {
+    let (mut lo, mut hi) = (0.0, 1.0);
+    for _ in 0..60 {
+        let mid = f64::midpoint(lo, hi);
+        if calibrated(mid, size, edition) < chance {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    f64::midpoint(lo, hi)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
@@ -34,6 +54,11 @@ fn main() {
     let edition: Edition = arg(6, "standard").parse().expect("edition");
     let weights = env_weights(edition);
     let mut rng = Rng::new(seed);
+    let by_search = std::env::var("TARGET").is_ok_and(|t| t == "search");
+    let mix: f32 = std::env::var("MIX")
+        .ok()
+        .and_then(|m| m.parse().ok())
+        .unwrap_or(0.0);
     let mut data: Vec<([f32; FEATURES], f32)> = Vec::new();
     for g in 0..games {
         let mut player = Player::new(level, seed.wrapping_mul(1000) + g).with_weights(weights);
@@ -42,25 +67,56 @@ fn main() {
         }
         let random = Player::new(Level::Beginner, g);
         let mut pos = Position::start(size).expect("size");
-        let mut seen: Vec<([f32; FEATURES], Color)> = Vec::new();
+        let mut seen: Vec<([f32; FEATURES], Color, f32)> = Vec::new();
         while !pos.is_finished() {
-            if let Some(f) = features(&pos) {
-                seen.push((f, pos.side_to_move()));
-            }
+            let f = features(&pos);
             let roll = rng.roll(pos.size());
-            let p = if (rng.below(1_000_000) as f64) < eps * 1e6 {
-                &random
+            let searched = by_search.then(|| player.choose(&pos, edition, roll).expect("in play"));
+            if let Some(f) = f {
+                let value = searched
+                    .as_ref()
+                    .map_or(0.5, |c| uncalibrated(c.win_chance, pos.size(), edition));
+                seen.push((f, pos.side_to_move(), value as f32));
+            }
+            let c = if (rng.below(1_000_000) as f64) < eps * 1e6 {
+                random.choose(&pos, edition, roll).expect("in play")
+            } else if let Some(c) = searched {
+                c
             } else {
-                &player
+                player.choose(&pos, edition, roll).expect("in play")
             };
-            let c = p.choose(&pos, edition, roll).expect("in play");
             pos = pos.play(edition, roll, &c.turn).expect("legal");
         }
         let Outcome::Won(winner) = pos.outcome() else {
             unreachable!()
         };
-        for (f, mover) in seen {
-            data.push((f, if mover == winner { 1.0 } else { 0.0 }));
+        for (f, mover, value) in seen {
+            let outcome = if mover == winner { 1.0 } else { 0.0 };
+            let y = if by_search {
+                (1.0 - mix) * value + mix * outcome
+            } else {
+                outcome
+            };
+            data.push((f, y));
+        }
+    }
+    if let Ok(out) = std::env::var("DATA_OUT") {
+        let text: String = data
+            .iter()
+            .map(|(f, y)| format!("{y} {}\n", f.map(|x| x.to_string()).join(" ")))
+            .collect();
+        std::fs::write(out, text).expect("DATA_OUT");
+    }
+    // DATA_IN: earlier runs' DATA_OUT files (comma-separated), fitted with these.
+    for file in std::env::var("DATA_IN").iter().flat_map(|s| s.split(',')) {
+        for line in std::fs::read_to_string(file).expect("DATA_IN").lines() {
+            let v: Vec<f32> = line
+                .split(' ')
+                .map(|x| x.parse().expect("number"))
+                .collect();
+            let mut f = [0f32; FEATURES];
+            f.copy_from_slice(&v[1..=FEATURES]);
+            data.push((f, v[0]));
         }
     }
     eprintln!("{} positions from {games} games", data.len());
