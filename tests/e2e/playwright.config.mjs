@@ -16,6 +16,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  // Tests tagged @alone time the page's thread to the millisecond; they run
+  // after every other test, so no other spec's search shares the two cores
+  // with them (a full parallel run once starved one click past its bound).
+  projects: [
+    { name: 'shared', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
+  ],
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,

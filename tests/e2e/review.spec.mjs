@@ -113,7 +113,7 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   expect(errors).toEqual([]);
 });
 
-test('during a review of a long 8x8 game the page answers clicks within 50 ms; Cancel stops it', async ({ page }) => {
+test('during a review of a long 8x8 game the page answers clicks within 50 ms; Cancel stops it', { tag: '@alone' }, async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
   await importRecord(page, LONG);
