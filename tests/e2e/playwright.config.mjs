@@ -12,7 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers (the machines have two cores): each spec file runs in one
-  // worker, its tests in order; files share nothing but the static server.
+  // worker, its tests in order (those tagged @alone apart, below); files
+  // share nothing but the static server.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
