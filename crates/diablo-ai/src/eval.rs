@@ -101,6 +101,19 @@ impl Weights {
         0.5, 0.0, 0.15, 0.1, 0.5, 0.4, -0.2, -1.0, 0.5, -0.35, 0.2, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
         0.0,
     ]);
+
+    /// The weights `t` of the way from `from` to `to` (0: `from`, 1: `to`),
+    /// feature by feature.
+    #[must_use]
+    pub const fn between(from: Weights, to: Weights, t: f32) -> Weights {
+        let mut w = [0.0; FEATURES];
+        let mut i = 0;
+        while i < FEATURES {
+            w[i] = from.0[i] + t * (to.0[i] - from.0[i]);
+            i += 1;
+        }
+        Weights(w)
+    }
 }
 
 impl Default for Weights {

@@ -32,7 +32,7 @@ mod scan;
 mod search;
 
 pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, features};
-pub use level::{Level, ParseLevelError};
+pub use level::{Level, MEDIUM_BLEND, ParseLevelError};
 pub use rng::Rng;
 
 use diablo_core::{Color, Edition, Outcome, PlayError, Position, Roll, Turn, TurnList};
