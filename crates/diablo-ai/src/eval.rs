@@ -15,7 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
-use crate::scan::{Facts, Side, expected_prey, hit_chance, larger, scan};
+use crate::scan::{Facts, Fresh, Side, expected_prey, hit_chance, larger, scan};
 use diablo_core::{Color, Edition, Outcome, Position};
 
 /// The value given to a won position (the evaluation stays far below it).
@@ -194,12 +194,14 @@ fn dot(f: &[f32; FEATURES], w: &Weights) -> f32 {
 
 /// [`evaluate`] of `pos`, whose board equals the one `facts` were built
 /// from except on the squares in `changed` (the squares a turn touched):
-/// only the lines through those squares are looked at again.
+/// only the lines through those squares are looked at again (`fresh` is
+/// scratch space for them).
 pub(crate) fn evaluate_changed(
     pos: &Position,
     w: &Weights,
     facts: &Facts,
     changed: &[usize],
+    fresh: &mut Fresh,
 ) -> f32 {
     if let Outcome::Won(winner) = pos.outcome() {
         return if winner == pos.side_to_move() {
@@ -208,7 +210,10 @@ pub(crate) fn evaluate_changed(
             -WIN
         };
     }
-    dot(&features_of(pos, facts.sides(pos.cells(), changed)), w)
+    dot(
+        &features_of(pos, facts.sides(pos.cells(), changed, fresh)),
+        w,
+    )
 }
 
 #[cfg(test)]

@@ -228,10 +228,17 @@ fn scan_line(
     n: usize,
     faces: usize,
     at: impl Fn(usize) -> usize,
-    threat: &mut [u16],
-) -> LineFacts {
-    let mut f = LineFacts::default();
-    threat[..n].fill(0);
+    out: &mut LineFacts,
+    threat: &mut [u16; MAX_N],
+) {
+    // Kept in locals and written out once at the end: a struct zeroed in
+    // place and read back at once stalled V8's code for wasm (a failed
+    // store-to-load forwarding, 6% of a profile).
+    let mut mobility = 0u64;
+    let mut prey = [[0i16; MAX_FACES + 1]; 2];
+    // The whole row: a fixed size is plain stores (a length of `n` is a
+    // call into the wasm engine).
+    *threat = [0; MAX_N];
     // Bit x: the x-th square holds a Black (Green) stack.
     let (mut black, mut green) = (0u32, 0u32);
     let mut heights = [0i16; MAX_N];
@@ -248,10 +255,10 @@ fn scan_line(
             let shift = 32 * c as u32;
             // A step either way, or a merge with an own stack d away.
             if mine & ((empty >> d) | (empty << d)) != 0 {
-                f.mobility |= 1u64 << (shift + bit);
+                mobility |= 1u64 << (shift + bit);
             }
             if mine & (mine >> d) != 0 {
-                f.mobility |= 0x1_0001u64 << (shift + bit);
+                mobility |= 0x1_0001u64 << (shift + bit);
             }
             // Enemy pairs: this colour at x, the other at x + d.
             let mut pairs = mine & (theirs >> d);
@@ -260,21 +267,21 @@ fn scan_line(
                 pairs &= pairs - 1;
                 let (ha, hb) = (heights[x], heights[x + d]);
                 if ha >= hb {
-                    f.mobility |= 0x1_0001u64 << (shift + bit);
-                    let p = &mut f.prey[c][d];
+                    mobility |= 0x1_0001u64 << (shift + bit);
+                    let p = &mut prey[c][d];
                     *p = (*p).max(hb);
                     threat[x + d] |= 1 << d;
                 }
                 if hb >= ha {
-                    f.mobility |= 0x1_0001u64 << (32 * (1 - c as u32) + bit);
-                    let p = &mut f.prey[1 - c][d];
+                    mobility |= 0x1_0001u64 << (32 * (1 - c as u32) + bit);
+                    let p = &mut prey[1 - c][d];
                     *p = (*p).max(ha);
                     threat[x] |= 1 << d;
                 }
             }
         }
     }
-    f
+    *out = LineFacts { mobility, prey };
 }
 
 impl Facts {
@@ -385,14 +392,15 @@ impl Facts {
 
     /// Looks at one line of `cells` again and keeps what it says.
     fn rescan(&mut self, cells: &[i16], line: usize) {
+        let mut row = LineFacts::default();
         let mut threat = [0u16; MAX_N];
-        let row = self.line(cells, line, &mut threat);
-        self.keep(line, row, &threat);
+        self.line(cells, line, &mut row, &mut threat);
+        self.keep(line, &row, &threat);
     }
 
     /// Keeps a line's facts and its threats by square.
-    fn keep(&mut self, line: usize, row: LineFacts, threat: &[u16; MAX_N]) {
-        self.lines[line] = row;
+    fn keep(&mut self, line: usize, row: &LineFacts, threat: &[u16; MAX_N]) {
+        self.lines[line] = *row;
         for (x, &t) in threat[..self.n].iter().enumerate() {
             let (sq, store) = self.square_of(line, x);
             match store {
@@ -405,28 +413,29 @@ impl Facts {
     /// The facts of `cells`, which equal the board these facts were built
     /// from except on the squares in `changed`: only the lines through
     /// them are looked at again.
-    pub(crate) fn updated(&self, cells: &[i16], changed: &[usize]) -> Facts {
-        let fresh = Fresh::new(self, cells, changed);
+    pub(crate) fn updated(&self, cells: &[i16], changed: &[usize], fresh: &mut Fresh) -> Facts {
+        fresh.look(self, cells, changed);
+        let fresh = &*fresh;
         let mut facts = self.clone();
         if let Some(kept) = &mut facts.kept {
-            kept.tally = self.retally(cells, &fresh);
+            kept.tally = self.retally(cells, fresh);
             for &sq in changed {
                 kept.cells[sq] = cells[sq];
             }
         }
         for (&line, (row, threat)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
-            facts.keep(line, *row, threat);
+            facts.keep(line, row, threat);
         }
         facts
     }
 
-    fn line(&self, cells: &[i16], line: usize, threat: &mut [u16]) -> LineFacts {
+    fn line(&self, cells: &[i16], line: usize, out: &mut LineFacts, threat: &mut [u16; MAX_N]) {
         let n = self.n;
         if line < n {
-            scan_line(cells, n, self.faces, |x| line * n + x, threat)
+            scan_line(cells, n, self.faces, |x| line * n + x, out, threat);
         } else {
             let file = line - n;
-            scan_line(cells, n, self.faces, |x| x * n + file, threat)
+            scan_line(cells, n, self.faces, |x| x * n + file, out, threat);
         }
     }
 
@@ -442,14 +451,16 @@ impl Facts {
 
     /// The facts of both colours (index 0 Black, 1 Green) for `cells`,
     /// which equal the board these facts were built from except on the
-    /// squares in `changed`.
-    pub(crate) fn sides(&self, cells: &[i16], changed: &[usize]) -> [Side; 2] {
+    /// squares in `changed`. `fresh` is scratch space, reused from call to
+    /// call.
+    pub(crate) fn sides(&self, cells: &[i16], changed: &[usize], fresh: &mut Fresh) -> [Side; 2] {
         let n = self.n;
         if changed.len() > 4 {
             // More than a turn changes: start afresh.
-            return Facts::new(n, cells).sides(cells, &[]);
+            return Facts::new(n, cells).sides(cells, &[], fresh);
         }
-        let fresh = Fresh::new(self, cells, changed);
+        fresh.look(self, cells, changed);
+        let fresh = &*fresh;
         let mut mobility = 0u64;
         let mut prey = [[0i16; MAX_FACES + 1]; 2];
         for (line, base) in self.lines.iter().enumerate() {
@@ -469,17 +480,19 @@ impl Facts {
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
             let mut sides = [Side::default(); 2];
+            let mut threat = [0u16; MAX_N];
             for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
-                for (file, &v) in row.iter().enumerate() {
+                fresh.rank_threats(self, rank, &mut threat[..n]);
+                for (&v, &t) in row.iter().zip(&threat[..n]) {
                     if v != 0 {
-                        let hit = self.hit[fresh.threats(self, rank, file)];
+                        let hit = self.hit[threat_count(t, 0)];
                         sides[usize::from(v < 0)].add_stack(v.abs(), hit);
                     }
                 }
             }
             sides
         } else {
-            self.retally(cells, &fresh).map(|t| t.side(&self.hit))
+            self.retally(cells, fresh).map(|t| t.side(&self.hit))
         };
         for (c, s) in sides.iter_mut().enumerate() {
             let word = (mobility >> (32 * c)) as u32;
@@ -491,8 +504,11 @@ impl Facts {
     }
 }
 
-/// The lines through the squares a turn changed, looked at again.
-struct Fresh {
+/// The lines through the squares a turn changed, looked at again: scratch
+/// space kept by the caller and reused, since building it afresh for every
+/// position evaluated (a kilobyte) cost a copy each time in wasm.
+#[derive(Debug, Clone)]
+pub(crate) struct Fresh {
     /// By line: its index in `rows`, or [`CLEAN`] if not looked at again.
     dirty: [u8; 2 * MAX_N],
     /// The lines looked at again, in order (`count` of them).
@@ -502,32 +518,41 @@ struct Fresh {
     count: usize,
 }
 
+impl Default for Fresh {
+    /// No line looked at again.
+    fn default() -> Fresh {
+        Fresh {
+            dirty: [CLEAN; 2 * MAX_N],
+            lines: [0; 8],
+            rows: [(LineFacts::default(), [0; MAX_N]); 8],
+            count: 0,
+        }
+    }
+}
+
 impl Fresh {
     /// Looks again at the lines of `cells` through the squares in
     /// `changed` (at most four), each line once: a move's two squares share
     /// a line, a removal touches both lines of its square.
     #[inline(always)]
-    fn new(facts: &Facts, cells: &[i16], changed: &[usize]) -> Fresh {
+    fn look(&mut self, facts: &Facts, cells: &[i16], changed: &[usize]) {
         let n = facts.n;
-        let mut fresh = Fresh {
-            dirty: [CLEAN; 2 * MAX_N],
-            lines: [0; 8],
-            rows: [(LineFacts::default(), [0; MAX_N]); 8],
-            count: 0,
-        };
+        for &line in &self.lines[..self.count] {
+            self.dirty[line] = CLEAN;
+        }
+        self.count = 0;
         for &sq in changed {
             for line in [sq / n, n + sq % n] {
-                if fresh.dirty[line] == CLEAN {
-                    let k = fresh.count;
-                    let (row, threat) = &mut fresh.rows[k];
-                    *row = facts.line(cells, line, threat);
-                    fresh.dirty[line] = k as u8;
-                    fresh.lines[k] = line;
-                    fresh.count += 1;
+                if self.dirty[line] == CLEAN {
+                    let k = self.count;
+                    let (row, threat) = &mut self.rows[k];
+                    facts.line(cells, line, row, threat);
+                    self.dirty[line] = k as u8;
+                    self.lines[k] = line;
+                    self.count += 1;
                 }
             }
         }
-        fresh
     }
 
     /// The threat count of a square on the new board (`facts` has the
@@ -545,6 +570,29 @@ impl Fresh {
             k => self.rows[usize::from(k)].1[rank],
         };
         threat_count(from_rank, from_file)
+    }
+
+    /// The threat bits of a rank's squares on the new board, from the rank
+    /// and the files together (by file, into `out`): [`Fresh::threats`]
+    /// for a whole rank, with each line's source looked up once.
+    #[inline(always)]
+    fn rank_threats(&self, facts: &Facts, rank: usize, out: &mut [u16]) {
+        let n = facts.n;
+        let at = rank * n..rank * n + n;
+        let from_rank = match self.dirty[rank] {
+            CLEAN => &facts.threat_rank[at.clone()],
+            k => &self.rows[usize::from(k)].1[..n],
+        };
+        for ((o, &r), &f) in out.iter_mut().zip(from_rank).zip(&facts.threat_file[at]) {
+            *o = r | f;
+        }
+        // The files looked at again (a rank's own entry is in the rows).
+        for (&line, (_, threat)) in self.lines.iter().zip(&self.rows).take(self.count) {
+            if line >= n {
+                let file = line - n;
+                out[file] = from_rank[file] | threat[rank];
+            }
+        }
     }
 }
 
@@ -586,7 +634,7 @@ enum Store {
 /// Gathers the facts of both colours (index 0 Black, 1 Green) from a board
 /// of side `n` given as signed heights.
 pub(crate) fn scan(n: usize, cells: &[i16]) -> [Side; 2] {
-    Facts::new(n, cells).sides(cells, &[])
+    Facts::new(n, cells).sides(cells, &[], &mut Fresh::default())
 }
 
 #[cfg(test)]
@@ -696,6 +744,8 @@ mod tests {
         use diablo_core::{Edition, Position, TurnList};
         let mut rng = Rng::new(12);
         let mut list = TurnList::new();
+        // One scratch for the whole test, as a search keeps one.
+        let mut fresh = Fresh::default();
         // Small boards count every stack in floats, large ones
         // (INCREMENTAL_FROM up) keep integer tallies per side.
         for size in [4u32, 6, 8, 12, 16, 20, 26] {
@@ -723,14 +773,18 @@ mod tests {
                         // The route of turns sharing a first action: the
                         // facts after it, then the second action's squares.
                         let first = pos.play_action_unchecked(t.first());
-                        let after = facts.updated(pos.cells(), &changed[..2]);
+                        let after = facts.updated(pos.cells(), &changed[..2], &mut fresh);
                         pos.undo_action_unchecked(first);
                         let undo = pos.play_unchecked(t);
-                        let fast = facts.sides(pos.cells(), &changed);
+                        let fast = facts.sides(pos.cells(), &changed, &mut fresh);
                         let slow = scan_slow(n, pos.cells());
                         // The update is exact: the same as a fresh pair pass.
                         assert_eq!(fast, scan(n, pos.cells()), "{pos}");
-                        assert_eq!(after.sides(pos.cells(), &changed[2..]), fast, "{pos}");
+                        assert_eq!(
+                            after.sides(pos.cells(), &changed[2..], &mut fresh),
+                            fast,
+                            "{pos}"
+                        );
                         pos.undo_unchecked(undo);
                         for c in 0..2 {
                             let (f, s) = (fast[c], slow[c]);
@@ -773,7 +827,8 @@ mod tests {
     fn incremental(before: &[i16], after: &[i16], changed: &[usize]) -> Option<[Tally; 2]> {
         let n = 16;
         let facts = Facts::new(n, before);
-        let fresh = Fresh::new(&facts, after, changed);
+        let mut fresh = Fresh::default();
+        fresh.look(&facts, after, changed);
         let kept = facts.kept.as_ref().expect("16x16 keeps tallies");
         let found = facts.incremental(kept, after, &fresh);
         let fresh_facts = Facts::new(n, after);
@@ -781,7 +836,10 @@ mod tests {
             assert_eq!(Some(t), fresh_facts.kept.map(|k| k.tally));
         }
         // Either way the facts equal a fresh scan's.
-        assert_eq!(facts.sides(after, changed), scan(n, after));
+        assert_eq!(
+            facts.sides(after, changed, &mut Fresh::default()),
+            scan(n, after)
+        );
         found
     }
 

@@ -6,7 +6,7 @@
 
 use crate::eval::{WIN, Weights, evaluate_changed};
 use crate::rng::Rng;
-use crate::scan::Facts;
+use crate::scan::{Facts, Fresh};
 use diablo_core::{Edition, FastTurn, Position, Roll, TurnList};
 
 /// Groups of at least this many turns sharing their first action are
@@ -95,6 +95,8 @@ pub(crate) struct Search<'w> {
     lists: Vec<TurnList>,
     /// By roll: the opponent's best reply found last, tried first next.
     killers: Vec<Option<expectimax::TurnKey>>,
+    /// Scratch space for the lines a turn changed.
+    fresh: Fresh,
 }
 
 impl<'w> Search<'w> {
@@ -115,6 +117,7 @@ impl<'w> Search<'w> {
             root: TurnList::new(),
             lists: Vec::new(),
             killers: Vec::new(),
+            fresh: Fresh::default(),
         }
     }
 
@@ -188,7 +191,7 @@ impl<'w> Search<'w> {
             }
         }
         let undo = pos.play_unchecked(t);
-        let v = -evaluate_changed(pos, self.weights, facts, &changed[..count]);
+        let v = -evaluate_changed(pos, self.weights, facts, &changed[..count], &mut self.fresh);
         pos.undo_unchecked(undo);
         v
     }
@@ -220,7 +223,7 @@ impl<'w> Search<'w> {
             } else {
                 let undo = pos.play_action_unchecked(first);
                 let squares = [usize::from(first.from), usize::from(first.to)];
-                let after = facts.updated(pos.cells(), &squares);
+                let after = facts.updated(pos.cells(), &squares, &mut self.fresh);
                 pos.undo_action_unchecked(undo);
                 for k in i..end {
                     if let Some(u) = list.get(k) {
