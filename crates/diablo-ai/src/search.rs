@@ -214,24 +214,42 @@ impl<'w> Search<'w> {
             while list.get(end).is_some_and(|u| u.first() == first) {
                 end += 1;
             }
-            if end - i < SHARED_FIRST {
-                for k in i..end {
-                    if let Some(u) = list.get(k) {
-                        out.push((self.score(pos, facts, u), k as u32));
-                    }
-                }
-            } else {
-                let undo = pos.play_action_unchecked(first);
-                let squares = [usize::from(first.from), usize::from(first.to)];
-                let after = facts.updated(pos.cells(), &squares, &mut self.fresh);
-                pos.undo_action_unchecked(undo);
-                for k in i..end {
-                    if let Some(u) = list.get(k) {
-                        out.push((self.score_from(pos, &after, u, true), k as u32));
-                    }
+            self.score_group(pos, facts, list, i..end, out);
+            i = end;
+        }
+    }
+
+    /// Scores the turns of `list` at `indices`, which share their first
+    /// action, into `out`: when there are at least [`SHARED_FIRST`] of
+    /// them, from the facts of the board after that action.
+    fn score_group(
+        &mut self,
+        pos: &mut Position,
+        facts: &Facts,
+        list: &TurnList,
+        indices: impl Iterator<Item = usize> + Clone,
+        out: &mut Vec<(f32, u32)>,
+    ) {
+        let Some(first) = indices.clone().next().and_then(|k| list.get(k)) else {
+            return;
+        };
+        let first = first.first();
+        if indices.clone().count() < SHARED_FIRST {
+            for k in indices {
+                if let Some(u) = list.get(k) {
+                    out.push((self.score(pos, facts, u), k as u32));
                 }
             }
-            i = end;
+        } else {
+            let undo = pos.play_action_unchecked(first);
+            let squares = [usize::from(first.from), usize::from(first.to)];
+            let after = facts.updated(pos.cells(), &squares, &mut self.fresh);
+            pos.undo_action_unchecked(undo);
+            for k in indices {
+                if let Some(u) = list.get(k) {
+                    out.push((self.score_from(pos, &after, u, true), k as u32));
+                }
+            }
         }
     }
 
@@ -313,15 +331,11 @@ impl<'w> Search<'w> {
         ranked.sort_by(|&x, &y| groups[y].2.total_cmp(&groups[x].2));
         for g in ranked {
             let (a, b, _) = groups[g];
-            let missing = (a..b).filter(|&i| !done[i]).count();
-            if out.len() + missing > cap {
+            let missing = (a..b).filter(|&i| !done[i]);
+            if out.len() + missing.clone().count() > cap {
                 continue;
             }
-            for i in (a..b).filter(|&i| !done[i]) {
-                if let Some(t) = list.get(i) {
-                    out.push((self.score(pos, facts, t), i as u32));
-                }
-            }
+            self.score_group(pos, facts, list, missing, &mut out);
         }
         out
     }
