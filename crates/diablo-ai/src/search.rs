@@ -277,27 +277,31 @@ impl<'w> Search<'w> {
             return out;
         }
         let mut done = vec![false; list.len()];
-        // Phase 0: captures, up to a third of the cap.
-        for (i, t) in list.iter().enumerate() {
-            if out.len() >= cap / 3 {
-                break;
-            }
-            if t.captures() > 0 {
-                out.push((self.score(pos, facts, t), i as u32));
-                done[i] = true;
-            }
-        }
         // Groups of consecutive turns that share their first action, with
-        // the best value seen in each.
+        // the best value seen in each; and the first captures, up to a
+        // third of the cap, with their groups: one pass over a list that
+        // holds tens of thousands of turns on large boards.
         let mut groups: Vec<(usize, usize, f32)> = Vec::new();
+        let mut captures: Vec<(usize, usize)> = Vec::new();
         let mut start = 0;
-        for i in 1..=list.len() {
-            let boundary = i == list.len()
-                || list.get(i).map(FastTurn::first) != list.get(start).map(FastTurn::first);
-            if boundary {
+        let mut first = list.get(0).map(FastTurn::first);
+        for (i, t) in list.iter().enumerate() {
+            if Some(t.first()) != first {
                 groups.push((start, i, f32::NEG_INFINITY));
                 start = i;
+                first = Some(t.first());
             }
+            if captures.len() < cap / 3 && t.captures() > 0 {
+                captures.push((groups.len(), i));
+            }
+        }
+        groups.push((start, list.len(), f32::NEG_INFINITY));
+        // Phase 0: those captures (a group's together).
+        for run in captures.chunk_by(|x, y| x.0 == y.0) {
+            for &(_, i) in run {
+                done[i] = true;
+            }
+            self.score_group(pos, facts, list, run.iter().map(|&(_, i)| i), &mut out);
         }
         let mut g = 0;
         for &(v, i) in &out {
