@@ -154,12 +154,19 @@ pub(crate) fn hit_chance(faces: u32, k: u32) -> f32 {
 
 /// The expected height of the tallest stack captured with one die of a
 /// roll: the best capture of a turn, before the roll is known.
+///
+/// The sum over both dice of the larger prey, in whole numbers: with the
+/// prey of the faces in ascending order, the i-th (from 0) is the larger
+/// of 2i + 1 of the faces² ordered pairs, so sorting takes O(faces log
+/// faces) instead of visiting every pair (169 on 26x26).
 pub(crate) fn expected_prey(prey: &[i16; MAX_FACES + 1], faces: usize) -> f32 {
+    let faces = faces.min(MAX_FACES);
+    let mut sorted = [0i16; MAX_FACES];
+    sorted[..faces].copy_from_slice(&prey[1..=faces]);
+    sorted[..faces].sort_unstable();
     let mut total = 0i32;
-    for a in 1..=faces {
-        for b in 1..=faces {
-            total += i32::from(prey[a].max(prey[b]));
-        }
+    for (i, &v) in sorted[..faces].iter().enumerate() {
+        total += i32::from(v) * (2 * i as i32 + 1);
     }
     total as f32 / (faces * faces) as f32
 }
@@ -878,5 +885,31 @@ mod tests {
         // roll shows a 2 with chance 7/16.
         prey[2] = 3;
         assert!((expected_prey(&prey, 4) - 3.0 * 7.0 / 16.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn expected_prey_equals_the_mean_over_every_pair_of_faces() {
+        let mut rng = Rng::new(13);
+        for faces in 1..=MAX_FACES {
+            for _ in 0..200 {
+                let mut prey = [0i16; MAX_FACES + 1];
+                for p in &mut prey {
+                    // Few distinct heights, so that ties are common.
+                    *p = rng.below(4) as i16 * rng.below(3) as i16;
+                }
+                let mut total = 0i32;
+                for a in 1..=faces {
+                    for b in 1..=faces {
+                        total += i32::from(prey[a].max(prey[b]));
+                    }
+                }
+                let mean = total as f32 / (faces * faces) as f32;
+                assert_eq!(
+                    expected_prey(&prey, faces).to_bits(),
+                    mean.to_bits(),
+                    "{faces} {prey:?}"
+                );
+            }
+        }
     }
 }
