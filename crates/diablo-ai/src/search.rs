@@ -377,31 +377,25 @@ impl<'w> Search<'w> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn scoring_from_a_shared_first_action_gives_the_same_values() {
-        let weights = Weights::default();
-        let mut rng = Rng::new(31);
+    /// Random games from the start on each board side of `sizes`, in both
+    /// editions: `check` sees each of the first `turns` positions with its
+    /// edition, its listed turns and the turn's number.
+    fn random_positions(
+        seed: u64,
+        sizes: &[u32],
+        turns: usize,
+        mut check: impl FnMut(&mut Position, Edition, &TurnList, usize),
+    ) {
+        let mut rng = Rng::new(seed);
         let mut list = TurnList::new();
-        for size in [4u32, 6, 8, 12, 26] {
+        for &size in sizes {
             for edition in Edition::ALL {
                 let mut pos = Position::start(size).expect("test size");
                 let mut turn = 0;
-                while !pos.is_finished() && turn < 40 {
+                while !pos.is_finished() && turn < turns {
                     let roll = rng.roll(pos.size());
                     pos.list_turns(edition, roll, &mut list).expect("in play");
-                    if turn % 5 == 0 && list.len() <= 20_000 {
-                        let facts = Search::facts(&pos);
-                        let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
-                        let mut grouped = Vec::new();
-                        search.score_all(&mut pos, &facts, &list, &mut grouped);
-                        assert_eq!(grouped.len(), list.len());
-                        for (k, &(v, i)) in grouped.iter().enumerate() {
-                            assert_eq!(i as usize, k);
-                            let t = list.get(k).expect("listed");
-                            let alone = search.score(&mut pos, &facts, t);
-                            assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
-                        }
-                    }
+                    check(&mut pos, edition, &list, turn);
                     let t = list.get(rng.index(list.len())).expect("a legal turn");
                     let _ = pos.play_unchecked(t);
                     turn += 1;
@@ -411,45 +405,53 @@ mod tests {
     }
 
     #[test]
+    fn scoring_from_a_shared_first_action_gives_the_same_values() {
+        let weights = Weights::default();
+        random_positions(31, &[4, 6, 8, 12, 26], 40, |pos, edition, list, turn| {
+            if turn % 5 != 0 || list.len() > 20_000 {
+                return;
+            }
+            let facts = Search::facts(pos);
+            let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+            let mut grouped = Vec::new();
+            search.score_all(pos, &facts, list, &mut grouped);
+            assert_eq!(grouped.len(), list.len());
+            for (k, &(v, i)) in grouped.iter().enumerate() {
+                assert_eq!(i as usize, k);
+                let t = list.get(k).expect("listed");
+                let alone = search.score(pos, &facts, t);
+                assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
+            }
+        });
+    }
+
+    #[test]
     fn a_sampled_list_scores_each_turn_as_alone_captures_first() {
         let weights = Weights::default();
-        let mut rng = Rng::new(32);
-        let mut list = TurnList::new();
-        for size in [8u32, 16, 26] {
-            for edition in Edition::ALL {
-                let mut pos = Position::start(size).expect("test size");
-                let mut turn = 0;
-                while !pos.is_finished() && turn < 15 {
-                    let roll = rng.roll(pos.size());
-                    pos.list_turns(edition, roll, &mut list).expect("in play");
-                    // Caps below the list's length: the list is sampled.
-                    let cap = (list.len() / 3).min(2_000);
-                    if turn % 3 == 0 && cap >= 3 {
-                        let facts = Search::facts(&pos);
-                        let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
-                        let scored = search.score_list(&mut pos, &facts, &list, cap);
-                        assert!(scored.len() <= cap);
-                        let mut seen = vec![false; list.len()];
-                        for &(v, i) in &scored {
-                            assert!(!std::mem::replace(&mut seen[i as usize], true));
-                            let t = list.get(i as usize).expect("listed");
-                            let alone = search.score(&mut pos, &facts, t);
-                            assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
-                        }
-                        // First the list's first captures, in list order.
-                        let captures: Vec<u32> = (0..list.len() as u32)
-                            .filter(|&i| list.get(i as usize).is_some_and(|t| t.captures() > 0))
-                            .take(cap / 3)
-                            .collect();
-                        let head: Vec<u32> =
-                            scored.iter().take(captures.len()).map(|s| s.1).collect();
-                        assert_eq!(head, captures, "{pos} {edition}");
-                    }
-                    let t = list.get(rng.index(list.len())).expect("a legal turn");
-                    let _ = pos.play_unchecked(t);
-                    turn += 1;
-                }
+        random_positions(32, &[8, 16, 26], 15, |pos, edition, list, turn| {
+            // Caps below the list's length: the list is sampled.
+            let cap = (list.len() / 3).min(2_000);
+            if turn % 3 != 0 || cap < 3 {
+                return;
             }
-        }
+            let facts = Search::facts(pos);
+            let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+            let scored = search.score_list(pos, &facts, list, cap);
+            assert!(scored.len() <= cap);
+            let mut seen = vec![false; list.len()];
+            for &(v, i) in &scored {
+                assert!(!std::mem::replace(&mut seen[i as usize], true));
+                let t = list.get(i as usize).expect("listed");
+                let alone = search.score(pos, &facts, t);
+                assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
+            }
+            // First the list's first captures, in list order.
+            let captures: Vec<u32> = (0..list.len() as u32)
+                .filter(|&i| list.get(i as usize).is_some_and(|t| t.captures() > 0))
+                .take(cap / 3)
+                .collect();
+            let head: Vec<u32> = scored.iter().take(captures.len()).map(|s| s.1).collect();
+            assert_eq!(head, captures, "{pos} {edition}");
+        });
     }
 }
