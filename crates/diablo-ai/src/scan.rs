@@ -160,7 +160,6 @@ pub(crate) fn hit_chance(faces: u32, k: u32) -> f32 {
 /// of 2i + 1 of the faces² ordered pairs, so sorting takes O(faces log
 /// faces) instead of visiting every pair (169 on 26x26).
 pub(crate) fn expected_prey(prey: &[i16; MAX_FACES + 1], faces: usize) -> f32 {
-    let faces = faces.min(MAX_FACES);
     let mut sorted = [0i16; MAX_FACES];
     sorted[..faces].copy_from_slice(&prey[1..=faces]);
     sorted[..faces].sort_unstable();
@@ -419,7 +418,7 @@ impl Facts {
 
     /// The facts of `cells`, which equal the board these facts were built
     /// from except on the squares in `changed`: only the lines through
-    /// them are looked at again.
+    /// them are looked at again (`fresh` is scratch space for them).
     pub(crate) fn updated(&self, cells: &[i16], changed: &[usize], fresh: &mut Fresh) -> Facts {
         fresh.look(self, cells, changed);
         let fresh = &*fresh;
