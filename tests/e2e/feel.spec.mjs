@@ -162,28 +162,38 @@ test('a dark theme follows the device, or the choice in Settings, and stays legi
 
 test('your own move is shown moving, the board is final after it, and a click during it counts', async ({ page }) => {
   const errors = watchErrors(page);
+  // A fake clock, paused around each move: the 180 ms animation advances
+  // only when the test says, so a busy machine cannot let it slip by
+  // between two looks.
+  await page.clock.install();
   await open(page);
   // Two players at one screen; Black's first move, then Green's with a click during the animation.
   await page.getByRole('button', { name: 'Roll' }).click();
   let source = (await marked(page, 'source'))[0];
   await clickSquare(page, source);
   let dest = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await clickSquare(page, dest);
   const canvas = page.locator('#board');
   await expect(canvas).toHaveAttribute('data-moving', /^(move|capture)$/);
+  await page.clock.runFor(400);
   await expect(canvas).not.toHaveAttribute('data-moving', /.*/);
   // The engine had the move at once; the drawing follows.
   expect((await boardStacks(page))[dest]).toMatch(/^b/);
+  await page.clock.resume();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Roll' }).click();
   source = (await marked(page, 'source'))[0];
   await clickSquare(page, source);
   dest = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await clickSquare(page, dest);
-  // At once, while it moves: the next stack is selected.
+  await expect(canvas).toHaveAttribute('data-moving', /^(move|capture)$/);
+  // While it moves: the next stack is selected.
   const next = (await marked(page, 'source')).find((sq) => sq !== dest);
   await clickSquare(page, next);
   await expect(cell(page, next)).toHaveAttribute('data-marks', /selected/);
+  await page.clock.runFor(400);
   await expect(canvas).not.toHaveAttribute('data-moving', /.*/);
   expect(errors).toEqual([]);
 });
