@@ -43,7 +43,7 @@ pub struct FastAction {
 }
 
 impl FastAction {
-    fn from_raw(o: RawOpt) -> FastAction {
+    pub(crate) fn from_raw(o: RawOpt) -> FastAction {
         FastAction {
             from: o.from,
             to: o.to,
@@ -60,6 +60,21 @@ impl FastAction {
 pub struct FastTurn(RawTurn);
 
 impl FastTurn {
+    pub(crate) fn from_raw(raw: RawTurn) -> FastTurn {
+        FastTurn(raw)
+    }
+
+    pub(crate) fn raw(self) -> RawTurn {
+        self.0
+    }
+
+    pub(crate) fn pair(first: RawOpt, second: RawOpt) -> FastTurn {
+        FastTurn(RawTurn {
+            first,
+            second: Some(second),
+        })
+    }
+
     /// The first action.
     #[must_use]
     pub fn first(self) -> FastAction {

@@ -115,7 +115,7 @@ pub enum Outcome {
 ///
 /// Every `Position` is valid: built from the start ([`Position::start`]), a
 /// checked position code ([`str::parse`]) or a checked play.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) size: u8,
     /// Signed heights by square index: Black positive, Green negative.
@@ -126,6 +126,29 @@ pub struct Position {
     pub(crate) checkers: [u16; 2],
     /// Stacks on the board, by colour index.
     pub(crate) stacks: [u16; 2],
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        Position {
+            size: self.size,
+            cells: self.cells.clone(),
+            side: self.side,
+            turn: self.turn,
+            checkers: self.checkers,
+            stacks: self.stacks,
+        }
+    }
+
+    /// Reuses the board's memory.
+    fn clone_from(&mut self, source: &Position) {
+        self.size = source.size;
+        self.cells.clone_from(&source.cells);
+        self.side = source.side;
+        self.turn = source.turn;
+        self.checkers = source.checkers;
+        self.stacks = source.stacks;
+    }
 }
 
 /// The board size is not an even number in 2..=26.
