@@ -71,9 +71,9 @@ impl Search<'_> {
         cap: usize,
         keep: usize,
     ) -> Option<(Decision, f64)> {
-        let mut list = self.take_list();
+        let mut list = self.take_groups();
         let result = 'build: {
-            if pos.list_turns(self.edition(), roll, &mut list).is_err() {
+            if pos.group_turns(self.edition(), roll, &mut list).is_err() {
                 break 'build None;
             }
             let cap = cap.min(list.len());
@@ -81,12 +81,20 @@ impl Search<'_> {
                 break 'build None;
             }
             let facts = Self::facts(pos);
-            let mut scored = self.score_list(pos, &facts, &list, cap);
-            scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-            scored.truncate(keep);
-            let turns: Vec<(FastTurn, f64)> = scored
+            let scored = self.score_list(pos, &facts, &mut list, cap);
+            // The best `keep`, best first, ties in scoring order.
+            let mut order: Vec<(f32, u32)> = (0..scored.len() as u32)
+                .map(|j| (scored[j as usize].0, j))
+                .collect();
+            let by_value = |x: &(f32, u32), y: &(f32, u32)| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1));
+            if keep < order.len() {
+                order.select_nth_unstable_by(keep, by_value);
+                order.truncate(keep);
+            }
+            order.sort_unstable_by(by_value);
+            let turns: Vec<(FastTurn, f64)> = order
                 .iter()
-                .filter_map(|&(v, i)| list.get(i as usize).map(|t| (t, self.chance(v))))
+                .map(|&(v, j)| (scored[j as usize].2, self.chance(v)))
                 .collect();
             let best = turns.first().map_or(0.5, |t| t.1);
             let n = turns.len();
@@ -101,7 +109,7 @@ impl Search<'_> {
                 best,
             ))
         };
-        self.give_list(list);
+        self.give_groups(list);
         result
     }
 

@@ -7,11 +7,15 @@
 use crate::eval::{WIN, Weights, evaluate_changed};
 use crate::rng::Rng;
 use crate::scan::{Facts, Fresh};
-use diablo_core::{Edition, FastTurn, Position, Roll, TurnList};
+use diablo_core::{Edition, FastTurn, Position, Roll, TurnGroups, TurnList};
 
 /// Groups of at least this many turns sharing their first action are
 /// scored from the facts after that action ([`Search::score_all`]).
 const SHARED_FIRST: usize = 3;
+
+/// A scored turn: its value for the player who plays it, its index in the
+/// list, the turn.
+pub(crate) type Scored = (f32, u32, FastTurn);
 
 mod expectimax;
 
@@ -93,6 +97,10 @@ pub(crate) struct Search<'w> {
     root: TurnList,
     /// Spare lists for the plies below the root.
     lists: Vec<TurnList>,
+    /// Spare grouped lists.
+    groups: Vec<TurnGroups>,
+    /// Scratch space for a group's turns.
+    group: Vec<(usize, FastTurn)>,
     /// By roll: the opponent's best reply found last, tried first next.
     killers: Vec<Option<expectimax::TurnKey>>,
     /// Scratch space for the lines a turn changed.
@@ -116,6 +124,8 @@ impl<'w> Search<'w> {
             rng: Rng::new(seed),
             root: TurnList::new(),
             lists: Vec::new(),
+            groups: Vec::new(),
+            group: Vec::new(),
             killers: Vec::new(),
             fresh: Fresh::default(),
         }
@@ -139,14 +149,14 @@ impl<'w> Search<'w> {
         true
     }
 
-    /// A scratch list for a ply below the root.
-    pub(crate) fn take_list(&mut self) -> TurnList {
-        self.lists.pop().unwrap_or_default()
+    /// A scratch grouped list.
+    pub(crate) fn take_groups(&mut self) -> TurnGroups {
+        self.groups.pop().unwrap_or_default()
     }
 
-    /// Returns a scratch list.
-    pub(crate) fn give_list(&mut self, list: TurnList) {
-        self.lists.push(list);
+    /// Returns a scratch grouped list.
+    pub(crate) fn give_groups(&mut self, groups: TurnGroups) {
+        self.groups.push(groups);
     }
 
     /// An evaluation as a chance of winning.
@@ -196,59 +206,49 @@ impl<'w> Search<'w> {
         v
     }
 
-    /// Scores every turn of `list`, in order, into `out`. Turns that share
-    /// their first action (the list keeps them together) are scored from
-    /// the facts of the board after it, so each looks again only at the
-    /// lines its second action touched.
+    /// Scores every turn, in order, into `out`. Turns that share their
+    /// first action are scored from the facts of the board after it, so
+    /// each looks again only at the lines its second action touched.
     fn score_all(
         &mut self,
         pos: &mut Position,
         facts: &Facts,
-        list: &TurnList,
-        out: &mut Vec<(f32, u32)>,
+        turns: &mut TurnGroups,
+        out: &mut Vec<Scored>,
     ) {
-        let mut i = 0;
-        while let Some(t) = list.get(i) {
-            let first = t.first();
-            let mut end = i + 1;
-            while list.get(end).is_some_and(|u| u.first() == first) {
-                end += 1;
-            }
-            self.score_group(pos, facts, list, i..end, out);
-            i = end;
+        let mut group = std::mem::take(&mut self.group);
+        for g in 0..turns.group_count() {
+            turns.fill_group(g, &mut group);
+            self.score_group(pos, facts, &group, out);
         }
+        self.group = group;
     }
 
-    /// Scores the turns of `list` at `indices`, which share their first
-    /// action, into `out`: when there are at least [`SHARED_FIRST`] of
-    /// them, from the facts of the board after that action.
+    /// Scores `turns` (with their indices), which share their first action,
+    /// into `out`: when there are at least [`SHARED_FIRST`] of them, from
+    /// the facts of the board after that action.
     fn score_group(
         &mut self,
         pos: &mut Position,
         facts: &Facts,
-        list: &TurnList,
-        indices: impl Iterator<Item = usize> + Clone,
-        out: &mut Vec<(f32, u32)>,
+        turns: &[(usize, FastTurn)],
+        out: &mut Vec<Scored>,
     ) {
-        let Some(first) = indices.clone().next().and_then(|k| list.get(k)) else {
+        let Some(&(_, first)) = turns.first() else {
             return;
         };
         let first = first.first();
-        if indices.clone().count() < SHARED_FIRST {
-            for k in indices {
-                if let Some(u) = list.get(k) {
-                    out.push((self.score(pos, facts, u), k as u32));
-                }
+        if turns.len() < SHARED_FIRST {
+            for &(k, u) in turns {
+                out.push((self.score(pos, facts, u), k as u32, u));
             }
         } else {
             let undo = pos.play_action_unchecked(first);
             let squares = [usize::from(first.from), usize::from(first.to)];
             let after = facts.updated(pos.cells(), &squares, &mut self.fresh);
             pos.undo_action_unchecked(undo);
-            for k in indices {
-                if let Some(u) = list.get(k) {
-                    out.push((self.score_from(pos, &after, u, true), k as u32));
-                }
+            for &(k, u) in turns {
+                out.push((self.score_from(pos, &after, u, true), k as u32, u));
             }
         }
     }
@@ -267,87 +267,96 @@ impl<'w> Search<'w> {
         &mut self,
         pos: &mut Position,
         facts: &Facts,
-        list: &TurnList,
+        turns: &mut TurnGroups,
         cap: usize,
-    ) -> Vec<(f32, u32)> {
+    ) -> Vec<Scored> {
         let cap = cap.max(1);
-        let mut out = Vec::with_capacity(list.len().min(cap));
-        if list.len() <= cap {
-            self.score_all(pos, facts, list, &mut out);
+        let mut out = Vec::with_capacity(turns.len().min(cap));
+        if turns.len() <= cap {
+            self.score_all(pos, facts, turns, &mut out);
             return out;
         }
-        let mut done = vec![false; list.len()];
-        // Groups of consecutive turns that share their first action, with
-        // the best value seen in each; and the first captures, up to a
-        // third of the cap, with their groups: one pass over a list that
-        // holds tens of thousands of turns on large boards.
-        let mut groups: Vec<(usize, usize, f32)> = Vec::new();
-        let mut captures: Vec<(usize, usize)> = Vec::new();
-        let mut start = 0;
-        let mut first = list.get(0).map(FastTurn::first);
-        for (i, t) in list.iter().enumerate() {
-            if Some(t.first()) != first {
-                groups.push((start, i, f32::NEG_INFINITY));
-                start = i;
-                first = Some(t.first());
+        let count = turns.group_count();
+        let mut group = std::mem::take(&mut self.group);
+        // Each group's best value so far, and the turns scored so far.
+        let mut best = vec![f32::NEG_INFINITY; count];
+        let mut done: Vec<usize> = Vec::new();
+        // Phase 0: the first captures, up to a third of the cap (a group's
+        // together).
+        let mut left = cap / 3;
+        for (g, best) in best.iter_mut().enumerate() {
+            if left == 0 {
+                break;
             }
-            if captures.len() < cap / 3 && t.captures() > 0 {
-                captures.push((groups.len(), i));
+            turns.group_captures(g, &mut group);
+            group.truncate(left);
+            left -= group.len();
+            done.extend(group.iter().map(|t| t.0));
+            let at = out.len();
+            self.score_group(pos, facts, &group, &mut out);
+            for &(v, ..) in &out[at..] {
+                *best = crate::scan::larger(*best, v);
             }
-        }
-        groups.push((start, list.len(), f32::NEG_INFINITY));
-        // Phase 0: those captures (a group's together).
-        for run in captures.chunk_by(|x, y| x.0 == y.0) {
-            for &(_, i) in run {
-                done[i] = true;
-            }
-            self.score_group(pos, facts, list, run.iter().map(|&(_, i)| i), &mut out);
-        }
-        let mut g = 0;
-        for &(v, i) in &out {
-            while groups[g].1 <= i as usize {
-                g += 1;
-            }
-            groups[g].2 = crate::scan::larger(groups[g].2, v);
         }
         // Phase 1: one turn per group not yet seen (a stride sample if even
         // that is too many), picked at random for variety across seeds.
         let room = (cap - out.len()) / 2;
-        let stride = groups.len().div_ceil(room.max(1)).max(1);
+        let stride = count.div_ceil(room.max(1)).max(1);
         let offset = self.rng.index(stride);
-        for g in (offset..groups.len()).step_by(stride) {
-            let (a, b, seen) = groups[g];
-            if seen > f32::NEG_INFINITY || out.len() >= cap {
+        for g in (offset..count).step_by(stride) {
+            let Some(at) = turns.group(g) else { break };
+            if best[g] > f32::NEG_INFINITY || out.len() >= cap {
                 continue;
             }
-            let i = a + self.rng.index(b - a);
-            if let Some(t) = list.get(i) {
+            let i = at.start + self.rng.index(at.len);
+            if let Some(t) = turns.get(i) {
                 let v = self.score(pos, facts, t);
-                out.push((v, i as u32));
-                done[i] = true;
-                groups[g].2 = v;
+                out.push((v, i as u32, t));
+                done.push(i);
+                best[g] = v;
             }
         }
         // Phase 2: the rest of the best groups, while the cap allows.
-        let mut ranked: Vec<usize> = (0..groups.len())
-            .filter(|&g| groups[g].2 > f32::NEG_INFINITY)
+        done.sort_unstable();
+        let mut ranked: Vec<usize> = (0..count)
+            .filter(|&g| best[g] > f32::NEG_INFINITY)
             .collect();
-        ranked.sort_by(|&x, &y| groups[y].2.total_cmp(&groups[x].2));
+        ranked.sort_by(|&x, &y| best[y].total_cmp(&best[x]));
         for g in ranked {
-            let (a, b, _) = groups[g];
-            let missing = (a..b).filter(|&i| !done[i]);
-            if out.len() + missing.clone().count() > cap {
+            let Some(at) = turns.group(g) else { continue };
+            let seen = done.partition_point(|&i| i < at.start + at.len)
+                - done.partition_point(|&i| i < at.start);
+            if out.len() + at.len - seen > cap {
                 continue;
             }
-            self.score_group(pos, facts, list, missing, &mut out);
+            turns.fill_group(g, &mut group);
+            group.retain(|t| done.binary_search(&t.0).is_err());
+            self.score_group(pos, facts, &group, &mut out);
         }
+        self.group = group;
         out
     }
 
+    /// [`Search::score_list`] for turns already listed: the indices are
+    /// the list's.
+    pub(crate) fn score_listed(
+        &mut self,
+        pos: &mut Position,
+        facts: &Facts,
+        list: &TurnList,
+        cap: usize,
+    ) -> Vec<Scored> {
+        let mut turns = self.take_groups();
+        turns.set_list(list);
+        let scored = self.score_list(pos, facts, &mut turns, cap);
+        self.give_groups(turns);
+        scored
+    }
+
     /// The best of `scored` for the chooser, ties broken by the seed.
-    fn pick_best(&mut self, scored: &[(f32, u32)]) -> Option<(f32, u32)> {
+    fn pick_best(&mut self, scored: &[Scored]) -> Option<Scored> {
         let best = scored.iter().map(|s| s.0).fold(f32::NEG_INFINITY, f32::max);
-        let ties: Vec<&(f32, u32)> = scored.iter().filter(|s| s.0 == best).collect();
+        let ties: Vec<&Scored> = scored.iter().filter(|s| s.0 == best).collect();
         if ties.is_empty() {
             return None;
         }
@@ -356,19 +365,21 @@ impl<'w> Search<'w> {
 
     /// One-ply greedy: the turn with the best evaluation.
     pub(crate) fn greedy(&mut self, pos: &mut Position, roll: Roll, cap: usize) -> Option<Found> {
-        let mut list = std::mem::take(&mut self.root);
-        pos.list_turns(self.edition, roll, &mut list).ok()?;
-        let facts = Self::facts(pos);
-        let cap = cap.min(self.left().try_into().unwrap_or(usize::MAX));
-        let scored = self.score_list(pos, &facts, &list, cap);
-        let found = self.pick_best(&scored).and_then(|(v, i)| {
-            list.get(i as usize).map(|turn| Found {
-                turn,
-                chance: to_chance(v, self.scale),
-                nodes: self.nodes,
-            })
-        });
-        self.root = list;
+        let mut turns = self.take_groups();
+        let found = pos
+            .group_turns(self.edition, roll, &mut turns)
+            .ok()
+            .and_then(|()| {
+                let facts = Self::facts(pos);
+                let cap = cap.min(self.left().try_into().unwrap_or(usize::MAX));
+                let scored = self.score_list(pos, &facts, &mut turns, cap);
+                self.pick_best(&scored).map(|(v, _, turn)| Found {
+                    turn,
+                    chance: to_chance(v, self.scale),
+                    nodes: self.nodes,
+                })
+            });
+        self.give_groups(turns);
         found
     }
 }
@@ -379,12 +390,12 @@ mod tests {
 
     /// Random games from the start on each board side of `sizes`, in both
     /// editions: `check` sees each of the first `turns` positions with its
-    /// edition, its listed turns and the turn's number.
+    /// edition, the roll, its listed turns and the turn's number.
     fn random_positions(
         seed: u64,
         sizes: &[u32],
         turns: usize,
-        mut check: impl FnMut(&mut Position, Edition, &TurnList, usize),
+        mut check: impl FnMut(&mut Position, Edition, Roll, &TurnList, usize),
     ) {
         let mut rng = Rng::new(seed);
         let mut list = TurnList::new();
@@ -395,7 +406,7 @@ mod tests {
                 while !pos.is_finished() && turn < turns {
                     let roll = rng.roll(pos.size());
                     pos.list_turns(edition, roll, &mut list).expect("in play");
-                    check(&mut pos, edition, &list, turn);
+                    check(&mut pos, edition, roll, &list, turn);
                     let t = list.get(rng.index(list.len())).expect("a legal turn");
                     let _ = pos.play_unchecked(t);
                     turn += 1;
@@ -404,31 +415,45 @@ mod tests {
         }
     }
 
+    /// The turns of `pos` for `roll`, grouped.
+    fn grouped(pos: &mut Position, edition: Edition, roll: Roll) -> TurnGroups {
+        let mut turns = TurnGroups::new();
+        pos.group_turns(edition, roll, &mut turns).expect("in play");
+        turns
+    }
+
     #[test]
     fn scoring_from_a_shared_first_action_gives_the_same_values() {
         let weights = Weights::default();
-        random_positions(31, &[4, 6, 8, 12, 26], 40, |pos, edition, list, turn| {
-            if turn % 5 != 0 || list.len() > 20_000 {
-                return;
-            }
-            let facts = Search::facts(pos);
-            let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
-            let mut grouped = Vec::new();
-            search.score_all(pos, &facts, list, &mut grouped);
-            assert_eq!(grouped.len(), list.len());
-            for (k, &(v, i)) in grouped.iter().enumerate() {
-                assert_eq!(i as usize, k);
-                let t = list.get(k).expect("listed");
-                let alone = search.score(pos, &facts, t);
-                assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
-            }
-        });
+        random_positions(
+            31,
+            &[4, 6, 8, 12, 26],
+            40,
+            |pos, edition, roll, list, turn| {
+                if turn % 5 != 0 || list.len() > 20_000 {
+                    return;
+                }
+                let facts = Search::facts(pos);
+                let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+                let mut scored = Vec::new();
+                let mut turns = grouped(pos, edition, roll);
+                search.score_all(pos, &facts, &mut turns, &mut scored);
+                assert_eq!(scored.len(), list.len());
+                for (k, &(v, i, u)) in scored.iter().enumerate() {
+                    assert_eq!(i as usize, k);
+                    let t = list.get(k).expect("listed");
+                    assert_eq!(u, t);
+                    let alone = search.score(pos, &facts, t);
+                    assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
+                }
+            },
+        );
     }
 
     #[test]
     fn a_sampled_list_scores_each_turn_as_alone_captures_first() {
         let weights = Weights::default();
-        random_positions(32, &[8, 16, 26], 15, |pos, edition, list, turn| {
+        random_positions(32, &[8, 16, 26], 15, |pos, edition, roll, list, turn| {
             // Caps below the list's length: the list is sampled.
             let cap = (list.len() / 3).min(2_000);
             if turn % 3 != 0 || cap < 3 {
@@ -436,12 +461,14 @@ mod tests {
             }
             let facts = Search::facts(pos);
             let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
-            let scored = search.score_list(pos, &facts, list, cap);
+            let mut turns = grouped(pos, edition, roll);
+            let scored = search.score_list(pos, &facts, &mut turns, cap);
             assert!(scored.len() <= cap);
             let mut seen = vec![false; list.len()];
-            for &(v, i) in &scored {
+            for &(v, i, u) in &scored {
                 assert!(!std::mem::replace(&mut seen[i as usize], true));
                 let t = list.get(i as usize).expect("listed");
+                assert_eq!(u, t);
                 let alone = search.score(pos, &facts, t);
                 assert_eq!(v.to_bits(), alone.to_bits(), "{pos} {edition} {t:?}");
             }
@@ -453,5 +480,32 @@ mod tests {
             let head: Vec<u32> = scored.iter().take(captures.len()).map(|s| s.1).collect();
             assert_eq!(head, captures, "{pos} {edition}");
         });
+    }
+
+    #[test]
+    fn a_sample_of_grouped_turns_is_the_sample_of_the_list() {
+        // Turns found on demand from their groups, or taken from the whole
+        // list: the same turns scored, in the same order, for the same seed.
+        let weights = Weights::default();
+        random_positions(
+            33,
+            &[6, 10, 16, 26],
+            12,
+            |pos, edition, roll, list, turn| {
+                if turn % 2 != 0 {
+                    return;
+                }
+                let facts = Search::facts(pos);
+                let caps = [list.len(), list.len() / 2, 700, 40];
+                for cap in caps.into_iter().filter(|&c| c <= 4_000) {
+                    let mut a = Search::new(edition, &weights, 1.0, u64::MAX, 7);
+                    let mut turns = grouped(pos, edition, roll);
+                    let from_groups = a.score_list(pos, &facts, &mut turns, cap);
+                    let mut b = Search::new(edition, &weights, 1.0, u64::MAX, 7);
+                    let from_list = b.score_listed(pos, &facts, list, cap);
+                    assert_eq!(from_groups, from_list, "{pos} {edition} cap {cap}");
+                }
+            },
+        );
     }
 }

@@ -41,8 +41,8 @@ impl Search<'_> {
                 complete = false;
                 break;
             }
-            let scored = self.score_list(pos, &facts, &list, cap);
-            let Some((best, i)) = self.pick_best(&scored) else {
+            let scored = self.score_listed(pos, &facts, &list, cap);
+            let Some((best, i, _)) = self.pick_best(&scored) else {
                 complete = false;
                 break;
             };
@@ -131,8 +131,8 @@ impl Search<'_> {
                     if self.left() < cap as u64 {
                         break 'search None;
                     }
-                    let scored = self.score_list(pos, &facts, &list, cap);
-                    for &(v, i) in &scored {
+                    let scored = self.score_listed(pos, &facts, &list, cap);
+                    for &(v, i, _) in &scored {
                         if v > best[k] {
                             best[k] = v;
                             best_key[k] = list.get(i as usize).map(key);
@@ -184,12 +184,12 @@ impl Search<'_> {
         let cap = shape
             .root_cap
             .min(self.left().try_into().unwrap_or(usize::MAX));
-        let mut scored = self.score_list(pos, &facts, &list, cap);
+        let mut scored = self.score_listed(pos, &facts, &list, cap);
         scored.sort_by(|x, y| y.0.total_cmp(&x.0));
         let greedy = self.pick_best(&scored);
         let mut best: Option<(f64, u32)> = None;
         let mut last_cost = 0u64;
-        for &(v, i) in scored.iter().take(candidates) {
+        for &(v, i, _) in scored.iter().take(candidates) {
             if v >= WIN {
                 // A winning turn: nothing can beat it.
                 best = Some((1.0, i));
@@ -221,7 +221,7 @@ impl Search<'_> {
                 chance,
                 nodes,
             }),
-            None => greedy.and_then(|(v, i)| {
+            None => greedy.and_then(|(v, i, _)| {
                 list.get(i as usize).map(|turn| Found {
                     turn,
                     chance: to_chance(v, self.scale),
