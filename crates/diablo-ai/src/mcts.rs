@@ -82,16 +82,13 @@ impl Search<'_> {
             }
             let facts = Self::facts(pos);
             let scored = self.score_list(pos, &facts, &mut list, cap);
-            // The best `keep`, best first, ties in scoring order.
+            // The best `keep`, best first, ties in scoring order (sorted by
+            // value and place: a small element sorts faster).
             let mut order: Vec<(f32, u32)> = (0..scored.len() as u32)
                 .map(|j| (scored[j as usize].0, j))
                 .collect();
-            let by_value = |x: &(f32, u32), y: &(f32, u32)| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1));
-            if keep < order.len() {
-                order.select_nth_unstable_by(keep, by_value);
-                order.truncate(keep);
-            }
-            order.sort_unstable_by(by_value);
+            order.sort_by(|x, y| y.0.total_cmp(&x.0));
+            order.truncate(keep);
             let turns: Vec<(FastTurn, f64)> = order
                 .iter()
                 .map(|&(v, j)| (scored[j as usize].2, self.chance(v)))

@@ -278,9 +278,10 @@ impl<'w> Search<'w> {
         }
         let count = turns.group_count();
         let mut group = std::mem::take(&mut self.group);
-        // Each group's best value so far, and the turns scored so far.
+        // Each group's best value so far, and the turns scored so far in
+        // phases 0 and 1 (each in index order).
         let mut best = vec![f32::NEG_INFINITY; count];
-        let mut done: Vec<usize> = Vec::new();
+        let mut done: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
         // Phase 0: the first captures, up to a third of the cap (a group's
         // together).
         let mut left = cap / 3;
@@ -291,7 +292,7 @@ impl<'w> Search<'w> {
             turns.group_captures(g, &mut group);
             group.truncate(left);
             left -= group.len();
-            done.extend(group.iter().map(|t| t.0));
+            done[0].extend(group.iter().map(|t| t.0));
             let at = out.len();
             self.score_group(pos, facts, &group, &mut out);
             for &(v, ..) in &out[at..] {
@@ -312,25 +313,27 @@ impl<'w> Search<'w> {
             if let Some(t) = turns.get(i) {
                 let v = self.score(pos, facts, t);
                 out.push((v, i as u32, t));
-                done.push(i);
+                done[1].push(i);
                 best[g] = v;
             }
         }
         // Phase 2: the rest of the best groups, while the cap allows.
-        done.sort_unstable();
         let mut ranked: Vec<usize> = (0..count)
             .filter(|&g| best[g] > f32::NEG_INFINITY)
             .collect();
         ranked.sort_by(|&x, &y| best[y].total_cmp(&best[x]));
         for g in ranked {
             let Some(at) = turns.group(g) else { continue };
-            let seen = done.partition_point(|&i| i < at.start + at.len)
-                - done.partition_point(|&i| i < at.start);
+            let end = at.start + at.len;
+            let seen: usize = done
+                .iter()
+                .map(|d| d.partition_point(|&i| i < end) - d.partition_point(|&i| i < at.start))
+                .sum();
             if out.len() + at.len - seen > cap {
                 continue;
             }
             turns.fill_group(g, &mut group);
-            group.retain(|t| done.binary_search(&t.0).is_err());
+            group.retain(|t| done.iter().all(|d| d.binary_search(&t.0).is_err()));
             self.score_group(pos, facts, &group, &mut out);
         }
         self.group = group;

@@ -483,33 +483,21 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
     let removals_first = firsts
         .first()
         .is_some_and(|o| o.kind == ActionKind::Removal);
-    // The second action's moves on the board before any first action, by
-    // die and kind mask, listed on first use (see `Seconds`).
-    let mut base: [[Option<Seconds>; 2]; 2] = Default::default();
     for first in firsts {
-        let seconds = plain_second(pos, ctx, first).map(|(die, mask)| {
-            &*base[usize::from(die)][slot(mask)]
-                .get_or_insert_with(|| Seconds::list(pos, ctx, die, mask))
-        });
         let u = apply(pos, first);
         let stage = next_stage(pos, ctx, Stage::First, first);
-        let mut push = |second| {
+        if stage == Stage::Done {
             out.push(RawTurn {
                 first,
-                second: Some(second),
-            });
-        };
-        match seconds {
-            _ if stage == Stage::Done => out.push(RawTurn {
-                first,
                 second: None,
-            }),
-            Some(seconds) => {
-                if !seconds.after(pos, first, &mut push) {
-                    visit_removals(pos, ctx, &mut push);
-                }
-            }
-            None => for_each_option(pos, ctx, stage, &mut push),
+            });
+        } else {
+            for_each_option(pos, ctx, stage, &mut |second| {
+                out.push(RawTurn {
+                    first,
+                    second: Some(second),
+                });
+            });
         }
         undo(pos, u);
     }
@@ -594,8 +582,9 @@ impl Seconds {
         }
     }
 
-    /// The change made by `first`; `after` is the board once it is played.
-    pub(crate) fn split(&self, after: &Position, first: RawOpt) -> Split {
+    /// The moves that start or end on the two squares of `first` on
+    /// `after`, the board once it is played (no listed move marked yet).
+    fn near(&self, after: &Position, first: RawOpt) -> Split {
         let n = usize::from(after.size);
         let d = self.d;
         let (a, b) = (usize::from(first.from), usize::from(first.to));
@@ -633,7 +622,15 @@ impl Seconds {
                 }
             });
         }
-        split.near[..split.near_len].sort_unstable_by_key(|x| x.0);
+        crate::sort::heap_sort(&mut split.near[..split.near_len], |x, y| x.0 < y.0);
+        split
+    }
+
+    /// The change made by `first`; `after` is the board once it is played.
+    pub(crate) fn split(&self, after: &Position, first: RawOpt) -> Split {
+        let mut split = self.near(after, first);
+        let (n, d) = (usize::from(after.size), self.d);
+        let (a, b) = (usize::from(first.from), usize::from(first.to));
         // The listed moves from a or b, and onto them: by their keys.
         let mut find = |key: usize| {
             if let Ok(i) = self.keys.binary_search(&(key as u32)) {
@@ -660,7 +657,7 @@ impl Seconds {
             }
         }
         let touched = &mut split.touched[..split.touched_len];
-        touched.sort_unstable();
+        crate::sort::heap_sort(touched, |x, y| x < y);
         // A move from a to b (or b to a) was found twice.
         let mut kept = 0;
         for i in 0..touched.len() {
@@ -679,11 +676,6 @@ impl Seconds {
         let n = usize::from(pos.size);
         let (before, after) = touching_delta(pos, n, self.d, self.mask, first);
         self.moves.len() + after as usize - before as usize
-    }
-
-    /// How many moves there are after the first action of `split`.
-    pub(crate) fn len_after(&self, split: &Split) -> usize {
-        self.moves.len() - split.touched_len + split.near_len
     }
 
     /// Where the listed move at `index` (not touched) stands after the
@@ -740,18 +732,25 @@ impl Seconds {
     /// in order, into `out` (cleared first).
     pub(crate) fn captures_after(&self, split: &Split, out: &mut Vec<(usize, RawOpt)>) {
         out.clear();
+        // The near captures in order, merged into the listed ones.
+        let mut near = split
+            .near()
+            .iter()
+            .enumerate()
+            .filter(|x| x.1.1.kind == ActionKind::Capture)
+            .map(|(j, &(_, o))| (self.place_of_near(split, j), o))
+            .peekable();
         for &c in &self.captures {
             if !split.touched().contains(&c) {
                 let c = c as usize;
-                out.push((self.place_of_listed(split, c), self.moves[c]));
+                let place = self.place_of_listed(split, c);
+                while let Some(x) = near.next_if(|x| x.0 < place) {
+                    out.push(x);
+                }
+                out.push((place, self.moves[c]));
             }
         }
-        for (j, &(_, o)) in split.near().iter().enumerate() {
-            if o.kind == ActionKind::Capture {
-                out.push((self.place_of_near(split, j), o));
-            }
-        }
-        out.sort_unstable_by_key(|x| x.0);
+        out.extend(near);
     }
 
     /// Calls `f` with the moves on `after`, the board once the move `first`
@@ -763,22 +762,26 @@ impl Seconds {
         first: RawOpt,
         f: &mut impl FnMut(RawOpt),
     ) -> bool {
-        let split = self.split(after, first);
+        let split = self.near(after, first);
         let mut near = split.near().iter().peekable();
-        let mut touched = split.touched().iter().peekable();
-        for (i, (&key, o)) in self.keys.iter().zip(&self.moves).enumerate() {
-            if touched.next_if(|&&t| t as usize == i).is_some() {
+        let (a, b) = (first.from, first.to);
+        let mut any = false;
+        for (&key, o) in self.keys.iter().zip(&self.moves) {
+            // Checking every listed move is cheaper than finding them.
+            if o.from == a || o.from == b || o.to == a || o.to == b {
                 continue;
             }
             while let Some(&(_, no)) = near.next_if(|x| x.0 < key) {
                 f(no);
             }
             f(*o);
+            any = true;
         }
         for &(_, o) in near {
             f(o);
+            any = true;
         }
-        self.len_after(&split) > 0
+        any
     }
 }
 
@@ -973,96 +976,4 @@ pub(crate) fn undo_turn(pos: &mut Position, (a, b): (Undo, Option<Undo>)) {
         undo(pos, b);
     }
     undo(pos, a);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::roll::Roll;
-
-    /// Every turn by walking the stages with [`for_each_option`] alone,
-    /// as the listing did before [`Seconds`]: the reference for its order.
-    fn walked_turns(pos: &mut Position, ctx: &Ctx) -> Vec<RawTurn> {
-        let mut out = Vec::new();
-        for first in options(pos, ctx, Stage::First) {
-            let u = apply(pos, first);
-            let stage = next_stage(pos, ctx, Stage::First, first);
-            if stage == Stage::Done {
-                out.push(RawTurn {
-                    first,
-                    second: None,
-                });
-            }
-            for_each_option(pos, ctx, stage, &mut |second| {
-                out.push(RawTurn {
-                    first,
-                    second: Some(second),
-                });
-            });
-            undo(pos, u);
-        }
-        out
-    }
-
-    #[test]
-    fn second_actions_corrected_near_the_first_match_a_walk_of_the_stages() {
-        // Random games at every even size, both editions, every roll of
-        // each position: the same turns in the same order (before the
-        // two-removal turns are merged, which the walk does not do).
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |k: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % k as u64) as usize
-        };
-        let mut checked = 0;
-        let mut removals_after_a_move = 0;
-        for size in (2u32..=26).step_by(2) {
-            for edition in [Edition::Standard, Edition::Sequenced] {
-                let games = if size <= 8 { 4 } else { 1 };
-                let turns = if size <= 8 { usize::MAX } else { 30 };
-                for _ in 0..games {
-                    let mut p = Position::start(size).expect("even size");
-                    let mut list = Vec::new();
-                    for _ in 0..turns {
-                        if p.is_finished() {
-                            break;
-                        }
-                        let rolls = Roll::all_unordered(p.size());
-                        // Every roll on small boards, three on large ones.
-                        let tried: Vec<Roll> = if size <= 8 {
-                            rolls.iter().map(|r| r.0).collect()
-                        } else {
-                            (0..3).map(|_| rolls[next(rolls.len())].0).collect()
-                        };
-                        for roll in &tried {
-                            let ctx = Ctx::new(&p, edition, roll.dice());
-                            let walked = walked_turns(&mut p, &ctx);
-                            if walked
-                                .first()
-                                .is_some_and(|t| t.first.kind != ActionKind::Removal)
-                            {
-                                legal_raw_turns(&mut p, &ctx, &mut list);
-                                assert_eq!(list, walked, "{edition} {p} {roll:?}");
-                                checked += 1;
-                                removals_after_a_move += walked
-                                    .iter()
-                                    .filter(|t| {
-                                        t.second.is_some_and(|s| s.kind == ActionKind::Removal)
-                                    })
-                                    .count();
-                            }
-                        }
-                        let (roll, _) = rolls[next(rolls.len())];
-                        let ctx = Ctx::new(&p, edition, roll.dice());
-                        legal_raw_turns(&mut p, &ctx, &mut list);
-                        let _ = apply_turn(&mut p, list[next(list.len())]);
-                    }
-                }
-            }
-        }
-        assert!(checked > 5_000, "{checked}");
-        assert!(removals_after_a_move > 100, "{removals_after_a_move}");
-    }
 }

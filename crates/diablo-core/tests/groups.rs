@@ -2,7 +2,7 @@
 //! grouped by first action, along random games at every even size in both
 //! editions.
 
-use diablo_core::{Edition, FastTurn, Position, Roll, TurnGroups, TurnList};
+use diablo_core::{ActionKind, Edition, FastTurn, Position, Roll, TurnGroups, TurnList};
 
 /// Checks `groups` against `list`, every index when `all`, else a sample.
 fn check(
@@ -75,6 +75,7 @@ fn grouped_turns_are_the_listed_turns_at_the_same_indices() {
     let mut groups = TurnGroups::new();
     let mut from_list = TurnGroups::new();
     let mut checked = 0;
+    let mut removals_after_a_move = 0;
     for size in (2u32..=26).step_by(2) {
         for edition in [Edition::Standard, Edition::Sequenced] {
             let (games, turns) = if size <= 8 { (4, usize::MAX) } else { (1, 24) };
@@ -96,6 +97,15 @@ fn grouped_turns_are_the_listed_turns_at_the_same_indices() {
                         from_list.set_list(&list);
                         check(&mut from_list, &list, all, &mut next, &at);
                         checked += 1;
+                        // Moves after the first action, or none left there
+                        // (then removals): both routes of a group.
+                        removals_after_a_move += list
+                            .iter()
+                            .filter(|t| {
+                                t.first().kind != ActionKind::Removal
+                                    && t.second().is_some_and(|s| s.kind == ActionKind::Removal)
+                            })
+                            .count();
                     }
                     let roll = rolls[next(rolls.len())].0;
                     p.list_turns(edition, roll, &mut list).expect("in progress");
@@ -106,6 +116,7 @@ fn grouped_turns_are_the_listed_turns_at_the_same_indices() {
         }
     }
     assert!(checked > 1_000, "{checked}");
+    assert!(removals_after_a_move > 1_000, "{removals_after_a_move}");
 }
 
 #[test]
