@@ -258,11 +258,13 @@ impl<'w> Search<'w> {
         Facts::new(usize::from(pos.size()), pos.cells())
     }
 
-    /// Scores the turns of `list` (at most `cap` of them) and returns
-    /// `(value, index)` pairs. When the list is longer than `cap`: first the
-    /// turns with captures (the ones that change the game most), then one
-    /// turn per first action, then every completion of the first actions
-    /// that did best, while the cap allows.
+    /// Scores the turns (at most `cap` of them) and returns them with their
+    /// values and indices. When there are more than `cap`: first the turns
+    /// with captures (the ones that change the game most), then one turn
+    /// per first action, then every completion of the first actions that
+    /// did best, while the cap allows. Only the turns scored are found
+    /// (from their groups), so a list of millions costs no more than its
+    /// first actions.
     pub(crate) fn score_list(
         &mut self,
         pos: &mut Position,

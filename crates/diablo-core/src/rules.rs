@@ -835,7 +835,7 @@ pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTu
         total += match plain_second(pos, ctx, first) {
             _ if ends_game(pos, first) => 1,
             Some((die, mask)) => {
-                let slot = &mut base[usize::from(die)][usize::from(mask == ANY_MOVE)];
+                let slot = &mut base[usize::from(die)][slot(mask)];
                 let whole = *slot.get_or_insert_with(|| count_moves(pos, ctx, die, mask));
                 let d = usize::from(ctx.dice[usize::from(die)]);
                 let (before, after) = touching_delta(pos, n, d, mask, first);
