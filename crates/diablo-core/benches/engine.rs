@@ -1,7 +1,7 @@
 //! Speed of the rules engine: perft, random playouts, turn listing.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use diablo_core::{Edition, Position, Roll, TurnBuilder, TurnList, perft};
+use diablo_core::{Edition, Position, Roll, TurnBuilder, TurnGroups, TurnList, perft};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::hint::black_box;
@@ -110,6 +110,42 @@ fn benches(c: &mut Criterion) {
                             }
                         }
                         n
+                    });
+                },
+            );
+        }
+    }
+    g.finish();
+
+    // What a search pays to list a roll's turns before it samples them:
+    // the whole list, or the groups by first action (group_turns) with one
+    // turn of each group found on demand.
+    let mut g = c.benchmark_group("listing for a search");
+    g.sample_size(10);
+    for size in [8u32, 16, 26] {
+        let mut pos = mid_game(size, size, 3);
+        let r = Roll::new(2, 3).expect("dice from 1");
+        for edition in Edition::ALL {
+            let mut list = TurnList::new();
+            g.bench_function(format!("{size}x{size} {edition}, list_turns"), |b| {
+                b.iter(|| {
+                    pos.list_turns(edition, r, &mut list).expect("in progress");
+                    list.len()
+                });
+            });
+            let mut groups = TurnGroups::new();
+            g.bench_function(
+                format!("{size}x{size} {edition}, group_turns and a turn a group"),
+                |b| {
+                    b.iter(|| {
+                        pos.group_turns(edition, r, &mut groups)
+                            .expect("in progress");
+                        let mut found = 0;
+                        for k in 0..groups.group_count() {
+                            let at = groups.group(k).map_or(0, |x| x.start + x.len / 2);
+                            found += usize::from(groups.get(at).is_some());
+                        }
+                        found
                     });
                 },
             );
