@@ -42,17 +42,13 @@ impl Search<'_> {
                 break;
             }
             let scored = self.score_listed(pos, &facts, &list, cap);
-            let Some((best, i, _)) = self.pick_best(&scored) else {
+            let Some((best, _, t)) = self.pick_best(&scored) else {
                 complete = false;
                 break;
             };
             let chance = if plies <= 1 || best.abs() >= WIN {
                 to_chance(-best, self.scale)
             } else {
-                let Some(t) = list.get(i as usize) else {
-                    complete = false;
-                    break;
-                };
                 let undo = pos.play_unchecked(t);
                 let theirs = self.chance_after(pos, plies - 1, cap);
                 pos.undo_unchecked(undo);
@@ -132,10 +128,10 @@ impl Search<'_> {
                         break 'search None;
                     }
                     let scored = self.score_listed(pos, &facts, &list, cap);
-                    for &(v, i, _) in &scored {
+                    for &(v, _, t) in &scored {
                         if v > best[k] {
                             best[k] = v;
-                            best_key[k] = list.get(i as usize).map(key);
+                            best_key[k] = Some(key(t));
                         }
                     }
                 } else {
@@ -187,18 +183,17 @@ impl Search<'_> {
         let mut scored = self.score_listed(pos, &facts, &list, cap);
         scored.sort_by(|x, y| y.0.total_cmp(&x.0));
         let greedy = self.pick_best(&scored);
-        let mut best: Option<(f64, u32)> = None;
+        let mut best: Option<(f64, FastTurn)> = None;
         let mut last_cost = 0u64;
-        for &(v, i, _) in scored.iter().take(candidates) {
+        for &(v, _, t) in scored.iter().take(candidates) {
             if v >= WIN {
                 // A winning turn: nothing can beat it.
-                best = Some((1.0, i));
+                best = Some((1.0, t));
                 break;
             }
             if self.left() < last_cost {
                 break;
             }
-            let Some(t) = list.get(i as usize) else { break };
             let before = self.nodes;
             let undo = pos.play_unchecked(t);
             let value = if plies <= 1 {
@@ -211,22 +206,20 @@ impl Search<'_> {
             last_cost = self.nodes - before;
             let Some(total) = value else { break };
             if best.is_none_or(|(b, _)| total > b) {
-                best = Some((total, i));
+                best = Some((total, t));
             }
         }
         let nodes = self.nodes;
         let found = match best {
-            Some((chance, i)) => list.get(i as usize).map(|turn| Found {
+            Some((chance, turn)) => Some(Found {
                 turn,
                 chance,
                 nodes,
             }),
-            None => greedy.and_then(|(v, i, _)| {
-                list.get(i as usize).map(|turn| Found {
-                    turn,
-                    chance: to_chance(v, self.scale),
-                    nodes,
-                })
+            None => greedy.map(|(v, _, turn)| Found {
+                turn,
+                chance: to_chance(v, self.scale),
+                nodes,
             }),
         };
         self.root = list;
