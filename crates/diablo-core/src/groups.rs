@@ -117,7 +117,7 @@ impl TurnGroups {
         })
     }
 
-    /// Empties the groups, keeping their memory.
+    /// Empties the groups (the group and turn lists keep their memory).
     pub fn clear(&mut self) {
         self.groups.clear();
         self.flat.clear();
@@ -131,6 +131,11 @@ impl TurnGroups {
         self.clear();
         self.pos = None;
         self.flat.extend(list.iter().map(FastTurn::raw));
+        self.group_runs();
+    }
+
+    /// Makes each run of `flat` with the same first action a group.
+    fn group_runs(&mut self) {
         let mut start = 0;
         for i in 1..=self.flat.len() {
             let first = self.flat[start].first;
@@ -265,11 +270,8 @@ impl Position {
             .is_some_and(|o| o.kind == crate::ActionKind::Removal)
         {
             // Two removals: the list merges -a -b with -b -a; it is short.
-            let mut list = TurnList::new();
-            self.list_turns(edition, roll, &mut list)?;
-            let pos = out.pos.take();
-            out.set_list(&list);
-            out.pos = pos;
+            rules::legal_raw_turns(self, &ctx, &mut out.flat);
+            out.group_runs();
             return Ok(());
         }
         for first in firsts {
@@ -291,21 +293,7 @@ impl Position {
             }
             // Other stages (and a move stage with no move) have few options.
             let at = out.flat.len();
-            let u = rules::apply(self, first);
-            let stage = rules::next_stage(self, &ctx, Stage::First, first);
-            if stage == Stage::Done {
-                out.flat.push(RawTurn {
-                    first,
-                    second: None,
-                });
-            }
-            rules::for_each_option(self, &ctx, stage, &mut |second| {
-                out.flat.push(RawTurn {
-                    first,
-                    second: Some(second),
-                });
-            });
-            rules::undo(self, u);
+            rules::push_turns_from(self, &ctx, first, &mut out.flat);
             let len = out.flat.len() - at;
             out.push_flat(first, at, len);
         }

@@ -484,22 +484,7 @@ pub(crate) fn legal_raw_turns(pos: &mut Position, ctx: &Ctx, out: &mut Vec<RawTu
         .first()
         .is_some_and(|o| o.kind == ActionKind::Removal);
     for first in firsts {
-        let u = apply(pos, first);
-        let stage = next_stage(pos, ctx, Stage::First, first);
-        if stage == Stage::Done {
-            out.push(RawTurn {
-                first,
-                second: None,
-            });
-        } else {
-            for_each_option(pos, ctx, stage, &mut |second| {
-                out.push(RawTurn {
-                    first,
-                    second: Some(second),
-                });
-            });
-        }
-        undo(pos, u);
+        push_turns_from(pos, ctx, first, out);
     }
     if removals_first {
         // -a -b and -b -a are one turn (RULES.md section 7).
@@ -860,6 +845,32 @@ pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTu
         };
     }
     total
+}
+
+/// Appends to `out` every turn that begins with `first`, in order. `pos`
+/// is used as scratch and restored.
+pub(crate) fn push_turns_from(
+    pos: &mut Position,
+    ctx: &Ctx,
+    first: RawOpt,
+    out: &mut Vec<RawTurn>,
+) {
+    let u = apply(pos, first);
+    let stage = next_stage(pos, ctx, Stage::First, first);
+    if stage == Stage::Done {
+        out.push(RawTurn {
+            first,
+            second: None,
+        });
+    } else {
+        for_each_option(pos, ctx, stage, &mut |second| {
+            out.push(RawTurn {
+                first,
+                second: Some(second),
+            });
+        });
+    }
+    undo(pos, u);
 }
 
 /// Where the [`Seconds`] of a kind mask are kept, by die: one slot for
