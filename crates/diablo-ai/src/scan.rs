@@ -183,6 +183,10 @@ pub(crate) struct LineFacts {
 /// Largest board side.
 const MAX_N: usize = 26;
 
+/// The length of a line's per-square arrays: a power of two above
+/// [`MAX_N`], so that an index masked to it needs no bounds check.
+const ROW: usize = 32;
+
 /// The stack tallies are updated square by square only on boards of this
 /// side and up, and only while the lines looked at again, times
 /// [`INCREMENTAL`], are at most the board's side.
@@ -235,7 +239,7 @@ fn scan_line(
     faces: usize,
     at: impl Fn(usize) -> usize,
     out: &mut LineFacts,
-    threat: &mut [u16; MAX_N],
+    threat: &mut [u16; ROW],
 ) {
     // Kept in locals and written out once at the end: a struct zeroed in
     // place and read back at once stalled V8's code for wasm (a failed
@@ -244,10 +248,10 @@ fn scan_line(
     let mut prey = [[0i16; MAX_FACES + 1]; 2];
     // The whole row: a fixed size is plain stores (a length of `n` is a
     // call into the wasm engine).
-    *threat = [0; MAX_N];
+    *threat = [0; ROW];
     // Bit x: the x-th square holds a Black (Green) stack.
     let (mut black, mut green) = (0u32, 0u32);
-    let mut heights = [0i16; MAX_N];
+    let mut heights = [0i16; ROW];
     for (x, h) in heights.iter_mut().enumerate().take(n) {
         let v = cells[at(x)];
         *h = v.abs();
@@ -255,8 +259,11 @@ fn scan_line(
         green |= u32::from(v < 0) << x;
     }
     let empty = !(black | green) & ((1u32 << n) - 1);
-    for d in 1..=faces.min(n - 1) {
+    for d in 1..=faces.min(n - 1).min(MAX_FACES) {
         let bit = d as u32;
+        // By colour: the tallest enemy stack capturable d squares away,
+        // kept in registers while the pairs are looked at.
+        let mut best = [0i16; 2];
         for (c, (mine, theirs)) in [(black, green), (green, black)].into_iter().enumerate() {
             let shift = 32 * c as u32;
             // A step either way, or a merge with an own stack d away.
@@ -266,25 +273,29 @@ fn scan_line(
             if mine & (mine >> d) != 0 {
                 mobility |= 0x1_0001u64 << (shift + bit);
             }
-            // Enemy pairs: this colour at x, the other at x + d.
+            // Enemy pairs: this colour at x, the other at x + d. Without
+            // branches on the heights, which are as good as random.
             let mut pairs = mine & (theirs >> d);
+            let (mut mine_best, mut their_best) = (best[c], best[1 - c]);
             while pairs != 0 {
                 let x = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                let (ha, hb) = (heights[x], heights[x + d]);
-                if ha >= hb {
-                    mobility |= 0x1_0001u64 << (shift + bit);
-                    let p = &mut prey[c][d];
-                    *p = (*p).max(hb);
-                    threat[x + d] |= 1 << d;
-                }
-                if hb >= ha {
-                    mobility |= 0x1_0001u64 << (32 * (1 - c as u32) + bit);
-                    let p = &mut prey[1 - c][d];
-                    *p = (*p).max(ha);
-                    threat[x] |= 1 << d;
-                }
+                let y = (x + d) % ROW;
+                let (ha, hb) = (heights[x % ROW], heights[y]);
+                let (takes, taken) = (ha >= hb, hb >= ha);
+                mine_best = mine_best.max(if takes { hb } else { 0 });
+                their_best = their_best.max(if taken { ha } else { 0 });
+                threat[y] |= u16::from(takes) << d;
+                threat[x % ROW] |= u16::from(taken) << d;
             }
+            (best[c], best[1 - c]) = (mine_best, their_best);
+        }
+        for (c, (&b, row)) in best.iter().zip(&mut prey).enumerate() {
+            // A capture is a merge-or-capture move too.
+            if b > 0 {
+                mobility |= 0x1_0001u64 << (32 * c as u32 + bit);
+            }
+            row[d] = b;
         }
     }
     *out = LineFacts { mobility, prey };
@@ -324,7 +335,14 @@ impl Facts {
     /// rank or file of square `sq`.
     #[inline]
     fn threats(&self, sq: usize) -> usize {
-        threat_count(self.threat_rank[sq], self.threat_file[sq])
+        distances(self.threat_bits(sq))
+    }
+
+    /// The distances (bits) at which an enemy stack at least as tall
+    /// stands on the rank or file of square `sq`.
+    #[inline]
+    fn threat_bits(&self, sq: usize) -> u16 {
+        self.threat_rank[sq] | self.threat_file[sq]
     }
 
     /// The tallies of `cells`, which equal the board these facts were built
@@ -370,10 +388,15 @@ impl Facts {
                 };
                 let sq = rank * n + file;
                 let (old, new) = (kept.cells[sq], cells[sq]);
-                let (was, now) = (self.threats(sq), fresh.threats(self, rank, file));
+                if old == 0 && new == 0 {
+                    continue;
+                }
+                // Threats counted only where they changed.
+                let (was, now) = (self.threat_bits(sq), fresh.threat_bits(self, rank, file));
                 if old == new && was == now {
                     continue;
                 }
+                let (was, now) = (distances(was), distances(now));
                 if old != 0 {
                     tally[usize::from(old < 0)].remove(old.abs(), was, self.units[was]);
                 }
@@ -399,13 +422,13 @@ impl Facts {
     /// Looks at one line of `cells` again and keeps what it says.
     fn rescan(&mut self, cells: &[i16], line: usize) {
         let mut row = LineFacts::default();
-        let mut threat = [0u16; MAX_N];
+        let mut threat = [0u16; ROW];
         self.line(cells, line, &mut row, &mut threat);
         self.keep(line, &row, &threat);
     }
 
     /// Keeps a line's facts and its threats by square.
-    fn keep(&mut self, line: usize, row: &LineFacts, threat: &[u16; MAX_N]) {
+    fn keep(&mut self, line: usize, row: &LineFacts, threat: &[u16; ROW]) {
         self.lines[line] = *row;
         for (x, &t) in threat[..self.n].iter().enumerate() {
             let (sq, store) = self.square_of(line, x);
@@ -435,7 +458,7 @@ impl Facts {
         facts
     }
 
-    fn line(&self, cells: &[i16], line: usize, out: &mut LineFacts, threat: &mut [u16; MAX_N]) {
+    fn line(&self, cells: &[i16], line: usize, out: &mut LineFacts, threat: &mut [u16; ROW]) {
         let n = self.n;
         if line < n {
             scan_line(cells, n, self.faces, |x| line * n + x, out, threat);
@@ -486,12 +509,12 @@ impl Facts {
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
             let mut sides = [Side::default(); 2];
-            let mut threat = [0u16; MAX_N];
+            let mut threat = [0u16; ROW];
             for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
                 fresh.rank_threats(self, rank, &mut threat[..n]);
                 for (&v, &t) in row.iter().zip(&threat[..n]) {
                     if v != 0 {
-                        let hit = self.hit[threat_count(t, 0)];
+                        let hit = self.hit[distances(t)];
                         sides[usize::from(v < 0)].add_stack(v.abs(), hit);
                     }
                 }
@@ -520,7 +543,7 @@ pub(crate) struct Fresh {
     /// The lines looked at again, in order (`count` of them).
     lines: [usize; 8],
     /// Their facts and threats by square.
-    rows: [(LineFacts, [u16; MAX_N]); 8],
+    rows: [(LineFacts, [u16; ROW]); 8],
     count: usize,
 }
 
@@ -530,7 +553,7 @@ impl Default for Fresh {
         Fresh {
             dirty: [CLEAN; 2 * MAX_N],
             lines: [0; 8],
-            rows: [(LineFacts::default(), [0; MAX_N]); 8],
+            rows: [(LineFacts::default(), [0; ROW]); 8],
             count: 0,
         }
     }
@@ -565,6 +588,13 @@ impl Fresh {
     /// old board's threats on lines not looked at again).
     #[inline(always)]
     fn threats(&self, facts: &Facts, rank: usize, file: usize) -> usize {
+        distances(self.threat_bits(facts, rank, file))
+    }
+
+    /// The threat bits of a square on the new board (see
+    /// [`Facts::threat_bits`]).
+    #[inline(always)]
+    fn threat_bits(&self, facts: &Facts, rank: usize, file: usize) -> u16 {
         let n = facts.n;
         let sq = rank * n + file;
         let from_rank = match self.dirty[rank] {
@@ -575,7 +605,7 @@ impl Fresh {
             CLEAN => facts.threat_file[sq],
             k => self.rows[usize::from(k)].1[rank],
         };
-        threat_count(from_rank, from_file)
+        from_rank | from_file
     }
 
     /// The threat bits of a rank's squares on the new board, from the rank
@@ -603,10 +633,10 @@ impl Fresh {
 }
 
 /// The number of distances (bits) in a square's threats from its rank and
-/// its file.
+/// its file, joined.
 #[inline]
-fn threat_count(rank: u16, file: u16) -> usize {
-    ((rank | file).count_ones() as usize).min(MAX_FACES)
+fn distances(bits: u16) -> usize {
+    (bits.count_ones() as usize).min(MAX_FACES)
 }
 
 /// The tallies of every stack of `cells` (side `n`), with
