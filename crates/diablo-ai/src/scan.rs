@@ -259,12 +259,10 @@ fn scan_line(
         green |= u32::from(v < 0) << x;
     }
     let empty = !(black | green) & ((1u32 << n) - 1);
-    for d in 1..=faces.min(n - 1).min(MAX_FACES) {
+    let last = faces.min(n - 1).min(MAX_FACES);
+    for d in 1..=last {
         let bit = d as u32;
-        // By colour: the tallest enemy stack capturable d squares away,
-        // kept in registers while the pairs are looked at.
-        let mut best = [0i16; 2];
-        for (c, (mine, theirs)) in [(black, green), (green, black)].into_iter().enumerate() {
+        for (c, mine) in [black, green].into_iter().enumerate() {
             let shift = 32 * c as u32;
             // A step either way, or a merge with an own stack d away.
             if mine & ((empty >> d) | (empty << d)) != 0 {
@@ -273,8 +271,50 @@ fn scan_line(
             if mine & (mine >> d) != 0 {
                 mobility |= 0x1_0001u64 << (shift + bit);
             }
-            // Enemy pairs: this colour at x, the other at x + d. Without
-            // branches on the heights, which are as good as random.
+        }
+    }
+    let dense = black.count_ones() * green.count_ones() >= DENSE;
+    let pairs = dense
+        .then(|| enemy_levels(&heights, black, green, last, &mut prey, threat))
+        .flatten()
+        .unwrap_or_else(|| enemy_pairs(&heights, black, green, last, &mut prey, threat));
+    // A capture is a merge-or-capture move too.
+    mobility |= pairs;
+    *out = LineFacts { mobility, prey };
+}
+
+/// Lines with at least this many pairs of a Black and a Green stack (at
+/// any distance) look at enemy stacks by height (see [`enemy_levels`])
+/// instead of pair by pair, when their stacks have at most [`LEVELS`]
+/// heights.
+const DENSE: u32 = 120;
+
+/// See [`DENSE`].
+const LEVELS: usize = 4;
+
+/// The captures between the enemy stacks of a line (bit x of `black`,
+/// `green`: a stack of that colour on the line's x-th square, `heights` by
+/// x) at distances 1 to `last`: fills `prey` (by colour and distance, the
+/// tallest enemy stack capturable) and `threat` (by square, bit d: an enemy
+/// stack at least as tall stands d squares away) and returns the capture
+/// bits of the line's mobility. Pair by pair, without branches on the
+/// heights (which are as good as random).
+#[inline(always)]
+fn enemy_pairs(
+    heights: &[i16; ROW],
+    black: u32,
+    green: u32,
+    last: usize,
+    prey: &mut [[i16; MAX_FACES + 1]; 2],
+    threat: &mut [u16; ROW],
+) -> u64 {
+    let mut mobility = 0u64;
+    for d in 1..=last.min(MAX_FACES) {
+        // By colour: the tallest enemy stack capturable d squares away,
+        // kept in registers while the pairs are looked at.
+        let mut best = [0i16; 2];
+        for (c, (mine, theirs)) in [(black, green), (green, black)].into_iter().enumerate() {
+            // Enemy pairs: this colour at x, the other at x + d.
             let mut pairs = mine & (theirs >> d);
             let (mut mine_best, mut their_best) = (best[c], best[1 - c]);
             while pairs != 0 {
@@ -290,16 +330,122 @@ fn scan_line(
             }
             (best[c], best[1 - c]) = (mine_best, their_best);
         }
-        for (c, (&b, row)) in best.iter().zip(&mut prey).enumerate() {
-            // A capture is a merge-or-capture move too.
+        for (c, (&b, row)) in best.iter().zip(prey.iter_mut()).enumerate() {
             if b > 0 {
-                mobility |= 0x1_0001u64 << (32 * c as u32 + bit);
+                mobility |= 0x1_0001u64 << (32 * c as u32 + d as u32);
             }
             row[d] = b;
         }
     }
-    *out = LineFacts { mobility, prey };
+    mobility
 }
+
+/// [`enemy_pairs`] by height instead of by pair: the line's stacks are
+/// grouped by height (a few heights on a crowded line of 26 squares, where
+/// there are about a hundred enemy pairs), and at each distance a colour's
+/// stacks of one height are threatened where the other colour's stacks at
+/// least as tall, shifted by the distance, fall on them: a few mask
+/// operations per height and distance instead of a look at every pair.
+#[inline(always)]
+fn enemy_levels(
+    heights: &[i16; ROW],
+    black: u32,
+    green: u32,
+    last: usize,
+    prey: &mut [[i16; MAX_FACES + 1]; 2],
+    threat: &mut [u16; ROW],
+) -> Option<u64> {
+    // The distinct heights (in the order met) and, by colour and height,
+    // the squares of that height.
+    let mut value = [0i16; LEVELS];
+    let mut exactly = [[0u32; LEVELS]; 2];
+    let mut m = 0;
+    let mut left = black | green;
+    while left != 0 {
+        if m == LEVELS {
+            return None;
+        }
+        let v = heights[left.trailing_zeros() as usize % ROW];
+        // Every square of that height at once (empty squares are 0 high).
+        let mut same = 0u32;
+        for (x, &h) in heights.iter().enumerate() {
+            same |= u32::from(h == v) << x;
+        }
+        value[m] = v;
+        exactly[0][m] = same & black;
+        exactly[1][m] = same & green;
+        m += 1;
+        left &= !same;
+    }
+    // By colour and height: the squares of stacks at least that tall.
+    let mut tall = [[0u32; LEVELS]; 2];
+    for j in 0..m {
+        for k in 0..m {
+            if value[k] >= value[j] {
+                tall[0][j] |= exactly[0][k];
+                tall[1][j] |= exactly[1][k];
+            }
+        }
+    }
+    let mut mobility = 0u64;
+    // The threats by distance, turned into threats by square eight
+    // squares at a time: byte x of `planes[0][k]` holds the threats of
+    // square 8k + x at distances 1 to 8 (bits 0 to 7), `planes[1][k]` those
+    // at 9 to 13.
+    let mut planes = [[0u64; ROW / 8]; 2];
+    for d in 1..=last.min(MAX_FACES) {
+        let mut threatened = 0u32;
+        // By colour: the tallest enemy stack it can capture d squares away.
+        let mut found = [0i16; 2];
+        for (c, mine) in exactly.iter().enumerate() {
+            // This colour's stacks threatened d squares away by the other's
+            // at least as tall, and the tallest of them.
+            let mut best = 0i16;
+            for ((&v, &here), &taller) in value.iter().zip(mine).zip(&tall[1 - c]).take(m) {
+                let t = here & ((taller >> d) | (taller << d));
+                threatened |= t;
+                best = best.max(if t != 0 { v } else { 0 });
+            }
+            found[1 - c] = best;
+        }
+        for (c, (&b, row)) in found.iter().zip(prey.iter_mut()).enumerate() {
+            if b > 0 {
+                mobility |= 0x1_0001u64 << (32 * c as u32 + d as u32);
+            }
+            row[d] = b;
+        }
+        let (plane, shift) = if d <= 8 { (0, d - 1) } else { (1, d - 9) };
+        for (k, p) in planes[plane].iter_mut().enumerate() {
+            *p |= SPREAD[(threatened >> (8 * k)) as usize & 0xFF] << shift;
+        }
+    }
+    let [low, high] = planes.map(|p| {
+        let mut bytes = [0u8; ROW];
+        for (chunk, word) in bytes.chunks_exact_mut(8).zip(p) {
+            chunk.copy_from_slice(&word.to_le_bytes());
+        }
+        bytes
+    });
+    for ((t, &l), &h) in threat.iter_mut().zip(&low).zip(&high) {
+        *t = u16::from(l) << 1 | u16::from(h) << 9;
+    }
+    Some(mobility)
+}
+
+/// By byte: bit i of the byte as byte i of a word (0 or 1).
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b] |= ((b as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
 
 impl Facts {
     /// The facts of a whole board of side `n` (signed heights).
@@ -773,6 +919,51 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_look_by_height_equals_the_look_pair_by_pair() {
+        let mut rng = Rng::new(13);
+        let mut by_height = 0;
+        for n in 2..=MAX_N {
+            let last = (n / 2).min(n - 1);
+            for _ in 0..400 {
+                // Sparse to full lines, with stacks of one to six heights
+                // drawn from 1 to 40.
+                let fill = rng.below(101);
+                let pool: Vec<i16> = (0..1 + rng.below(6))
+                    .map(|_| 1 + rng.below(40) as i16)
+                    .collect();
+                let mut heights = [0i16; ROW];
+                let (mut black, mut green) = (0u32, 0u32);
+                for (x, h) in heights.iter_mut().enumerate().take(n) {
+                    if rng.below(100) < fill {
+                        *h = pool[rng.index(pool.len())];
+                        if rng.below(2) == 0 {
+                            black |= 1 << x;
+                        } else {
+                            green |= 1 << x;
+                        }
+                    }
+                }
+                let mut pairs = ([[0i16; MAX_FACES + 1]; 2], [0u16; ROW], 0);
+                pairs.2 = enemy_pairs(&heights, black, green, last, &mut pairs.0, &mut pairs.1);
+                let mut levels = ([[0i16; MAX_FACES + 1]; 2], [0u16; ROW], 0);
+                let mut distinct: Vec<i16> =
+                    heights[..n].iter().copied().filter(|&h| h > 0).collect();
+                distinct.sort_unstable();
+                distinct.dedup();
+                match enemy_levels(&heights, black, green, last, &mut levels.0, &mut levels.1) {
+                    Some(mobility) => {
+                        levels.2 = mobility;
+                        by_height += 1;
+                        assert_eq!(levels, pairs, "{n}: {heights:?} {black:b} {green:b}");
+                    }
+                    None => assert!(distinct.len() > LEVELS, "{distinct:?}"),
+                }
+            }
+        }
+        assert!(by_height > 5000, "{by_height}");
     }
 
     #[test]
