@@ -522,16 +522,38 @@ impl Facts {
         // eight lines, each looked at once.
         let mut added = [(0i16, 0u8); 8 * MAX_N];
         let mut count = 0;
+        // The ranks and files looked at again, as bits.
+        let (mut ranks, mut files) = (0u32, 0u32);
         for &line in &fresh.lines[..fresh.count] {
-            for x in 0..n {
-                let (rank, file) = if line < n {
-                    (line, x)
-                } else if fresh.dirty[x] == CLEAN {
-                    (x, line - n)
-                } else {
-                    // On a rank seen already.
-                    continue;
-                };
+            if line < n {
+                ranks |= 1 << line;
+            } else {
+                files |= 1 << (line - n);
+            }
+        }
+        for (&line, (_, row)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
+            // The squares where something may have changed: the line's
+            // own threats, and on a rank the squares of the files looked
+            // at again (the changed squares among them). A file's squares
+            // on those ranks are seen with the ranks.
+            let mut look = 0u32;
+            if line < n {
+                let before = &self.threat_rank[line * n..line * n + n];
+                for (x, (a, b)) in before.iter().zip(row).enumerate() {
+                    look |= u32::from(a != b) << x;
+                }
+                look |= files;
+            } else {
+                let file = line - n;
+                for (x, b) in row[..n].iter().enumerate() {
+                    look |= u32::from(self.threat_file[x * n + file] != *b) << x;
+                }
+                look &= !ranks;
+            }
+            while look != 0 {
+                let x = look.trailing_zeros() as usize;
+                look &= look - 1;
+                let (rank, file) = if line < n { (line, x) } else { (x, line - n) };
                 let sq = rank * n + file;
                 let (old, new) = (kept.cells[sq], cells[sq]);
                 if old == 0 && new == 0 {
