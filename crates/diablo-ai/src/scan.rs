@@ -260,18 +260,18 @@ fn scan_line(
     }
     let empty = !(black | green) & ((1u32 << n) - 1);
     let last = faces.min(n - 1).min(MAX_FACES);
+    // By colour, bit d: a step either way, or a merge with an own stack d
+    // away (without branches: on a crowded line nearly all are there).
+    let (mut steps, mut merges) = ([0u32; 2], [0u32; 2]);
     for d in 1..=last {
-        let bit = d as u32;
         for (c, mine) in [black, green].into_iter().enumerate() {
-            let shift = 32 * c as u32;
-            // A step either way, or a merge with an own stack d away.
-            if mine & ((empty >> d) | (empty << d)) != 0 {
-                mobility |= 1u64 << (shift + bit);
-            }
-            if mine & (mine >> d) != 0 {
-                mobility |= 0x1_0001u64 << (shift + bit);
-            }
+            steps[c] |= u32::from(mine & ((empty >> d) | (empty << d)) != 0) << d;
+            merges[c] |= u32::from(mine & (mine >> d) != 0) << d;
         }
+    }
+    for c in 0..2 {
+        let word = steps[c] | merges[c] | merges[c] << 16;
+        mobility |= u64::from(word) << (32 * c);
     }
     let pairs = black.count_ones() * green.count_ones();
     let pairs = (pairs >= DENSE + DENSE_BY_HEIGHT)
