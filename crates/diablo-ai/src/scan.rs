@@ -528,10 +528,10 @@ impl Facts {
         let n = self.n;
         let mut tally = kept.tally;
         // Every stack is taken out before any is put in, so that the
-        // tallest stacks are known to be gone only when they are. At most
-        // eight lines, each looked at once.
-        let mut added = [(0i16, 0u8); 8 * MAX_N];
-        let mut count = 0;
+        // tallest stacks are known to be gone only when they are: by line
+        // looked at again (at most eight, each once), the squares whose
+        // stacks are put in afterwards.
+        let mut added = [0u32; 8];
         // The ranks and files looked at again, as bits.
         let (mut ranks, mut files) = (0u32, 0u32);
         for &line in &fresh.lines[..fresh.count] {
@@ -541,7 +541,13 @@ impl Facts {
                 files |= 1 << (line - n);
             }
         }
-        for (&line, (_, row)) in fresh.lines.iter().zip(&fresh.rows).take(fresh.count) {
+        for ((&line, (_, row)), add) in fresh
+            .lines
+            .iter()
+            .zip(&fresh.rows)
+            .zip(&mut added)
+            .take(fresh.count)
+        {
             // The squares where something may have changed: the line's
             // own threats, and on a rank the squares of the files looked
             // at again (the changed squares among them). A file's squares
@@ -574,19 +580,25 @@ impl Facts {
                 if old == new && was == now {
                     continue;
                 }
-                let (was, now) = (distances(was), distances(now));
                 if old != 0 {
+                    let was = distances(was);
                     tally[usize::from(old < 0)].remove(old.abs(), was, self.units[was]);
                 }
                 if new != 0 {
-                    added[count] = (new, now as u8);
-                    count += 1;
+                    *add |= 1 << x;
                 }
             }
         }
-        for &(v, k) in &added[..count] {
-            let k = usize::from(k);
-            tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+        for (&line, &add) in fresh.lines.iter().zip(&added).take(fresh.count) {
+            let mut add = add;
+            while add != 0 {
+                let x = add.trailing_zeros() as usize;
+                add &= add - 1;
+                let (rank, file) = if line < n { (line, x) } else { (x, line - n) };
+                let v = cells[rank * n + file];
+                let k = distances(fresh.threat_bits(self, rank, file));
+                tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+            }
         }
         for t in &mut tally {
             if t.stacks == 0 {
