@@ -569,7 +569,7 @@ impl Facts {
             while look != 0 {
                 let x = look.trailing_zeros() as usize;
                 look &= look - 1;
-                let (rank, file) = if line < n { (line, x) } else { (x, line - n) };
+                let (rank, file) = self.rank_file(line, x);
                 let sq = rank * n + file;
                 let (old, new) = (kept.cells[sq], cells[sq]);
                 if old == 0 && new == 0 {
@@ -594,7 +594,7 @@ impl Facts {
             while add != 0 {
                 let x = add.trailing_zeros() as usize;
                 add &= add - 1;
-                let (rank, file) = if line < n { (line, x) } else { (x, line - n) };
+                let (rank, file) = self.rank_file(line, x);
                 let v = cells[rank * n + file];
                 let k = distances(fresh.threat_bits(self, rank, file));
                 tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
@@ -661,10 +661,22 @@ impl Facts {
     /// The square index of the x-th square of a line, and which threat
     /// table the line feeds.
     fn square_of(&self, line: usize, x: usize) -> (usize, Store) {
-        if line < self.n {
-            (line * self.n + x, Store::Rank)
+        let (rank, file) = self.rank_file(line, x);
+        let store = if line < self.n {
+            Store::Rank
         } else {
-            (x * self.n + (line - self.n), Store::File)
+            Store::File
+        };
+        (rank * self.n + file, store)
+    }
+
+    /// The rank and file of the x-th square of a line.
+    #[inline(always)]
+    fn rank_file(&self, line: usize, x: usize) -> (usize, usize) {
+        if line < self.n {
+            (line, x)
+        } else {
+            (x, line - self.n)
         }
     }
 
