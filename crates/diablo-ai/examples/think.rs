@@ -5,6 +5,11 @@
 //!
 //! `cargo run --release -p diablo-ai --example think -- [level] [edition] [sizes...]`
 //!
+//! The positions are every fourth of two random games, at most 24: on
+//! large boards (a 26x26 game lasts about 370 turns) that is the first
+//! part of one game. With `DIABLO_THINK_SPREAD=1` they are twelve spread
+//! evenly over each of the two games instead.
+//!
 //! With `DIABLO_THINK_CODES=1` it prints the positions instead, one
 //! `size<TAB>code<TAB>a<TAB>b` line each, for `tests/e2e/measure/think-time.mjs`
 //! (the same decisions timed in Chromium).
@@ -28,21 +33,30 @@ fn main() {
     } else {
         vec![6, 8, 10, 12, 16, 20, 26]
     };
+    let spread = std::env::var_os("DIABLO_THINK_SPREAD").is_some();
     for size in sizes {
         let mut rng = Rng::new(u64::from(size));
         let mut scratch = TurnList::new();
         let mut samples = Vec::new();
         for g in 0..2u64 {
             let mut pos = Position::start(size).expect("size");
-            let mut k = 0;
+            let mut game = Vec::new();
             while !pos.is_finished() {
                 let roll = rng.roll(pos.size());
-                if k % 4 == g as usize * 2 && samples.len() < 24 {
-                    samples.push((pos.clone(), roll));
-                }
+                game.push((pos.clone(), roll));
                 pos.play_random_turn(edition, roll, &mut scratch, |n| rng.index(n))
                     .expect("in play");
-                k += 1;
+            }
+            if spread {
+                // Twelve positions spread evenly over the whole game.
+                let step = game.len() / 12;
+                samples.extend((0..12).map(|k| game[k * step + step / 2].clone()));
+            } else {
+                for (k, sample) in game.into_iter().enumerate() {
+                    if k % 4 == g as usize * 2 && samples.len() < 24 {
+                        samples.push(sample);
+                    }
+                }
             }
         }
         if std::env::var_os("DIABLO_THINK_CODES").is_some() {
