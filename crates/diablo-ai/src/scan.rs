@@ -246,9 +246,6 @@ fn scan_line(
     // store-to-load forwarding, 6% of a profile).
     let mut mobility = 0u64;
     let mut prey = [[0i16; MAX_FACES + 1]; 2];
-    // The whole row: a fixed size is plain stores (a length of `n` is a
-    // call into the wasm engine).
-    *threat = [0; ROW];
     // Bit x: the x-th square holds a Black (Green) stack.
     let (mut black, mut green) = (0u32, 0u32);
     let mut heights = [0i16; ROW];
@@ -269,17 +266,21 @@ fn scan_line(
             merges[c] |= u32::from(mine & (mine >> d) != 0) << d;
         }
     }
-    for c in 0..2 {
+    let pairs = black.count_ones() * green.count_ones();
+    let by_height = pairs >= DENSE + DENSE_BY_HEIGHT
+        && enemy_levels(&heights, black, green, last, pairs, &mut prey, threat);
+    if !by_height {
+        enemy_pairs(&heights, black, green, last, &mut prey, threat);
+    }
+    for (c, row) in prey.iter().enumerate() {
+        // A capture (some prey at that distance) is a merge-or-capture
+        // move too.
+        for (d, &p) in row.iter().enumerate() {
+            merges[c] |= u32::from(p > 0) << d;
+        }
         let word = steps[c] | merges[c] | merges[c] << 16;
         mobility |= u64::from(word) << (32 * c);
     }
-    let pairs = black.count_ones() * green.count_ones();
-    let pairs = (pairs >= DENSE + DENSE_BY_HEIGHT)
-        .then(|| enemy_levels(&heights, black, green, last, pairs, &mut prey, threat))
-        .flatten()
-        .unwrap_or_else(|| enemy_pairs(&heights, black, green, last, &mut prey, threat));
-    // A capture is a merge-or-capture move too.
-    mobility |= pairs;
     *out = LineFacts { mobility, prey };
 }
 
@@ -299,9 +300,8 @@ const LEVELS: usize = 4;
 /// `green`: a stack of that colour on the line's x-th square, `heights` by
 /// x) at distances 1 to `last`: fills `prey` (by colour and distance, the
 /// tallest enemy stack capturable) and `threat` (by square, bit d: an enemy
-/// stack at least as tall stands d squares away) and returns the capture
-/// bits of the line's mobility. Pair by pair, without branches on the
-/// heights (which are as good as random).
+/// stack at least as tall stands d squares away). Pair by pair, without
+/// branches on the heights (which are as good as random).
 #[inline(always)]
 fn enemy_pairs(
     heights: &[i16; ROW],
@@ -310,8 +310,10 @@ fn enemy_pairs(
     last: usize,
     prey: &mut [[i16; MAX_FACES + 1]; 2],
     threat: &mut [u16; ROW],
-) -> u64 {
-    let mut mobility = 0u64;
+) {
+    // The whole row: a fixed size is plain stores (a length of `n` is a
+    // call into the wasm engine).
+    *threat = [0; ROW];
     for d in 1..=last.min(MAX_FACES) {
         // By colour: the tallest enemy stack capturable d squares away,
         // kept in registers while the pairs are looked at.
@@ -333,14 +335,10 @@ fn enemy_pairs(
             }
             (best[c], best[1 - c]) = (mine_best, their_best);
         }
-        for (c, (&b, row)) in best.iter().zip(prey.iter_mut()).enumerate() {
-            if b > 0 {
-                mobility |= 0x1_0001u64 << (32 * c as u32 + d as u32);
-            }
+        for (&b, row) in best.iter().zip(prey.iter_mut()) {
             row[d] = b;
         }
     }
-    mobility
 }
 
 /// [`enemy_pairs`] by height instead of by pair: the line's stacks are
@@ -349,9 +347,9 @@ fn enemy_pairs(
 /// stacks of one height are threatened where the other colour's stacks at
 /// least as tall, shifted by the distance, fall on them: a few mask
 /// operations per height and distance instead of a look at every pair.
-/// `None`, with nothing written, when the stacks have more than [`LEVELS`]
-/// heights or the line's `pairs` of a Black and a Green stack are too few
-/// to pay for its heights ([`DENSE`]).
+/// Returns whether it did: not, with nothing written, when the stacks have
+/// more than [`LEVELS`] heights or the line's `pairs` of a Black and a
+/// Green stack are too few to pay for its heights ([`DENSE`]).
 #[inline(always)]
 fn enemy_levels(
     heights: &[i16; ROW],
@@ -361,7 +359,7 @@ fn enemy_levels(
     pairs: u32,
     prey: &mut [[i16; MAX_FACES + 1]; 2],
     threat: &mut [u16; ROW],
-) -> Option<u64> {
+) -> bool {
     // The distinct heights (in the order met) and, by colour and height,
     // the squares of that height.
     let mut value = [0i16; LEVELS];
@@ -370,7 +368,7 @@ fn enemy_levels(
     let mut left = black | green;
     while left != 0 {
         if m == LEVELS {
-            return None;
+            return false;
         }
         let v = heights[left.trailing_zeros() as usize % ROW];
         // Every square of that height at once (empty squares are 0 high).
@@ -385,7 +383,7 @@ fn enemy_levels(
         left &= !same;
     }
     if pairs < DENSE + DENSE_BY_HEIGHT * m as u32 {
-        return None;
+        return false;
     }
     // By colour and height: the squares of stacks at least that tall.
     let mut tall = [[0u32; LEVELS]; 2];
@@ -397,7 +395,6 @@ fn enemy_levels(
             }
         }
     }
-    let mut mobility = 0u64;
     // The threats by distance, turned into threats by square eight
     // squares at a time: byte x of `planes[0][k]` holds the threats of
     // square 8k + x at distances 1 to 8 (bits 0 to 7), `planes[1][k]` those
@@ -418,10 +415,7 @@ fn enemy_levels(
             }
             found[1 - c] = best;
         }
-        for (c, (&b, row)) in found.iter().zip(prey.iter_mut()).enumerate() {
-            if b > 0 {
-                mobility |= 0x1_0001u64 << (32 * c as u32 + d as u32);
-            }
+        for (&b, row) in found.iter().zip(prey.iter_mut()) {
             row[d] = b;
         }
         let (plane, shift) = if d <= 8 { (0, d - 1) } else { (1, d - 9) };
@@ -439,7 +433,7 @@ fn enemy_levels(
     for ((t, &l), &h) in threat.iter_mut().zip(&low).zip(&high) {
         *t = u16::from(l) << 1 | u16::from(h) << 9;
     }
-    Some(mobility)
+    true
 }
 
 /// By byte: bit i of the byte as byte i of a word (0 or 1).
@@ -1002,14 +996,16 @@ mod tests {
                         }
                     }
                 }
-                let mut pairs = ([[0i16; MAX_FACES + 1]; 2], [0u16; ROW], 0);
-                pairs.2 = enemy_pairs(&heights, black, green, last, &mut pairs.0, &mut pairs.1);
-                let mut levels = ([[0i16; MAX_FACES + 1]; 2], [0u16; ROW], 0);
+                // Threat rows left over from another line: each pass
+                // writes its whole row.
+                let mut pairs = ([[0i16; MAX_FACES + 1]; 2], [u16::MAX; ROW]);
+                enemy_pairs(&heights, black, green, last, &mut pairs.0, &mut pairs.1);
+                let mut levels = ([[0i16; MAX_FACES + 1]; 2], [u16::MAX; ROW]);
                 let mut distinct: Vec<i16> =
                     heights[..n].iter().copied().filter(|&h| h > 0).collect();
                 distinct.sort_unstable();
                 distinct.dedup();
-                match enemy_levels(
+                let looked = enemy_levels(
                     &heights,
                     black,
                     green,
@@ -1017,13 +1013,12 @@ mod tests {
                     u32::MAX,
                     &mut levels.0,
                     &mut levels.1,
-                ) {
-                    Some(mobility) => {
-                        levels.2 = mobility;
-                        by_height += 1;
-                        assert_eq!(levels, pairs, "{n}: {heights:?} {black:b} {green:b}");
-                    }
-                    None => assert!(distinct.len() > LEVELS, "{distinct:?}"),
+                );
+                if looked {
+                    by_height += 1;
+                    assert_eq!(levels, pairs, "{n}: {heights:?} {black:b} {green:b}");
+                } else {
+                    assert!(distinct.len() > LEVELS, "{distinct:?}");
                 }
             }
         }
