@@ -144,18 +144,20 @@ impl TurnGroups {
                 .get(i)
                 .is_none_or(|t| !same_action(t.first, first))
             {
-                self.push_flat(first, start, i - start);
+                self.push_group(first, i - start, None, start);
                 start = i;
             }
         }
     }
 
-    fn push_flat(&mut self, first: RawOpt, at: usize, len: usize) {
+    /// Appends a group of `len` turns after the others (see [`Group`] for
+    /// `plain` and `at`).
+    fn push_group(&mut self, first: RawOpt, len: usize, plain: Option<(u8, u8)>, at: usize) {
         self.groups.push(Group {
             first,
             start: self.len,
             len,
-            plain: None,
+            plain,
             at,
         });
         self.len += len;
@@ -280,14 +282,7 @@ impl Position {
                 let seconds = slot.get_or_insert_with(|| Seconds::list(self, &ctx, die, mask));
                 let len = seconds.len_after_move(self, first);
                 if len > 0 {
-                    out.groups.push(Group {
-                        first,
-                        start: out.len,
-                        len,
-                        plain: Some((die, mask)),
-                        at: 0,
-                    });
-                    out.len += len;
+                    out.push_group(first, len, Some((die, mask)), 0);
                     continue;
                 }
             }
@@ -295,7 +290,7 @@ impl Position {
             let at = out.flat.len();
             rules::push_turns_from(self, &ctx, first, &mut out.flat);
             let len = out.flat.len() - at;
-            out.push_flat(first, at, len);
+            out.push_group(first, len, None, at);
         }
         Ok(())
     }
