@@ -257,28 +257,24 @@ fn scan_line(
     }
     let empty = !(black | green) & ((1u32 << n) - 1);
     let last = faces.min(n - 1).min(MAX_FACES);
-    // By colour, bit d: a step either way, or a merge with an own stack d
-    // away (without branches: on a crowded line nearly all are there).
-    let (mut steps, mut merges) = ([0u32; 2], [0u32; 2]);
-    for d in 1..=last {
-        for (c, mine) in [black, green].into_iter().enumerate() {
-            steps[c] |= u32::from(mine & ((empty >> d) | (empty << d)) != 0) << d;
-            merges[c] |= u32::from(mine & (mine >> d) != 0) << d;
-        }
-    }
     let pairs = black.count_ones() * green.count_ones();
     let by_height = pairs >= DENSE + DENSE_BY_HEIGHT
         && enemy_levels(&heights, black, green, last, pairs, &mut prey, threat);
     if !by_height {
         enemy_pairs(&heights, black, green, last, &mut prey, threat);
     }
-    for (c, row) in prey.iter().enumerate() {
-        // A capture (some prey at that distance) is a merge-or-capture
-        // move too.
-        for (d, &p) in row.iter().enumerate() {
-            merges[c] |= u32::from(p > 0) << d;
+    // By colour, bit d: a step either way, and bit 16 + d (and d): a merge
+    // with an own stack d away or a capture (some prey at that distance).
+    // Without branches: on a crowded line nearly all are there.
+    let mut words = [0u32; 2];
+    for d in 1..=last {
+        for (c, mine) in [black, green].into_iter().enumerate() {
+            let step = mine & ((empty >> d) | (empty << d)) != 0;
+            let act = (mine & (mine >> d) != 0) | (prey[c][d] > 0);
+            words[c] |= (u32::from(step | act) | u32::from(act) << 16) << d;
         }
-        let word = steps[c] | merges[c] | merges[c] << 16;
+    }
+    for (c, word) in words.into_iter().enumerate() {
         mobility |= u64::from(word) << (32 * c);
     }
     *out = LineFacts { mobility, prey };
