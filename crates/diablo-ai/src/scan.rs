@@ -226,18 +226,18 @@ struct Kept {
     tally: [Tally; 2],
 }
 
-/// Looks at the pairs of one line: `at(x)` is the square index of the
-/// line's x-th square. Returns the line's facts and fills `threat` by x.
+/// Looks at the pairs of one line of side `n`, whose signed heights
+/// `squares` gives in order. Returns the line's facts and fills `threat`
+/// by square.
 ///
 /// Works on the line's occupancy as bit masks: steps and merges come from
 /// shifting them by each distance; only pairs of enemy stacks need their
 /// heights compared.
 #[inline(always)]
 fn scan_line(
-    cells: &[i16],
     n: usize,
     faces: usize,
-    at: impl Fn(usize) -> usize,
+    squares: impl Iterator<Item = i16>,
     out: &mut LineFacts,
     threat: &mut [u16; ROW],
 ) {
@@ -249,8 +249,7 @@ fn scan_line(
     // Bit x: the x-th square holds a Black (Green) stack.
     let (mut black, mut green) = (0u32, 0u32);
     let mut heights = [0i16; ROW];
-    for (x, h) in heights.iter_mut().enumerate().take(n) {
-        let v = cells[at(x)];
+    for (x, (h, v)) in heights.iter_mut().zip(squares).enumerate() {
         *h = v.abs();
         black |= u32::from(v > 0) << x;
         green |= u32::from(v < 0) << x;
@@ -657,11 +656,14 @@ impl Facts {
 
     fn line(&self, cells: &[i16], line: usize, out: &mut LineFacts, threat: &mut [u16; ROW]) {
         let n = self.n;
+        // The line's squares as an iterator, not by index: no bounds check
+        // per square (V8 kept them in wasm).
         if line < n {
-            scan_line(cells, n, self.faces, |x| line * n + x, out, threat);
+            let rank = &cells[line * n..line * n + n];
+            scan_line(n, self.faces, rank.iter().copied(), out, threat);
         } else {
-            let file = line - n;
-            scan_line(cells, n, self.faces, |x| x * n + file, out, threat);
+            let file = cells[line - n..].iter().step_by(n).take(n);
+            scan_line(n, self.faces, file.copied(), out, threat);
         }
     }
 
