@@ -504,24 +504,33 @@ impl Facts {
             .unwrap_or_else(|| self.tally_all(cells, fresh))
     }
 
-    /// The tallies of every stack of `cells`, which equal the board these
-    /// facts were built from except on the squares that `fresh` was made
-    /// for. The threats are found a rank at a time (a closure asked square
-    /// by square was a call per stack in wasm).
+    /// Calls `visit(v, k)` for every stack of `cells` in square order, with
+    /// `v` its signed height and `k` the number of distances at which it is
+    /// threatened. `cells` equals the board these facts were built from
+    /// except on the squares that `fresh` was made for. The threats are
+    /// found a rank at a time (a closure asked square by square was a call
+    /// per stack in wasm).
     #[inline(always)]
-    fn tally_all(&self, cells: &[i16], fresh: &Fresh) -> [Tally; 2] {
+    fn each_stack(&self, cells: &[i16], fresh: &Fresh, mut visit: impl FnMut(i16, usize)) {
         let n = self.n;
-        let mut tally = [Tally::default(); 2];
         let mut threat = [0u16; ROW];
         for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
             fresh.rank_threats(self, rank, &mut threat[..n]);
             for (&v, &t) in row.iter().zip(&threat[..n]) {
                 if v != 0 {
-                    let k = distances(t);
-                    tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+                    visit(v, distances(t));
                 }
             }
         }
+    }
+
+    /// The tallies of every stack of `cells` (see [`Facts::each_stack`]).
+    #[inline(always)]
+    fn tally_all(&self, cells: &[i16], fresh: &Fresh) -> [Tally; 2] {
+        let mut tally = [Tally::default(); 2];
+        self.each_stack(cells, fresh, |v, k| {
+            tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+        });
         tally
     }
 
@@ -734,16 +743,9 @@ impl Facts {
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
             let mut sides = [Side::default(); 2];
-            let mut threat = [0u16; ROW];
-            for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
-                fresh.rank_threats(self, rank, &mut threat[..n]);
-                for (&v, &t) in row.iter().zip(&threat[..n]) {
-                    if v != 0 {
-                        let hit = self.hit[distances(t)];
-                        sides[usize::from(v < 0)].add_stack(v.abs(), hit);
-                    }
-                }
-            }
+            self.each_stack(cells, fresh, |v, k| {
+                sides[usize::from(v < 0)].add_stack(v.abs(), self.hit[k]);
+            });
             sides
         } else {
             self.retally(cells, fresh).map(|t| t.side(&self.hit))
