@@ -87,7 +87,8 @@ impl Search<'_> {
             let mut order: Vec<(f32, u32)> = (0..scored.len() as u32)
                 .map(|j| (scored[j as usize].0, j))
                 .collect();
-            best_first(&mut order, keep);
+            order.sort_by(|x, y| y.0.total_cmp(&x.0));
+            order.truncate(keep);
             let turns: Vec<(FastTurn, f64)> = order
                 .iter()
                 .map(|&(v, j)| (scored[j as usize].2, self.chance(v)))
@@ -218,46 +219,5 @@ impl Search<'_> {
             chance,
             nodes: self.spent(),
         })
-    }
-}
-
-/// Keeps the `keep` entries of `order` (value, place) with the highest
-/// values, best first, ties by place: what a stable sort by value, best
-/// first, then `truncate(keep)` gives when the places come in ascending
-/// order. Value, then place, is a total order, so the best `keep` are
-/// picked first and only they are sorted.
-fn best_first(order: &mut Vec<(f32, u32)>, keep: usize) {
-    let by_value = |x: &(f32, u32), y: &(f32, u32)| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1));
-    if keep < order.len() {
-        if keep > 0 {
-            order.select_nth_unstable_by(keep - 1, by_value);
-        }
-        order.truncate(keep);
-    }
-    order.sort_unstable_by(by_value);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::best_first;
-    use crate::rng::Rng;
-
-    #[test]
-    fn the_best_first_are_those_of_a_stable_sort() {
-        let mut rng = Rng::new(5);
-        for _ in 0..2000 {
-            let len = rng.index(40);
-            // Few distinct values, so that ties are common.
-            let order: Vec<(f32, u32)> = (0..len as u32)
-                .map(|j| (rng.index(6) as f32 * 0.25 - 0.5, j))
-                .collect();
-            let keep = rng.index(len + 3);
-            let mut stable = order.clone();
-            stable.sort_by(|x, y| y.0.total_cmp(&x.0));
-            stable.truncate(keep);
-            let mut mine = order;
-            best_first(&mut mine, keep);
-            assert_eq!(mine, stable, "keep {keep} of {len}");
-        }
     }
 }

@@ -323,8 +323,7 @@ impl<'w> Search<'w> {
         let mut ranked: Vec<usize> = (0..count)
             .filter(|&g| best[g] > f32::NEG_INFINITY)
             .collect();
-        // Best first, ties by group (what a stable sort gives).
-        ranked.sort_unstable_by(|&x, &y| best[y].total_cmp(&best[x]).then(x.cmp(&y)));
+        ranked.sort_by(|&x, &y| best[y].total_cmp(&best[x]));
         for g in ranked {
             let Some(at) = turns.group(g) else { continue };
             let end = at.start + at.len;
