@@ -80,7 +80,7 @@ impl Search<'_> {
             if self.left() < cap as u64 {
                 break 'build None;
             }
-            let facts = Self::facts(pos);
+            let facts = self.facts(pos);
             let scored = self.score_list(pos, &facts, &mut list, cap);
             // The best `keep`, best first, ties in scoring order (sorted by
             // value and place: a small element sorts faster).

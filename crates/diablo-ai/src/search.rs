@@ -254,8 +254,8 @@ impl<'w> Search<'w> {
     }
 
     /// The facts of `pos`, for scoring its turns.
-    pub(crate) fn facts(pos: &Position) -> Facts {
-        Facts::new(usize::from(pos.size()), pos.cells())
+    pub(crate) fn facts(&mut self, pos: &Position) -> Facts {
+        Facts::new_in(usize::from(pos.size()), pos.cells(), &mut self.fresh)
     }
 
     /// Scores the turns (at most `cap` of them) and returns them with their
@@ -375,7 +375,7 @@ impl<'w> Search<'w> {
             .group_turns(self.edition, roll, &mut turns)
             .ok()
             .and_then(|()| {
-                let facts = Self::facts(pos);
+                let facts = self.facts(pos);
                 let cap = cap.min(self.left().try_into().unwrap_or(usize::MAX));
                 let scored = self.score_list(pos, &facts, &mut turns, cap);
                 self.pick_best(&scored).map(|(v, _, turn)| Found {
@@ -438,8 +438,8 @@ mod tests {
                 if turn % 5 != 0 || list.len() > 20_000 {
                     return;
                 }
-                let facts = Search::facts(pos);
                 let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+                let facts = search.facts(pos);
                 let mut scored = Vec::new();
                 let mut turns = grouped(pos, edition, roll);
                 search.score_all(pos, &facts, &mut turns, &mut scored);
@@ -464,8 +464,8 @@ mod tests {
             if turn % 3 != 0 || cap < 3 {
                 return;
             }
-            let facts = Search::facts(pos);
             let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1);
+            let facts = search.facts(pos);
             let mut turns = grouped(pos, edition, roll);
             let scored = search.score_list(pos, &facts, &mut turns, cap);
             assert!(scored.len() <= cap);
@@ -500,7 +500,7 @@ mod tests {
                 if turn % 2 != 0 {
                     return;
                 }
-                let facts = Search::facts(pos);
+                let facts = Facts::new(usize::from(pos.size()), pos.cells());
                 let caps = [list.len(), list.len() / 2, 700, 40];
                 for cap in caps.into_iter().filter(|&c| c <= 4_000) {
                     let mut a = Search::new(edition, &weights, 1.0, u64::MAX, 7);

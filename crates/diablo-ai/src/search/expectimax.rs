@@ -27,7 +27,7 @@ impl Search<'_> {
             return Some(to_chance(-evaluate(pos, self.weights), self.scale));
         }
         let faces = f64::from(pos.die_faces());
-        let facts = Self::facts(pos);
+        let facts = self.facts(pos);
         let mut list = self.lists.pop().unwrap_or_default();
         let mut total = 0.0;
         let mut complete = true;
@@ -79,7 +79,7 @@ impl Search<'_> {
         let faces = f64::from(pos.die_faces());
         let rolls = Roll::all_unordered(pos.size());
         let weight = |w: u32| f64::from(w) / (faces * faces);
-        let facts = Self::facts(pos);
+        let facts = self.facts(pos);
         let mut list = self.lists.pop().unwrap_or_default();
         if self.killers.len() != rolls.len() {
             self.killers = vec![None; rolls.len()];
@@ -176,7 +176,7 @@ impl Search<'_> {
     ) -> Option<Found> {
         let mut list = std::mem::take(&mut self.root);
         pos.list_turns(self.edition, roll, &mut list).ok()?;
-        let facts = Self::facts(pos);
+        let facts = self.facts(pos);
         let cap = shape
             .root_cap
             .min(self.left().try_into().unwrap_or(usize::MAX));
