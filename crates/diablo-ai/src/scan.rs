@@ -675,8 +675,12 @@ impl Facts {
         let mut key = [0u64; ROW / 4];
         let mut put = |x: usize, v: i16| key[x / 4] |= u64::from(v as u16) << (16 * (x % 4));
         if line < n {
-            for (x, &v) in cells[line * n..line * n + n].iter().enumerate() {
-                put(x, v);
+            // A rank's squares four at a time.
+            let rank = &cells[line * n..line * n + n];
+            for (word, four) in key.iter_mut().zip(rank.chunks(4)) {
+                for (i, &v) in four.iter().enumerate() {
+                    *word |= u64::from(v as u16) << (16 * i);
+                }
             }
         } else {
             for (x, &v) in cells[line - n..].iter().step_by(n).take(n).enumerate() {
@@ -706,7 +710,8 @@ impl Facts {
         let key = self.key(cells, line);
         let slot = memo.map(|memo| memo.slot(n, &key));
         if let Some(slot) = &slot {
-            if slot.n == n && slot.key.iter().zip(&key).fold(0, |d, (a, b)| d | (a ^ b)) == 0 {
+            let same = slot.key.iter().zip(&key).take(n.div_ceil(4));
+            if slot.n == n && same.fold(0, |d, (a, b)| d | (a ^ b)) == 0 {
                 *out = slot.facts;
                 *threat = slot.threat;
                 return;
@@ -872,7 +877,7 @@ impl LineMemo {
             self.slots = vec![Memo::default(); 1 << self.bits];
         }
         let mut h = n as u64;
-        for &w in key {
+        for &w in &key[..n.div_ceil(4)] {
             h = (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         }
         let len = self.slots.len();
