@@ -187,6 +187,9 @@ const MAX_N: usize = 26;
 /// [`MAX_N`], so that an index masked to it needs no bounds check.
 const ROW: usize = 32;
 
+// A line's key keeps the board's side past the squares (see [`LineKey`]).
+const _: () = assert!(MAX_N <= ROW - 4);
+
 /// The stack tallies are updated square by square only on boards of this
 /// side and up, and only while the lines looked at again, times
 /// [`INCREMENTAL`], are at most the board's side.
@@ -687,6 +690,8 @@ impl Facts {
                 put(x, v);
             }
         }
+        // The board's side in the last word, which no square reaches.
+        key[ROW / 4 - 1] = n as u64;
         key
     }
 
@@ -710,8 +715,11 @@ impl Facts {
         let key = self.key(cells, line);
         let slot = memo.map(|memo| memo.slot(n, &key));
         if let Some(slot) = &slot {
+            // The words the squares fill, and the side.
+            let last = ROW / 4 - 1;
             let same = slot.key.iter().zip(&key).take(n.div_ceil(4));
-            if slot.n == n && same.fold(0, |d, (a, b)| d | (a ^ b)) == 0 {
+            let side = slot.key[last] ^ key[last];
+            if same.fold(side, |d, (a, b)| d | (a ^ b)) == 0 {
                 *out = slot.facts;
                 *threat = slot.threat;
                 return;
@@ -721,7 +729,6 @@ impl Facts {
         scan_line(n, self.faces, squares, out, threat);
         if let Some(slot) = slot {
             *slot = Memo {
-                n,
                 key,
                 facts: *out,
                 threat: *threat,
@@ -838,15 +845,17 @@ pub(crate) struct Fresh {
 const MEMO_BITS: u32 = 14;
 
 /// A line's signed heights, four to a word (square x in bits 16 (x % 4)
-/// of word x / 4), 0 past the board's side.
+/// of word x / 4), 0 past the board's side, and the side in the last word
+/// (squares 28 to 31, past the largest board).
 type LineKey = [u64; ROW / 4];
 
-/// A line's facts and threats, kept with the squares they were found for.
+/// A line's facts and threats, kept with the squares they were found for:
+/// three cache lines.
 #[derive(Debug, Clone, Copy, Default)]
+#[repr(C, align(64))]
 struct Memo {
-    /// The board's side (0: an empty slot).
-    n: usize,
-    /// The line's signed heights, four to a word.
+    /// The line's signed heights and the board's side (all 0: an empty
+    /// slot).
     key: LineKey,
     facts: LineFacts,
     threat: [u16; ROW],
@@ -1234,7 +1243,7 @@ mod tests {
                         for memo in [&mut tiny, &mut memo] {
                             let key = facts.key(cells, line);
                             let slot = memo.slot(n, &key);
-                            hits += usize::from(slot.n == n && slot.key == key);
+                            hits += usize::from(slot.key == key);
                             let mut got = (LineFacts::default(), [0u16; ROW]);
                             facts.line(cells, line, Some(memo), &mut got.0, &mut got.1);
                             assert_eq!(got, plain, "{pos} line {line}");
@@ -1272,9 +1281,10 @@ mod tests {
         let mut four = (LineFacts::default(), [0u16; ROW]);
         small.line(&cells[..16], 0, None, &mut four.0, &mut four.1);
         assert_ne!(four, plain);
+        let mut other = key;
+        other[ROW / 4 - 1] = 4;
         *memo.slot(8, &key) = Memo {
-            n: 4,
-            key,
+            key: other,
             facts: four.0,
             threat: four.1,
         };
