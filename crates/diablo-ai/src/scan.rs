@@ -676,18 +676,16 @@ impl Facts {
     fn key(&self, cells: &[i16], line: usize) -> LineKey {
         let n = self.n;
         let mut key = [0u64; ROW / 4];
-        let mut put = |x: usize, v: i16| key[x / 4] |= u64::from(v as u16) << (16 * (x % 4));
+        // Four squares to a word, each word built in a register.
         if line < n {
-            // A rank's squares four at a time.
             let rank = &cells[line * n..line * n + n];
-            for (word, four) in key.iter_mut().zip(rank.chunks(4)) {
-                for (i, &v) in four.iter().enumerate() {
-                    *word |= u64::from(v as u16) << (16 * i);
-                }
+            for (w, four) in key.iter_mut().zip(rank.chunks(4)) {
+                *w = pack(four.iter());
             }
         } else {
-            for (x, &v) in cells[line - n..].iter().step_by(n).take(n).enumerate() {
-                put(x, v);
+            let mut file = cells[line - n..].iter().step_by(n).take(n);
+            for w in key.iter_mut().take(n.div_ceil(4)) {
+                *w = pack(file.by_ref().take(4));
             }
         }
         // The board's side in the last word, which no square reaches.
@@ -848,6 +846,13 @@ const MEMO_BITS: u32 = 14;
 /// of word x / 4), 0 past the board's side, and the side in the last word
 /// (squares 28 to 31, past the largest board).
 type LineKey = [u64; ROW / 4];
+
+/// Up to four signed heights as one word of a [`LineKey`].
+#[inline(always)]
+fn pack<'a>(four: impl Iterator<Item = &'a i16>) -> u64 {
+    four.enumerate()
+        .fold(0, |w, (i, &v)| w | u64::from(v as u16) << (16 * i))
+}
 
 /// A line's facts and threats, kept with the squares they were found for:
 /// three cache lines.
