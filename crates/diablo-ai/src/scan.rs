@@ -671,11 +671,13 @@ impl Facts {
         facts
     }
 
-    /// Line `line` of `cells` as a [`LineKey`].
+    /// Line `line` of `cells` as a [`LineKey`], into `key` (all 0 before).
+    /// Filled in place: a key returned by value was copied with 16-byte
+    /// loads right after its 8-byte stores, which stalled V8's code (the
+    /// stores cannot be forwarded to such loads).
     #[inline(always)]
-    fn key(&self, cells: &[i16], line: usize) -> LineKey {
+    fn key(&self, cells: &[i16], line: usize, key: &mut LineKey) {
         let n = self.n;
-        let mut key = [0u64; ROW / 4];
         // Four squares to a word, each word built in a register.
         if line < n {
             let rank = &cells[line * n..line * n + n];
@@ -690,7 +692,6 @@ impl Facts {
         }
         // The board's side in the last word, which no square reaches.
         key[ROW / 4 - 1] = n as u64;
-        key
     }
 
     /// Looks at line `line` of `cells` (ranks 0..n, then files): its facts
@@ -710,7 +711,8 @@ impl Facts {
         threat: &mut [u16; ROW],
     ) {
         let n = self.n;
-        let key = self.key(cells, line);
+        let mut key = [0u64; ROW / 4];
+        self.key(cells, line, &mut key);
         let slot = memo.map(|memo| memo.slot(n, &key));
         if let Some(slot) = &slot {
             // The words the squares fill, and the side.
@@ -1251,7 +1253,8 @@ mod tests {
                         let mut plain = (LineFacts::default(), [0u16; ROW]);
                         facts.line(cells, line, None, &mut plain.0, &mut plain.1);
                         for memo in [&mut tiny, &mut memo] {
-                            let key = facts.key(cells, line);
+                            let mut key = [0u64; ROW / 4];
+                            facts.key(cells, line, &mut key);
                             let slot = memo.slot(n, &key);
                             hits += usize::from(slot.key == key);
                             let mut got = (LineFacts::default(), [0u16; ROW]);
@@ -1286,7 +1289,8 @@ mod tests {
         let facts = Facts::new(8, &cells);
         let mut plain = (LineFacts::default(), [0u16; ROW]);
         facts.line(&cells, 0, None, &mut plain.0, &mut plain.1);
-        let key = facts.key(&cells, 0);
+        let mut key = [0u64; ROW / 4];
+        facts.key(&cells, 0, &mut key);
         let small = Facts::new(4, &cells[..16]);
         let mut four = (LineFacts::default(), [0u16; ROW]);
         small.line(&cells[..16], 0, None, &mut four.0, &mut four.1);
