@@ -839,11 +839,12 @@ pub(crate) struct Fresh {
 }
 
 /// The slots of a [`LineMemo`], as a power of two. Measured when the memo
-/// came in, on the `think` positions (Hard, whole games, native): 2^11 slots found 82% of the lines
-/// looked at again, 2^13 93%, 2^14 95%; nodes per second on 8x8 · 16x16 ·
-/// 26x26 rose from 1.87 · 1.32 · 0.85 M without a memo to 2.02 · 1.50 ·
-/// 0.93 M with 2^11, 2.12 · 1.68 · 1.14 M with 2^14, and fell again with
-/// 2^15 (1.82 · 1.39 · 1.03 M: 6.5 MB, past the caches).
+/// came in, on the `think` positions (Hard, whole games, native): 2^11
+/// slots found 82% of the lines looked at again, 2^13 93%, 2^14 95%;
+/// nodes per second on 8x8 · 16x16 · 26x26 rose from 1.87 · 1.32 · 0.85 M
+/// without a memo to 2.02 · 1.50 · 0.93 M with 2^11, 2.12 · 1.68 · 1.14 M
+/// with 2^14, and fell again with 2^15 (1.82 · 1.39 · 1.03 M: 6.5 MB, past
+/// the caches).
 const MEMO_BITS: u32 = 14;
 
 /// A line's signed heights, four to a word (square x in bits 16 (x % 4)
@@ -876,12 +877,22 @@ struct Memo {
 /// facts depend only on its squares. One memo slot per hash of the
 /// squares, overwritten on a miss; a slot is used only when its squares
 /// are the line's own, so what it returns is exact.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct LineMemo {
     /// Empty until first used (so that scratch made for one look costs no
-    /// allocation).
+    /// allocation), then `1 << bits` of them.
     slots: Vec<Memo>,
     bits: u32,
+}
+
+impl Default for LineMemo {
+    /// [`MEMO_BITS`] of slots, allocated when first used.
+    fn default() -> LineMemo {
+        LineMemo {
+            slots: Vec::new(),
+            bits: MEMO_BITS,
+        }
+    }
 }
 
 impl LineMemo {
@@ -889,9 +900,6 @@ impl LineMemo {
     #[inline(always)]
     fn slot(&mut self, n: usize, key: &LineKey) -> &mut Memo {
         if self.slots.is_empty() {
-            if self.bits == 0 {
-                self.bits = MEMO_BITS;
-            }
             self.slots = vec![Memo::default(); 1 << self.bits];
         }
         let mut h = n as u64;
