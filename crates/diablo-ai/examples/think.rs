@@ -48,9 +48,11 @@ fn main() {
                     .expect("in play");
             }
             if spread {
-                // Twelve positions spread evenly over the whole game.
-                let step = game.len() / 12;
-                samples.extend((0..12).map(|k| game[k * step + step / 2].clone()));
+                // Twelve positions spread evenly over the whole game (every
+                // position of a game shorter than that, each once).
+                let step = (game.len() / 12).max(1);
+                let spread = (0..12).map(|k| k * step + step / 2);
+                samples.extend(spread.filter_map(|i| game.get(i).cloned()));
             } else {
                 for (k, sample) in game.into_iter().enumerate() {
                     if k % 4 == g as usize * 2 && samples.len() < 24 {
