@@ -678,16 +678,28 @@ impl Facts {
     #[inline(always)]
     fn key(&self, cells: &[i16], line: usize, key: &mut LineKey) {
         let n = self.n;
-        // Four squares to a word, each word built in a register.
+        // Four squares to a word, each word built in a register from four
+        // fixed squares (a rank's four are one 8-byte load).
+        let whole = n / 4;
         if line < n {
             let rank = &cells[line * n..line * n + n];
-            for (w, four) in key.iter_mut().zip(rank.chunks(4)) {
-                *w = pack(four.iter());
+            let mut fours = rank.chunks_exact(4);
+            for (w, four) in key.iter_mut().zip(fours.by_ref()) {
+                *w = pack([four[0], four[1], four[2], four[3]]);
+            }
+            let rest = fours.remainder();
+            if !rest.is_empty() {
+                let mut four = [0; 4];
+                four[..rest.len()].copy_from_slice(rest);
+                key[whole] = pack(four);
             }
         } else {
-            let mut file = cells[line - n..].iter().step_by(n).take(n);
-            for w in key.iter_mut().take(n.div_ceil(4)) {
-                *w = pack(file.by_ref().take(4));
+            // Squares past the side (x >= n) fall past the slice: 0.
+            let file = &cells[line - n..n * n];
+            let at = |x: usize| file.get(x * n).copied().unwrap_or(0);
+            for (k, w) in key.iter_mut().enumerate().take(n.div_ceil(4)) {
+                let x = 4 * k;
+                *w = pack([at(x), at(x + 1), at(x + 2), at(x + 3)]);
             }
         }
         // The board's side in the last word, which no square reaches.
@@ -852,10 +864,11 @@ const MEMO_BITS: u32 = 14;
 /// (squares 28 to 31, past the largest board).
 type LineKey = [u64; ROW / 4];
 
-/// Up to four signed heights as one word of a [`LineKey`].
+/// Four signed heights as one word of a [`LineKey`].
 #[inline(always)]
-fn pack<'a>(four: impl Iterator<Item = &'a i16>) -> u64 {
-    four.enumerate()
+fn pack(four: [i16; 4]) -> u64 {
+    four.iter()
+        .enumerate()
         .fold(0, |w, (i, &v)| w | u64::from(v as u16) << (16 * i))
 }
 
