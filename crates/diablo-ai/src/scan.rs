@@ -229,21 +229,15 @@ struct Kept {
     tally: [Tally; 2],
 }
 
-/// Looks at the pairs of one line of side `n`, whose signed heights
-/// `squares` gives in order. Returns the line's facts and fills `threat`
-/// by square.
+/// Looks at the pairs of one line of side `n`, whose signed heights `key`
+/// holds (see [`LineKey`]). Returns the line's facts and fills `threat` by
+/// square.
 ///
 /// Works on the line's occupancy as bit masks: steps and merges come from
 /// shifting them by each distance; only pairs of enemy stacks need their
 /// heights compared.
 #[inline(always)]
-fn scan_line(
-    n: usize,
-    faces: usize,
-    squares: impl Iterator<Item = i16>,
-    out: &mut LineFacts,
-    threat: &mut [u16; ROW],
-) {
+fn scan_line(n: usize, faces: usize, key: &LineKey, out: &mut LineFacts, threat: &mut [u16; ROW]) {
     // Kept in locals and written out once at the end: a struct zeroed in
     // place and read back at once stalled V8's code for wasm (a failed
     // store-to-load forwarding, 6% of a profile).
@@ -252,10 +246,24 @@ fn scan_line(
     // Bit x: the x-th square holds a Black (Green) stack.
     let (mut black, mut green) = (0u32, 0u32);
     let mut heights = [0i16; ROW];
-    for (x, (h, v)) in heights.iter_mut().zip(squares).enumerate() {
-        *h = v.abs();
-        black |= u32::from(v > 0) << x;
-        green |= u32::from(v < 0) << x;
+    // Four squares at a time, as the key holds them (a loop square by
+    // square became vector code with a shift per lane, which wasm has not).
+    let words = key
+        .iter()
+        .zip(heights.chunks_exact_mut(4))
+        .take(n.div_ceil(4));
+    for (k, (&w, four)) in words.enumerate() {
+        // Bit 0 of each square's 16: the square holds a Green stack
+        // (negative), or any stack (its low 15 bits not 0, or negative).
+        let negative = (w >> 15) & LANES;
+        let stack = ((((w & (0x7FFF * LANES)) + 0x7FFF * LANES) | w) >> 15) & LANES;
+        black |= gather(stack & !negative) << (4 * k);
+        green |= gather(negative) << (4 * k);
+        // Heights: each negative square's 16 bits negated.
+        let abs = (w ^ (negative * 0xFFFF)) + negative;
+        for (i, h) in four.iter_mut().enumerate() {
+            *h = (abs >> (16 * i)) as i16;
+        }
     }
     let empty = !(black | green) & ((1u32 << n) - 1);
     let last = faces.min(n - 1).min(MAX_FACES);
@@ -283,6 +291,18 @@ fn scan_line(
         mobility |= u64::from(word) << (32 * c);
     }
     *out = LineFacts { mobility, prey };
+}
+
+/// Bit 0 of each of a word's four 16-bit squares.
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// Bits 0, 16, 32 and 48 of `w` (the rest 0) as bits 0 to 3: one product
+/// puts each at 48 to 51 without carries (the other products land on bits
+/// apart from those and from each other).
+#[inline(always)]
+fn gather(w: u64) -> u32 {
+    let spread = (1 << 48) | (1 << 33) | (1 << 18) | (1 << 3);
+    (w.wrapping_mul(spread) >> 48) as u32 & 0xF
 }
 
 /// A line looks at its enemy stacks by height (see [`enemy_levels`])
@@ -737,8 +757,7 @@ impl Facts {
                 return;
             }
         }
-        let squares = (0..n).map(|x| (key[x / 4] >> (16 * (x % 4))) as u16 as i16);
-        scan_line(n, self.faces, squares, out, threat);
+        scan_line(n, self.faces, &key, out, threat);
         if let Some(slot) = slot {
             *slot = Memo {
                 key,
