@@ -700,7 +700,6 @@ impl Facts {
         let n = self.n;
         // Four squares to a word, each word built in a register from four
         // fixed squares (a rank's four are one 8-byte load).
-        let whole = n / 4;
         if line < n {
             let rank = &cells[line * n..line * n + n];
             let mut fours = rank.chunks_exact(4);
@@ -711,7 +710,7 @@ impl Facts {
             if !rest.is_empty() {
                 let mut four = [0; 4];
                 four[..rest.len()].copy_from_slice(rest);
-                key[whole] = pack(four);
+                key[n / 4] = pack(four);
             }
         } else {
             // Squares past the side (x >= n) fall past the slice: 0.
