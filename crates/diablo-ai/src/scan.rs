@@ -109,6 +109,18 @@ impl Tally {
         }
     }
 
+    /// A stack counted by [`Tally::add`] at `was` distances, now threatened
+    /// at `now`: the same as [`Tally::remove`] and [`Tally::add`] again,
+    /// in one step (its height stays, so the tallest height does too).
+    #[inline]
+    fn rethreat(&mut self, h: i16, was: usize, now: usize, units: &[i64; MAX_FACES + 1]) {
+        self.exposure += (units[now] - units[was]) * i64::from(h);
+        if h == self.tallest {
+            self.tall[was] -= 1;
+            self.tall[now] += 1;
+        }
+    }
+
     /// Whether the tallest stacks are known (see [`Tally::tall`]).
     fn known(&self) -> bool {
         self.stacks == 0 || self.tall.iter().any(|&c| c > 0)
@@ -628,7 +640,14 @@ impl Facts {
                 }
                 // Threats counted only where they changed.
                 let (was, now) = (self.threat_bits(sq), fresh.threat_bits(self, rank, file));
-                if old == new && was == now {
+                if old == new {
+                    // The same stack, threatened anew: only what depends
+                    // on the distances changes (most squares of a line
+                    // looked at again are such).
+                    let (was, now) = (distances(was), distances(now));
+                    if was != now {
+                        tally[usize::from(old < 0)].rethreat(old.abs(), was, now, &self.units);
+                    }
                     continue;
                 }
                 if old != 0 {
