@@ -204,8 +204,14 @@ const _: () = assert!(MAX_N <= ROW - 4);
 
 /// The stack tallies are updated square by square only on boards of this
 /// side and up, and only while the lines looked at again, times
-/// [`INCREMENTAL`], are at most the board's side.
-const INCREMENTAL_FROM: usize = 16;
+/// [`INCREMENTAL`], are at most the board's side. From 16x16 since round 5
+/// of docs/ai.md, from 10x10 since round 18 (Hard's nodes per second,
+/// native, whole games: 10x10 · 12x12 · 14x14 2.6 · 2.3 · 1.9 M →
+/// 3.6 · 3.4 · 2.9 M). Smaller boards keep the float pass: the tallies
+/// round exposure to 2^-24, which moves near-tied choices, and the
+/// choices measured against exact endgame values (4x4) and in the 6x6
+/// and 8x8 matches are the float pass's.
+const INCREMENTAL_FROM: usize = 10;
 const INCREMENTAL: usize = 3;
 
 /// A line not looked at again.
