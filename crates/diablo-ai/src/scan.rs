@@ -646,6 +646,9 @@ impl Facts {
                 }
                 // Threats counted only where they changed.
                 let (was, now) = (self.threat_bits(sq), fresh.threat_bits(self, rank, file));
+                if old == new && was == now {
+                    continue;
+                }
                 if old == new {
                     // The same stack, threatened anew: only what depends
                     // on the distances changes (most squares of a line
