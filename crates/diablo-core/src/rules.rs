@@ -155,30 +155,57 @@ fn own(pos: &Position, v: i16) -> bool {
     }
 }
 
+/// The sign of the side to move's heights: a cell times it is the height
+/// of an own stack, else 0 or less.
+#[inline]
+fn own_sign(pos: &Position) -> i16 {
+    match pos.side {
+        crate::color::Color::Black => 1,
+        crate::color::Color::Green => -1,
+    }
+}
+
+// A rank's squares fit in the bits of a `u32` (see [`own_bits`]).
+const _: () = assert!(crate::square::MAX_SIZE <= 32);
+
+/// The squares of a rank holding an own stack at least `least` tall
+/// (`least` ≥ 1), as bits: found without a branch a square, so that the
+/// callers visit only those (walking every square cost a branch each,
+/// most of them for empty or enemy squares late in a game).
+#[inline]
+fn own_bits(row: &[i16], sign: i16, least: i16) -> u32 {
+    let mut bits = 0u32;
+    for (x, &v) in row.iter().enumerate() {
+        bits |= u32::from(v * sign >= least) << x;
+    }
+    bits
+}
+
 /// Visits the side to move's moves with die `die`, of the kinds in `mask`.
 fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
     let n = usize::from(pos.size);
     let d = usize::from(ctx.dice[usize::from(die)]);
     let cells = &pos.cells[..];
-    let mut i = 0;
-    for rank in 0..n {
-        for file in 0..n {
-            let v = cells[i];
-            if own(pos, v) {
-                for_each_at_distance_xy(n, i, file, rank, d, |t| {
-                    if let Some(kind) = move_kind(v, cells[t]) {
-                        if kind_bit(kind) & mask != 0 {
-                            f(RawOpt {
-                                from: i as u16,
-                                to: t as u16,
-                                kind,
-                                die,
-                            });
-                        }
+    let sign = own_sign(pos);
+    for (rank, row) in cells.chunks_exact(n).enumerate() {
+        let mut own = own_bits(row, sign, 1);
+        while own != 0 {
+            let file = own.trailing_zeros() as usize;
+            own &= own - 1;
+            let i = rank * n + file;
+            let v = row[file];
+            for_each_at_distance_xy(n, i, file, rank, d, |t| {
+                if let Some(kind) = move_kind(v, cells[t]) {
+                    if kind_bit(kind) & mask != 0 {
+                        f(RawOpt {
+                            from: i as u16,
+                            to: t as u16,
+                            kind,
+                            die,
+                        });
                     }
-                });
-            }
-            i += 1;
+                }
+            });
         }
     }
 }
@@ -205,19 +232,25 @@ fn step_can_complete(pos: &Position, from: usize, to: usize, d: usize) -> bool {
 /// Visits the removals allowed: from any own stack, or (sequenced) from a
 /// tallest one.
 fn visit_removals(pos: &Position, ctx: &Ctx, f: &mut impl FnMut(RawOpt)) {
-    let tallest_only = ctx.edition == Edition::Sequenced;
-    let tallest = if tallest_only {
+    let sign = own_sign(pos);
+    // The least height removed from: 1, or (sequenced) the tallest, since
+    // no own stack is taller.
+    let least = if ctx.edition == Edition::Sequenced {
         pos.cells
             .iter()
-            .filter(|&&v| own(pos, v))
-            .map(|v| v.unsigned_abs())
+            .map(|&v| v * sign)
             .max()
             .unwrap_or(0)
+            .max(1)
     } else {
-        0
+        1
     };
-    for (i, &v) in pos.cells.iter().enumerate() {
-        if own(pos, v) && (!tallest_only || v.unsigned_abs() == tallest) {
+    let n = usize::from(pos.size);
+    for (rank, row) in pos.cells.chunks_exact(n).enumerate() {
+        let mut own = own_bits(row, sign, least);
+        while own != 0 {
+            let i = rank * n + own.trailing_zeros() as usize;
+            own &= own - 1;
             f(RawOpt {
                 from: i as u16,
                 to: i as u16,
