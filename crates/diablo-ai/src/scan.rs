@@ -172,8 +172,11 @@ pub(crate) fn hit_chance(faces: u32, k: u32) -> f32 {
 /// of 2i + 1 of the faces² ordered pairs, so sorting takes O(faces log
 /// faces) instead of visiting every pair (169 on 26x26).
 pub(crate) fn expected_prey(prey: &[i16; MAX_FACES + 1], faces: usize) -> f32 {
+    // Every face copied (a fixed length: copying only `faces` of them was
+    // a call, to `memcpy` natively and out of V8's code in wasm), the
+    // first `faces` sorted.
     let mut sorted = [0i16; MAX_FACES];
-    sorted[..faces].copy_from_slice(&prey[1..=faces]);
+    sorted.copy_from_slice(&prey[1..]);
     sorted[..faces].sort_unstable();
     let mut total = 0i32;
     for (i, &v) in sorted[..faces].iter().enumerate() {
@@ -595,7 +598,9 @@ impl Facts {
     #[inline(always)]
     fn incremental(&self, kept: &Kept, cells: &[i16], fresh: &Fresh) -> Option<[Tally; 2]> {
         let n = self.n;
-        let mut tally = kept.tally;
+        // Copied a colour at a time: the whole array (112 bytes) was a
+        // `memory.copy` in wasm, a call out of V8's code on every look.
+        let mut tally = [kept.tally[0], kept.tally[1]];
         // Every stack is taken out before any is put in, so that the
         // tallest stacks are known to be gone only when they are: by line
         // looked at again (at most eight, each once), the squares whose
@@ -734,11 +739,14 @@ impl Facts {
             for (w, four) in key.iter_mut().zip(fours.by_ref()) {
                 *w = pack([four[0], four[1], four[2], four[3]]);
             }
+            // The last one to three squares (sides 10, 14, ..., 26), square
+            // by square: copied into a word of four, they were a copy of a
+            // length known only when run (`memory.copy`, a call in V8's
+            // code; `memcpy` natively).
             let rest = fours.remainder();
             if !rest.is_empty() {
-                let mut four = [0; 4];
-                four[..rest.len()].copy_from_slice(rest);
-                key[n / 4] = pack(four);
+                let at = |x: usize| rest.get(x).copied().unwrap_or(0);
+                key[n / 4] = pack([at(0), at(1), at(2), at(3)]);
             }
         } else {
             // Squares past the side (x >= n) fall past the slice: 0.
