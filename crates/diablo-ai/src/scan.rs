@@ -867,11 +867,15 @@ impl Facts {
         let (mobility, prey) = self.joined(fresh);
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
-            let mut sides = [Side::default(); 2];
+            let (mut black, mut green) = (Side::default(), Side::default());
             self.each_stack(cells, fresh, |v, k| {
-                sides[usize::from(v < 0)].add_stack(v.abs(), self.hit[k]);
+                if v > 0 {
+                    black.add_stack(v, self.hit[k]);
+                } else {
+                    green.add_stack(-v, self.hit[k]);
+                }
             });
-            sides
+            [black, green]
         } else {
             self.retally(cells, fresh).map(|t| t.side(&self.hit))
         };
