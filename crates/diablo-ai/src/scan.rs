@@ -867,6 +867,8 @@ impl Facts {
         let (mobility, prey) = self.joined(fresh);
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
+            // A side of its own for each colour: summed in an array indexed
+            // by colour, the sums went to memory and back at every stack.
             let (mut black, mut green) = (Side::default(), Side::default());
             self.each_stack(cells, fresh, |v, k| {
                 if v > 0 {
