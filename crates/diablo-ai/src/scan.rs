@@ -867,17 +867,11 @@ impl Facts {
         let (mobility, prey) = self.joined(fresh);
         let mut sides = if self.kept.is_none() {
             // A small board: every stack, counted in floats.
-            // A side of its own for each colour: summed in an array indexed
-            // by colour, the sums went to memory and back at every stack.
-            let (mut black, mut green) = (Side::default(), Side::default());
+            let mut sides = [Side::default(); 2];
             self.each_stack(cells, fresh, |v, k| {
-                if v > 0 {
-                    black.add_stack(v, self.hit[k]);
-                } else {
-                    green.add_stack(-v, self.hit[k]);
-                }
+                sides[usize::from(v < 0)].add_stack(v.abs(), self.hit[k]);
             });
-            [black, green]
+            sides
         } else {
             self.retally(cells, fresh).map(|t| t.side(&self.hit))
         };
