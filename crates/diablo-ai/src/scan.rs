@@ -830,7 +830,10 @@ impl Facts {
     /// vector maxima made V8's code for the whole of `sides` slower. Apart,
     /// Hard's nodes per second in Chromium (whole games, standard) went
     /// from 1.23–1.24 · 0.81 · 0.54–0.55 M to 1.32–1.34 · 0.90–0.92 · 0.62 M
-    /// on 8x8 · 16x16 · 26x26; native is the same either way.
+    /// on 8x8 · 16x16 · 26x26; native is the same either way. (The
+    /// site's build inlines it again: `wasm-opt -O3` inlines a function
+    /// with one caller. Kept apart there, it was no faster in Chromium;
+    /// docs/ai.md, round 19.)
     #[inline(never)]
     fn joined(&self, fresh: &Fresh) -> (u64, [[i16; MAX_FACES + 1]; 2]) {
         let mut mobility = 0u64;
