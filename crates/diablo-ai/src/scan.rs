@@ -739,8 +739,8 @@ impl Facts {
             for (w, four) in key.iter_mut().zip(fours.by_ref()) {
                 *w = pack([four[0], four[1], four[2], four[3]]);
             }
-            // The last one to three squares (sides 10, 14, ..., 26), square
-            // by square: copied into a word of four, they were a copy of a
+            // The last two squares (sides 2, 6, 10, ..., 26), square by
+            // square: copied into a word of four, they were a copy of a
             // length known only when run (`memory.copy`, a call in V8's
             // code; `memcpy` natively).
             let rest = fours.remainder();
@@ -830,10 +830,13 @@ impl Facts {
     /// vector maxima made V8's code for the whole of `sides` slower. Apart,
     /// Hard's nodes per second in Chromium (whole games, standard) went
     /// from 1.23–1.24 · 0.81 · 0.54–0.55 M to 1.32–1.34 · 0.90–0.92 · 0.62 M
-    /// on 8x8 · 16x16 · 26x26; native is the same either way. (The
-    /// site's build inlines it again: `wasm-opt -O3` inlines a function
-    /// with one caller. Kept apart there, it was no faster in Chromium;
-    /// docs/ai.md, round 19.)
+    /// on 8x8 · 16x16 · 26x26; native is the same either way. The site's
+    /// module has no `joined` of its own all the same: `wasm-opt -O3`
+    /// (`cargo xtask dist`, since before that measurement) inlines a
+    /// function with one caller again, so the gain came from how LLVM
+    /// compiles `sides` without the loop. Kept apart in the module too,
+    /// Chromium was 2–4% faster on some boards and 2–4% slower on others
+    /// (docs/ai.md, round 19).
     #[inline(never)]
     fn joined(&self, fresh: &Fresh) -> (u64, [[i16; MAX_FACES + 1]; 2]) {
         let mut mobility = 0u64;
