@@ -149,10 +149,7 @@ fn for_each_at_distance_xy(
 /// Whether a cell belongs to the player to move.
 #[inline]
 fn own(pos: &Position, v: i16) -> bool {
-    match pos.side {
-        crate::color::Color::Black => v > 0,
-        crate::color::Color::Green => v < 0,
-    }
+    v * own_sign(pos) > 0
 }
 
 /// The sign of the side to move's heights: a cell times it is the height
@@ -181,35 +178,44 @@ fn own_bits(row: &[i16], sign: i16, least: i16) -> u32 {
     bits
 }
 
+/// Calls `f(rank, file, square)` for each of the side to move's stacks at
+/// least `least` tall (`least` ≥ 1), in square order.
+#[inline]
+fn for_each_own(pos: &Position, least: i16, mut f: impl FnMut(usize, usize, usize)) {
+    let n = usize::from(pos.size);
+    let sign = own_sign(pos);
+    // Ranks by index, not `chunks_exact`: the game's module, built for
+    // size, is 200 bytes (gzip) smaller so, which its start budget needs.
+    for rank in 0..n {
+        let mut own = own_bits(&pos.cells[rank * n..rank * n + n], sign, least);
+        while own != 0 {
+            let file = own.trailing_zeros() as usize;
+            own &= own - 1;
+            f(rank, file, rank * n + file);
+        }
+    }
+}
+
 /// Visits the side to move's moves with die `die`, of the kinds in `mask`.
 fn visit_moves(pos: &Position, ctx: &Ctx, die: u8, mask: u8, f: &mut impl FnMut(RawOpt)) {
     let n = usize::from(pos.size);
     let d = usize::from(ctx.dice[usize::from(die)]);
     let cells = &pos.cells[..];
-    let sign = own_sign(pos);
-    // Ranks by index, not `chunks_exact`: the game's module, built for
-    // size, is 200 bytes (gzip) smaller so, which its start budget needs.
-    for rank in 0..n {
-        let mut own = own_bits(&cells[rank * n..rank * n + n], sign, 1);
-        while own != 0 {
-            let file = own.trailing_zeros() as usize;
-            own &= own - 1;
-            let i = rank * n + file;
-            let v = cells[i];
-            for_each_at_distance_xy(n, i, file, rank, d, |t| {
-                if let Some(kind) = move_kind(v, cells[t]) {
-                    if kind_bit(kind) & mask != 0 {
-                        f(RawOpt {
-                            from: i as u16,
-                            to: t as u16,
-                            kind,
-                            die,
-                        });
-                    }
+    for_each_own(pos, 1, |rank, file, i| {
+        let v = cells[i];
+        for_each_at_distance_xy(n, i, file, rank, d, |t| {
+            if let Some(kind) = move_kind(v, cells[t]) {
+                if kind_bit(kind) & mask != 0 {
+                    f(RawOpt {
+                        from: i as u16,
+                        to: t as u16,
+                        kind,
+                        die,
+                    });
                 }
-            });
-        }
-    }
+            }
+        });
+    });
 }
 
 /// Sequenced edition: whether a step from `from` to `to` can be completed
@@ -247,20 +253,14 @@ fn visit_removals(pos: &Position, ctx: &Ctx, f: &mut impl FnMut(RawOpt)) {
     } else {
         1
     };
-    let n = usize::from(pos.size);
-    for rank in 0..n {
-        let mut own = own_bits(&pos.cells[rank * n..rank * n + n], sign, least);
-        while own != 0 {
-            let i = rank * n + own.trailing_zeros() as usize;
-            own &= own - 1;
-            f(RawOpt {
-                from: i as u16,
-                to: i as u16,
-                kind: ActionKind::Removal,
-                die: 0,
-            });
-        }
-    }
+    for_each_own(pos, least, |_, _, i| {
+        f(RawOpt {
+            from: i as u16,
+            to: i as u16,
+            kind: ActionKind::Removal,
+            die: 0,
+        });
+    });
 }
 
 /// For the stages whose options are "moves of these kinds with this die,
