@@ -1,12 +1,16 @@
 //! Position codes (RULES.md section 8): `<board> <side> <turn>`.
 
 use crate::color::Color;
-use crate::position::{MAX_TURN, Position, Stack, check_size};
+use crate::position::{Position, Stack, check_size};
+use crate::setup::{SetupError, judge, too_many};
 use std::fmt;
 use std::str::FromStr;
 
 /// Why a position code is invalid. Ranks are named as on the board
-/// (rank N is the first one written).
+/// (rank N is the first one written). Once the text is read, the board is
+/// judged as a [`Setup`](crate::Setup) is: `TooManyCheckers`, `Turn` (a
+/// number out of range), `SideTurnMismatch` and `EmptyBoard` are a
+/// [`SetupError`]'s reasons, found in that order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParsePositionError {
     /// Not three fields separated by single spaces.
@@ -49,7 +53,7 @@ pub enum ParsePositionError {
     EmptyBoard,
     /// The side field is not `b` or `g`.
     Side(String),
-    /// The turn field is not a number from 1 to [`MAX_TURN`].
+    /// The turn field is not a number from 1 to [`MAX_TURN`](crate::MAX_TURN).
     Turn(String),
     /// The side does not match the turn's parity.
     SideTurnMismatch {
@@ -87,16 +91,12 @@ impl fmt::Display for ParsePositionError {
             E::ZeroHeight { rank, token } => {
                 write!(f, "rank {rank}: stack '{token}' has height 0")
             }
-            E::TooManyCheckers { color, count, max } => write!(
-                f,
-                "{} has at least {count} checkers; at most {max} fit this board",
-                color.name()
-            ),
-            E::EmptyBoard => write!(f, "the board has no checkers at all"),
+            E::TooManyCheckers { color, count, max } => too_many(f, *color, *count, *max),
+            E::EmptyBoard => SetupError::EmptyBoard.fmt(f),
             E::Side(s) => write!(f, "side field '{s}' is not b or g"),
             E::Turn(s) => write!(
                 f,
-                "turn field '{s}' is not a whole number from 1 to {MAX_TURN}"
+                "turn field '{s}' is not a whole number from 1 to 999999999"
             ),
             E::SideTurnMismatch { side, turn } => write!(
                 f,
@@ -132,6 +132,8 @@ fn rank_tokens(text: &str) -> Vec<&str> {
 impl FromStr for Position {
     type Err = ParsePositionError;
 
+    /// Reads the text into a board, a side and a turn number, then judges
+    /// them as [`Position::try_from`] judges a [`Setup`](crate::Setup).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         use ParsePositionError as E;
         let fields: Vec<&str> = s.trim().split(' ').collect();
@@ -142,9 +144,7 @@ impl FromStr for Position {
         let n = check_size(u32::try_from(ranks.len()).unwrap_or(u32::MAX))
             .map_err(|_| E::Size(ranks.len()))?;
         let nn = usize::from(n);
-        let mut cells = vec![0i16; nn * nn];
-        let max = (nn * nn / 2) as u32;
-        let mut totals = [0u32; 2];
+        let mut cells = vec![0i32; nn * nn];
         for (row, text) in ranks.iter().enumerate() {
             let rank = nn - row;
             let tokens = rank_tokens(text);
@@ -169,16 +169,7 @@ impl FromStr for Position {
                     rank,
                     token: (*token).to_string(),
                 })?;
-                let total = &mut totals[stack.color.index()];
-                *total += u32::from(stack.height);
-                if *total > max {
-                    return Err(E::TooManyCheckers {
-                        color: stack.color,
-                        count: *total,
-                        max,
-                    });
-                }
-                cells[(rank - 1) * nn + file] = stack.cell();
+                cells[(rank - 1) * nn + file] = i32::from(stack.cell());
             }
         }
         let side: Color = match side {
@@ -186,21 +177,15 @@ impl FromStr for Position {
             "g" => Color::Green,
             _ => return Err(E::Side(side.to_string())),
         };
-        let turn_ok = !turn.is_empty()
-            && turn.len() <= 9
+        // A whole number written plainly; its range is the set-up's check.
+        let plain = !turn.is_empty()
             && turn.bytes().all(|b| b.is_ascii_digit())
-            && !turn.starts_with('0');
+            && (turn == "0" || !turn.starts_with('0'));
         let turn_n: u32 = match turn.parse() {
-            Ok(t) if turn_ok && (1..=MAX_TURN).contains(&t) => t,
+            Ok(t) if plain => t,
             _ => return Err(E::Turn(turn.to_string())),
         };
-        if Color::of_turn(turn_n) != side {
-            return Err(E::SideTurnMismatch { side, turn: turn_n });
-        }
-        if totals == [0, 0] {
-            return Err(E::EmptyBoard);
-        }
-        Ok(Position::from_parts(n, cells, side, turn_n))
+        judge(n, &cells, side, turn_n).map_err(|e| e.into_code(turn))
     }
 }
 

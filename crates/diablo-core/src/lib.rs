@@ -2,7 +2,8 @@
 //!
 //! The rules of **Diablo, a game by Mark Steere**, as this project states
 //! them (`RULES.md`): two editions, every even board from 2x2 to 26x26,
-//! the notation, position codes, game records and perft.
+//! the notation, position codes, set-ups (boards that may be illegal,
+//! checked into positions), game records and perft.
 //!
 //! The crate never rolls dice and does no I/O: rolls are inputs.
 //!
@@ -35,6 +36,7 @@ mod position;
 mod record;
 mod roll;
 mod rules;
+mod setup;
 mod sort;
 mod square;
 
@@ -51,4 +53,5 @@ pub use perft::perft;
 pub use position::{MAX_TURN, Outcome, ParseStackError, Position, SizeError, Stack, check_size};
 pub use record::{Record, RecordError, RecordErrorKind};
 pub use roll::{ParseRollError, Roll, RollError};
+pub use setup::{Setup, SetupError};
 pub use square::{MAX_SIZE, ParseSquareError, Square};

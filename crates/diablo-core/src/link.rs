@@ -465,34 +465,26 @@ fn decode_v1(body: &str) -> Result<GameLink, LinkError> {
     Ok(GameLink { record, view })
 }
 
-/// Reads a set-up start written by [`start_digits`], checked as a position
-/// code.
+/// Reads a set-up start written by [`start_digits`], judged as a position
+/// code is.
 fn read_start(size: u8, turn: u32, number: &mut BigNum) -> Result<Position, LinkError> {
     let n = usize::from(size);
     let max = u32::from(size) * u32::from(size) / 2;
-    let mut cells = vec![String::new(); n * n];
+    let mut cells = vec![0i32; n * n];
     for cell in &mut cells {
-        let color = match number.take(3) {
-            0 => {
-                cell.push('.');
-                continue;
-            }
-            1 => Color::Black,
-            _ => Color::Green,
+        let sign = match number.take(3) {
+            0 => continue,
+            1 => 1,
+            _ => -1,
         };
-        cell.push(color.letter());
-        if number.take(2) == 1 {
-            cell.push_str(&(number.take(max - 1) + 2).to_string());
-        }
+        let height = if number.take(2) == 1 {
+            number.take(max - 1) + 2
+        } else {
+            1
+        };
+        // A height is at most max <= 338.
+        *cell = sign * height as i32;
     }
-    let ranks: Vec<String> = (0..n)
-        .rev()
-        .map(|r| cells[r * n..(r + 1) * n].concat())
-        .collect();
-    let code = format!(
-        "{} {} {turn}",
-        ranks.join("/"),
-        Color::of_turn(turn).letter()
-    );
-    code.parse().map_err(LinkError::BadStart)
+    crate::setup::judge(size, &cells, Color::of_turn(turn), turn)
+        .map_err(|e| LinkError::BadStart(e.into_code(&format!("{turn}"))))
 }

@@ -16,7 +16,6 @@
 mod review;
 pub use review::{
     RANK_EXACT, RankedView, RankingView, TurnReviewView, rank_view, review_turn_view,
-    setup_code_text,
 };
 
 use diablo_ai::{Choice, Level, Player};

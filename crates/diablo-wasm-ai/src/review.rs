@@ -201,56 +201,6 @@ pub fn rank_turns(
     serde_json::to_string(&view).map_err(|e| Failure::new("internal", e.to_string()).into())
 }
 
-/// The position code of a board set up by hand: side `size`, signed
-/// heights by square index (rank * size + file; Black > 0, Green < 0),
-/// the side to move (`black` or `green`) and the turn number. The engine's
-/// code parser judges it, so its errors are a pasted code's.
-///
-/// # Errors
-/// `position-*` kinds for what the parser refuses; `internal` when the
-/// cells do not fill the board.
-pub fn setup_code_text(size: u32, cells: &[i32], side: &str, turn: u32) -> Result<String, Failure> {
-    let n = diablo_core::check_size(size)?;
-    let nn = usize::from(n);
-    if cells.len() != nn * nn {
-        return Err(Failure::new(
-            "internal",
-            format!("{} cells for a {nn}x{nn} board", cells.len()),
-        ));
-    }
-    let mut board = String::new();
-    for rank in (0..nn).rev() {
-        if rank + 1 < nn {
-            board.push('/');
-        }
-        for &v in &cells[rank * nn..(rank + 1) * nn] {
-            let letter = if v > 0 { 'b' } else { 'g' };
-            match v.unsigned_abs() {
-                0 => board.push('.'),
-                1 => board.push(letter),
-                h => board.push_str(&format!("{letter}{h}")),
-            }
-        }
-    }
-    let side = match side.trim() {
-        "black" | "b" => "b",
-        "green" | "g" => "g",
-        other => other,
-    };
-    let code = format!("{board} {side} {turn}");
-    let pos: Position = code.parse()?;
-    Ok(pos.to_string())
-}
-
-/// [`setup_code_text`] for the page.
-///
-/// # Errors
-/// As [`setup_code_text`].
-#[wasm_bindgen(js_name = setupCode)]
-pub fn setup_code(size: u32, cells: Vec<i32>, side: &str, turn: u32) -> Result<String, JsValue> {
-    Ok(setup_code_text(size, &cells, side, turn)?)
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -280,28 +230,6 @@ mod tests {
         assert_eq!(page.side, "black");
         assert_eq!(page.best_value, 1.0);
         assert!(!page.best_actions.is_empty());
-    }
-
-    #[test]
-    fn a_set_up_board_becomes_the_engines_code_or_a_typed_refusal() {
-        let mut cells = vec![0; 16];
-        cells[1] = 2;
-        cells[5] = -1;
-        assert_eq!(
-            setup_code_text(4, &cells, "black", 9).unwrap(),
-            "..../..../.g../.b2.. b 9"
-        );
-        let e = setup_code_text(4, &cells, "green", 9).unwrap_err();
-        assert_eq!(e.kind, "position-side-turn");
-        let e = setup_code_text(4, &[0; 16], "black", 1).unwrap_err();
-        assert_eq!(e.kind, "position-empty");
-        cells[0] = 9;
-        let e = setup_code_text(4, &cells, "black", 9).unwrap_err();
-        assert!(e.kind.starts_with("position-"), "{e:?}");
-        assert_eq!(
-            setup_code_text(4, &[1; 3], "black", 1).unwrap_err().kind,
-            "internal"
-        );
     }
 
     #[test]

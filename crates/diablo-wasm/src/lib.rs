@@ -18,12 +18,14 @@ pub mod error;
 mod link;
 mod notation;
 mod session;
+mod setup;
 mod view;
 
 pub use error::{Failure, KINDS};
 pub use link::Replay;
 pub use notation::{board_sizes, parse_action, parse_roll, square_index, square_name};
 pub use session::Session;
+pub use setup::{setup_code, setup_position};
 pub use view::{ActionView, LogLine, Options, SourceView, State, Stats, TargetView};
 
 use std::cell::RefCell;
@@ -83,7 +85,7 @@ impl Game {
     ///
     /// # Errors
     /// `already-rolled`, `game-over`, or `no-random`.
-    pub fn roll(&mut self) -> Result<Vec<u8>, JsValue> {
+    pub fn roll(&mut self) -> Result<Box<[u8]>, JsValue> {
         if self.inner.roll().is_some() {
             return Err(Failure::new(
                 "already-rolled",
@@ -93,7 +95,7 @@ impl Game {
         }
         let (a, b) = dice::roll_two(self.inner.size() / 2)?;
         self.inner.set_roll(a, b)?;
-        Ok(vec![a, b])
+        Ok(Box::new([a, b]))
     }
 
     /// Sets the dice (for a restored game, or a roll made elsewhere).

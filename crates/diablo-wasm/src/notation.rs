@@ -44,12 +44,14 @@ fn index_on(sq: Square, n: u8) -> Result<u32, Failure> {
 /// `bad-size`, `bad-square`/`bad-action` for text that is not an action,
 /// `off-board` for a square beyond this board.
 #[wasm_bindgen(js_name = parseAction)]
-pub fn parse_action(text: &str, size: u32) -> Result<Vec<u32>, JsValue> {
+pub fn parse_action(text: &str, size: u32) -> Result<Box<[u32]>, JsValue> {
     let n = check_size(size).map_err(Failure::from)?;
     let action: Action = text.trim().parse().map_err(Failure::from)?;
+    // Boxed slices (here and in `parseRoll`, `Game.roll`): the same arrays
+    // for the page as from a `Vec`, with less wasm-bindgen glue.
     Ok(match action {
-        Action::Move { from, to } => vec![index_on(from, n)?, index_on(to, n)?],
-        Action::Remove(sq) => vec![index_on(sq, n)?],
+        Action::Move { from, to } => Box::new([index_on(from, n)?, index_on(to, n)?]) as Box<[u32]>,
+        Action::Remove(sq) => Box::new([index_on(sq, n)?]),
     })
 }
 
@@ -59,16 +61,27 @@ pub fn parse_action(text: &str, size: u32) -> Result<Vec<u32>, JsValue> {
 /// # Errors
 /// `bad-roll`.
 #[wasm_bindgen(js_name = parseRoll)]
-pub fn parse_roll(text: &str) -> Result<Vec<u8>, JsValue> {
+pub fn parse_roll(text: &str) -> Result<Box<[u8]>, JsValue> {
     let roll: Roll = text.trim().parse().map_err(Failure::from)?;
-    Ok(roll.dice().to_vec())
+    Ok(roll.dice().into())
 }
 
 /// Every allowed board side, smallest first (2, 4, ..., 26).
 #[wasm_bindgen(js_name = boardSizes)]
 #[must_use]
 pub fn board_sizes() -> Vec<u32> {
-    (2..=u32::from(MAX_SIZE)).step_by(2).collect()
+    // Worked out when compiling: a range walked at run time costs the
+    // module more than these 13 numbers.
+    const SIZES: [u32; MAX_SIZE as usize / 2] = {
+        let mut sizes = [0; MAX_SIZE as usize / 2];
+        let mut i = 0;
+        while i < sizes.len() {
+            sizes[i] = 2 * (i as u32 + 1);
+            i += 1;
+        }
+        sizes
+    };
+    SIZES.to_vec()
 }
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used)]
 
-use diablo_wasm::{Game, board_sizes, error::KINDS, parse_action, square_index, square_name};
+use diablo_wasm::{
+    Game, board_sizes, error::KINDS, parse_action, setup_code, square_index, square_name,
+};
 use js_sys::{Array, JSON, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -273,7 +275,7 @@ fn random_rolls_fit_the_board_and_feed_the_options() {
             roll.iter()
                 .map(|d| d.as_f64().unwrap() as u8)
                 .collect::<Vec<_>>(),
-            dice
+            dice.to_vec()
         );
         // Rolling twice in one turn is refused.
         let err = g.roll().unwrap_err();
@@ -334,8 +336,8 @@ fn squares_and_actions_are_read_and_named_by_the_engine() {
     assert_eq!(square_name(10, 4).unwrap(), "c3");
     assert_eq!(square_index("a1", 26).unwrap(), 0);
     assert_eq!(square_name(26 * 26 - 1, 26).unwrap(), "z26");
-    assert_eq!(parse_action("-c3", 4).unwrap(), vec![10]);
-    assert_eq!(parse_action("c3-c5", 6).unwrap(), vec![14, 26]);
+    assert_eq!(*parse_action("-c3", 4).unwrap(), [10]);
+    assert_eq!(*parse_action("c3-c5", 6).unwrap(), [14, 26]);
     let d = thrown(|| square_index("e1", 4).map(JsValue::from));
     assert_eq!(kind(&d), "off-board");
     assert_eq!(param(&d, "square").as_string().as_deref(), Some("e1"));
@@ -360,7 +362,10 @@ fn squares_and_actions_are_read_and_named_by_the_engine() {
 
 #[wasm_bindgen_test]
 fn error_kinds_lists_every_kind_once() {
-    let kinds = diablo_wasm::error::error_kinds();
+    let kinds: Vec<String> = diablo_wasm::error::error_kinds()
+        .iter()
+        .map(|k| k.as_string().unwrap())
+        .collect();
     assert_eq!(kinds.len(), KINDS.len());
     let unique: std::collections::BTreeSet<&String> = kinds.iter().collect();
     assert_eq!(unique.len(), kinds.len());
@@ -427,4 +432,25 @@ fn a_game_starts_from_a_position_code_and_plays_a_whole_turn() {
     assert_eq!(kind(&d), "position-token");
     let d = thrown(move || Game::from_position(start, "fancy").map(JsValue::from));
     assert_eq!(kind(&d), "bad-edition");
+}
+
+#[wasm_bindgen_test]
+fn a_set_up_board_crosses_as_its_code_or_a_diablo_error() {
+    let mut cells = vec![0; 16];
+    cells[1] = 2;
+    cells[5] = -1;
+    assert_eq!(
+        setup_code(4, cells.clone().into(), "black", 9).unwrap(),
+        "..../..../.g../.b2.. b 9"
+    );
+    let d = thrown(move || setup_code(4, cells.clone().into(), "green", 9).map(JsValue::from));
+    assert_eq!(kind(&d), "position-side-turn");
+    assert_eq!(param(&d, "side").as_string().as_deref(), Some("green"));
+    assert_eq!(param(&d, "turn").as_f64(), Some(9.0));
+    let d = thrown(|| setup_code(4, vec![0; 16].into(), "black", 1).map(JsValue::from));
+    assert_eq!(kind(&d), "position-empty");
+    let d = thrown(|| setup_code(4, vec![1; 3].into(), "black", 1).map(JsValue::from));
+    assert_eq!(kind(&d), "setup-cells");
+    assert_eq!(param(&d, "found").as_f64(), Some(3.0));
+    assert_eq!(param(&d, "expected").as_f64(), Some(16.0));
 }
