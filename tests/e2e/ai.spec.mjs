@@ -187,11 +187,11 @@ function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity 
 }
 
 /** Hard's choices in a fresh search worker (the page's own client,
- * web/ai.js) for each [code, a, b], with which build of the search module
+ * web/computer.js) for each [code, a, b], with which build of the search module
  * the worker says it runs. */
 function workerChoices(page, positions) {
   return page.evaluate(async (positions) => {
-    const { AiClient } = await import('/web/ai.js');
+    const { AiClient } = await import('/web/computer.js');
     const client = new AiClient();
     const { simd } = (await client.request('build', {})).result;
     const choices = [];
@@ -405,7 +405,7 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
     8: await easyGamePositions(page, 8, { games: 2 }),
   };
   const results = await page.evaluate(async (samples) => {
-    const { AiClient } = await import('/web/ai.js');
+    const { AiClient } = await import('/web/computer.js');
     const client = new AiClient();
     const out = {};
     for (const size of [6, 8]) {

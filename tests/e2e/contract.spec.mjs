@@ -17,11 +17,18 @@ test('every error kind the engine can send is worded in English and Polish', asy
   const report = await page.evaluate(async () => {
     const engine = await import('/web/engine.js');
     const i18n = await import('/web/i18n.js');
-    const { ERROR_WORDS } = await import('/web/error-words.js');
     await engine.loadEngine();
-    // Polish loads on demand (an English page never fetches it).
-    if (ERROR_WORDS.pl) throw new Error('Polish words were loaded by an English page');
+    // Polish loads on demand (an English page never fetches it: English's
+    // page words are in the start code, its errors come with the first thing
+    // the engine may refuse, every other language's sections are files of
+    // their own); until then its errors are English's.
+    const fetched = performance.getEntriesByType('resource').map((e) => e.name);
+    if (fetched.some((u) => /\/(page|errors|plural)-\w+\.js$/.test(u))) throw new Error('words were loaded by an English page at its start');
+    await i18n.loadLanguage('en', ['errors']);
+    if (i18n.words('errors', 'pl') !== i18n.words('errors', 'en')) throw new Error('Polish words were loaded by an English page');
     await i18n.loadLanguage('pl');
+    const ERROR_WORDS = { en: i18n.words('errors', 'en'), pl: i18n.words('errors', 'pl') };
+    if (ERROR_WORDS.pl === ERROR_WORDS.en) throw new Error('Polish errors did not load');
     const kinds = engine.errorKinds();
     const missing = kinds.filter((k) => typeof ERROR_WORDS.en[k] !== 'function' || typeof ERROR_WORDS.pl[k] !== 'function');
     const extra = Object.keys(ERROR_WORDS.pl).filter((k) => !kinds.includes(k));
@@ -195,7 +202,7 @@ test('the type check rejects a wrong field name at the boundary', () => {
   const dir = mkdtempSync(join(ROOT, 'web', '.typecheck-'));
   try {
     writeFileSync(join(dir, 'wrong.js'), [
-      "import { Session } from '../engine.js';",
+      "import { Session } from '../lib/engine/engine.js';",
       "const s = Session.create(8, 'standard');",
       '// `sizee` is not a field of GameState.',
       'export const n = s.state.sizee;',
@@ -207,7 +214,7 @@ test('the type check rejects a wrong field name at the boundary', () => {
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toContain("Property 'sizee' does not exist on type 'GameState'");
     // The same file with the right name passes.
-    writeFileSync(join(dir, 'wrong.js'), "import { Session } from '../engine.js';\nexport const n = Session.create(8, 'standard').state.size;\n");
+    writeFileSync(join(dir, 'wrong.js'), "import { Session } from '../lib/engine/engine.js';\nexport const n = Session.create(8, 'standard').state.size;\n");
     const good = spawnSync(tsc, ['--noEmit', '-p', join(dir, 'jsconfig.json')], { encoding: 'utf8' });
     expect(good.stdout).toBe('');
     expect(good.status).toBe(0);

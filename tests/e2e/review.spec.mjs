@@ -212,11 +212,18 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
   expect(await other.locator('#an-link').inputValue()).toBe(link);
   await other.close();
   // Play the second-best turn, then step back.
+  // The turn is played through the game controller, whose game starts at
+  // the set-up: its log lists the line played, with the turn's number and
+  // dice, and Step back is the controller's take-back (the same dice).
+  const second = await rows.nth(1).getAttribute('data-turn');
   await rows.nth(1).getByRole('button').click();
   await expect(page.locator('#an-status')).toContainText('Played');
   await expect(page.getByLabel('Position code')).not.toHaveValue('..../..../.g../.b2.. b 9');
+  await expect(page.locator('#an-line li')).toHaveText([`9. 1,1: ${second}`]);
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(page.getByLabel('Position code')).toHaveValue('..../..../.g../.b2.. b 9');
+  await expect(page.locator('#an-line-box')).toBeHidden();
+  await expect(page.getByLabel('Die 1')).toHaveValue('1');
   await expect(rows).toHaveCount(3);
   // A pasted code is judged by the engine.
   await page.getByLabel('Position code').fill('gbgb/bgxb/gbgb/bgbg b 1');

@@ -14,6 +14,39 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Another origin: the same machine by another name and port, served by the test.
 const FOREIGN = 'http://localhost:8126';
 
+// The URLs other sites link and embed, which must never move, whatever the
+// source's layout (crates/xtask/src/dist.rs maps the source to them).
+const PUBLIC_PAGES = [
+  ['index.html', '#board'],
+  ['web/rules.html', 'diablo-board'],
+  ['web/friend.html', 'main'],
+  ['web/analysis.html', '#an-ranking'],
+  ['web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', 'diablo-board'],
+];
+
+for (const [url, shown] of PUBLIC_PAGES) {
+  test(`the public URL ${url.split('?')[0]} opens in the built site`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.locator(shown).first()).toBeAttached();
+    expect(await page.content()).toContain('Diablo, a game by Mark Steere');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the element\'s script keeps its URL and defines <diablo-board>', async ({ page }) => {
+  const errors = watchErrors(page);
+  const response = await page.request.get('web/embed/diablo-board.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('javascript');
+  await page.goto('web/embed/frame.html?mode=diagram&size=4');
+  expect(await page.evaluate(() => customElements.get('diablo-board') != null)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a page on another origin embeds diagrams, replays and play against the computer', async ({ page, baseURL }) => {
   const errors = watchErrors(page);
   const script = new URL('web/embed/diablo-board.js', baseURL).href;
@@ -67,7 +100,8 @@ test('the server sends CORS headers and serves nothing but the site', async ({ r
   const wasm = await request.get('web/pkg/diablo_wasm_bg.wasm');
   expect(wasm.headers()['content-type']).toBe('application/wasm');
   for (const path of ['.git/config', 'target/', 'crates/diablo-core/src/lib.rs', 'Cargo.toml', 'README.md',
-    'tests/e2e/helpers.mjs', 'web/types.js', 'web/pkg/diablo_wasm.d.ts', 'web/sw.js']) {
+    'tests/e2e/helpers.mjs', 'web/types.js', 'web/lib/types.js', 'web/pkg/diablo_wasm.d.ts', 'web/sw.js',
+    'web/lib/style.css', 'web/friend/friend.html', 'web/lib/engine/engine.js', 'web/play/main.js']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await request.get('sw.js')).status()).toBe(200);

@@ -5,8 +5,8 @@
 // notation, read by the engine (games.js, model.js), whose message is what
 // the reader sees.
 
-import { DEFAULT_LEVEL, LEVELS } from '../players.js';
-import { elementLanguage } from './words.js';
+import { DEFAULT_LEVEL, LEVELS } from '../lib/game/players.js';
+import { languageOf } from '../lib/i18n/i18n.js';
 
 /** A problem with an attribute, shown inside the element. */
 export class EmbedError extends Error {}
@@ -80,11 +80,11 @@ function count(el, name, { min, max }) {
  * @property {boolean} autoplay
  * @property {number} interval autoplay step, in milliseconds
  * @property {'hotseat'|'computer'} players
- * @property {import('../types.js').Color} color the person's colour against the computer
- * @property {import('../types.js').Level} level the computer's level
+ * @property {import('../lib/types.js').Color} color the person's colour against the computer
+ * @property {import('../lib/types.js').Level} level the computer's level
  * @property {boolean} coords
  * @property {boolean} credit
- * @property {string} lang the language of the element's words (`en` or `pl`; English for any other)
+ * @property {string} lang the language of the element's words (a code of LANGUAGES in lib/i18n/i18n.js; English for any other)
  */
 
 /**
@@ -100,6 +100,7 @@ export function readConfig(el) {
   if (!MODES.includes(mode)) {
     throw new EmbedError(`mode: "${mode}" is not one of ${MODES.join(', ')}`);
   }
+  /** @type {number | null} */
   let size = null;
   if (el.hasAttribute('size')) {
     const v = attr('size').trim();
@@ -120,7 +121,7 @@ export function readConfig(el) {
   }
   const color = (attr('color').trim() || 'black').toLowerCase();
   if (color !== 'black' && color !== 'green') throw new EmbedError(`color: "${color}" is not black or green`);
-  const level = /** @type {import('../types.js').Level} */ ((attr('level').trim() || DEFAULT_LEVEL).toLowerCase());
+  const level = /** @type {import('../lib/types.js').Level} */ ((attr('level').trim() || DEFAULT_LEVEL).toLowerCase());
   if (!LEVELS.includes(level)) throw new EmbedError(`level: "${level}" is not one of ${LEVELS.join(', ')}`);
   const roll = oneLine('roll', attr('roll'));
   const actions = words(attr('actions'));
@@ -151,6 +152,6 @@ export function readConfig(el) {
     level,
     coords: flag(el, 'coords', true),
     credit: flag(el, 'credit', true),
-    lang: elementLanguage(attr('lang')),
+    lang: languageOf(attr('lang')),
   };
 }

@@ -11,21 +11,31 @@
 // The attributes, events and theming variables are documented in README.md
 // ("Embedding boards").
 
-import { BoardGrid } from '../a11y.js';
-import { BoardView } from '../board.js';
-import { loadEngine, messageOf } from '../engine.js';
-import { bindPointer } from '../input.js';
+import { BoardGrid } from '../lib/board/grid.js';
+import { BoardView } from '../lib/board/board.js';
+import { loadEngine, messageOf } from '../lib/engine/engine.js';
+import { bindPointer } from '../lib/board/input.js';
 import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
-import { renderDice } from '../dice.js';
+import { renderDice } from '../lib/board/dice.js';
 import { gameAtStart, gameToReplay, setUp } from './games.js';
-import { describe, diagramModel } from './model.js';
-import { PlayMode } from './play.js';
-import { ReplayMode } from './replay.js';
+import { describe, diagramModel } from './diagram.js';
+import { PlayMode } from './play-mode.js';
+import { ReplayMode } from './replay-mode.js';
 import { STYLE } from './style.js';
-import { elementWords } from './words.js';
-import { loadLanguage } from '../i18n.js';
+import { dictionary, loadLanguage, words } from '../lib/i18n/i18n.js';
 
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
+
+/**
+ * The element's words (the `element` section, lib/i18n/) and the game's (the
+ * page words) in a language, with its code; both loaded (`loadLanguage`).
+ * @param {string} code
+ */
+export function elementWords(code) {
+  return { ...words('element', code), lang: code, game: dictionary(code) };
+}
+
+/** @typedef {ReturnType<typeof elementWords>} ElementWords */
 /**
  * The element's parts in its shadow root; the buttons by their `data-cmd`.
  * @typedef {object} Parts
@@ -123,9 +133,12 @@ export class DiabloBoard extends HTMLElement {
       undo: $('[data-cmd=undo]'),
       restart: $('[data-cmd=restart]'),
     };
-    /** The words of the element's language (`lang`), English until the attributes are read. */
-    this.words = elementWords('en');
-    this.#label();
+    /**
+     * The words of the element's language (`lang`), once its attributes are
+     * read and its words loaded (#build labels the element with them).
+     * @type {ElementWords | null}
+     */
+    this.words = null;
     this.board = new BoardView(this.ui.canvas, this.ui.boardBox, { themeFrom: this });
     this.grid = new BoardGrid(this.ui.grid, {
       activate: (i) => this.#safe(() => { if (this.mode instanceof PlayMode) this.mode.activate(i); }),
@@ -230,7 +243,7 @@ export class DiabloBoard extends HTMLElement {
       return;
     }
     try {
-      await Promise.all([loadEngine(), loadLanguage(config.lang)]);
+      await Promise.all([loadEngine(), loadLanguage(config.lang, ['page', 'errors', 'element'])]);
     } catch (e) {
       if (token === this.token) this.#showError(`the engine could not load: ${messageOf(e)}`);
       return;
@@ -253,9 +266,16 @@ export class DiabloBoard extends HTMLElement {
     }));
   }
 
+  /** The element's words, for the modes #build makes (it sets them first). */
+  get #words() {
+    if (!this.words) throw new Error('the element\'s words are not loaded');
+    return this.words;
+  }
+
   /** Puts the words of the element's language on its buttons and labels. */
   #label() {
     const w = this.words;
+    if (!w) return;
     /** @param {string | undefined} key */
     const word = (key) => /** @type {Record<string, unknown>} */ (w)[key ?? ''];
     for (const el of this.#root.querySelectorAll('[data-w]')) {
@@ -307,10 +327,10 @@ export class DiabloBoard extends HTMLElement {
       this.board.set(model);
       this.currentPosition = state.code;
       this.ui.canvas.setAttribute('aria-label', describe(state, {
-        arrows: model.last, caption: config.caption, model, words: this.words,
+        arrows: model.last, caption: config.caption, model, words: this.#words,
       }));
       this.ui.diagramDice.hidden = !state.roll;
-      if (state.roll) renderDice(this.ui.diagramDice, state, this.words.game);
+      if (state.roll) renderDice(this.ui.diagramDice, state, this.#words.game);
     } finally {
       session.dispose();
     }
@@ -334,7 +354,7 @@ export class DiabloBoard extends HTMLElement {
       coords: config.coords,
       caption: config.caption,
       interval: config.interval,
-      words: this.words,
+      words: this.#words,
       emit: (name, detail) => {
         this.currentPosition = /** @type {{ position: string }} */ (detail).position;
         this.#emit(name, detail);
@@ -348,7 +368,7 @@ export class DiabloBoard extends HTMLElement {
 
   /** @param {EmbedConfig} config */
   #buildPlay(config) {
-    const w = this.words.game;
+    const w = this.#words.game;
     const level = /** @type {Record<string, string>} */ (/** @type {unknown} */ (w))[`level${config.level.charAt(0).toUpperCase()}${config.level.slice(1)}`] ?? config.level;
     this.ui.who.hidden = config.players !== 'computer';
     this.ui.who.textContent = config.players === 'computer' ? w.youPlay(w.color[config.color], level) : '';
@@ -361,7 +381,7 @@ export class DiabloBoard extends HTMLElement {
         ? { kind: 'computer', level: config.level, human: config.color }
         : 'hotseat',
       coords: config.coords,
-      words: this.words,
+      words: this.#words,
       emit: (name, detail) => this.#emit(name, detail),
       fail: (message) => this.#showError(message),
       hasFocus: () => this.#gridHasFocus(),

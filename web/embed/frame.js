@@ -7,6 +7,7 @@
 
 import './diablo-board.js';
 import { ATTRIBUTES } from './config.js';
+import { languageOf, loadLanguage, words } from '../lib/i18n/i18n.js';
 
 const COLOURS = ['light', 'dark', 'black', 'green', 'accent', 'target', 'capture'];
 
@@ -27,3 +28,13 @@ for (const name of COLOURS) {
   if (value != null && CSS.supports('color', value)) board.style.setProperty(`--diablo-${name}`, value);
 }
 document.body.append(board);
+// The frame's title and language follow the board's (frame.html is written
+// in English; any language of LANGUAGES, lib/i18n/i18n.js).
+const lang = languageOf(params.get('lang') ?? '');
+if (lang !== 'en') {
+  loadLanguage(lang, ['element']).then(() => {
+    const w = words('element', lang);
+    document.documentElement.lang = lang;
+    document.title = `${w.board} — ${w.credit}`;
+  }, () => {});
+}

@@ -4,8 +4,8 @@
 // share link. Every check is the engine's; a refusal becomes an EmbedError
 // naming the attribute, worded by kind (errorText).
 
-import { errorInfo, parseRoll, RecordedGame, Session } from '../engine.js';
-import { errorText } from '../i18n.js';
+import { errorInfo, parseRoll, RecordedGame, Session } from '../lib/engine/engine.js';
+import { errorText } from '../lib/i18n/i18n.js';
 import { EmbedError } from './config.js';
 
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */

@@ -14,36 +14,87 @@ use crate::steps::build_web;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Files of `web/` that are for the developer only.
-const NOT_SHIPPED: &[&str] = &["types.js", "sw.js"];
+/// Files of `web/` that are for the developer only: the type declarations
+/// and the service worker's template (`make` fills it in as `sw.js`).
+const NOT_SHIPPED: &[&str] = &["lib/types.js", "sw.js"];
 
-/// Plain (non-module) scripts of `web/`, copied and minified as they are:
-/// the notice of a page opened from disk, which index.html writes in only
-/// on `file://`, where modules cannot run.
-const PLAIN_SCRIPTS: &[&str] = &["file-page.js"];
+/// Where a file of `web/` is served when that is not its source path. The
+/// source keeps each page's HTML, CSS and wiring in the page's folder
+/// (`friend/`, `analysis/`, `rules/`, `play/`) and what pages share in
+/// `lib/`; the site serves them where links and embeds have always found
+/// them (`web/friend.html`, `web/style.css`, ...). A page's HTML names its
+/// scripts and styles by these URLs. Every file under `lib/` or a page
+/// folder that the site serves must be listed here (or be a bundled
+/// script, [`MAIN_ENTRY`] and [`OTHER_ENTRIES`]): `make` refuses others.
+const PUBLIC: &[(&str, &str)] = &[
+    ("lib/style.css", "style.css"),
+    // A plain script, not a module, so copied (and minified) as it is: the
+    // notice of a page opened from disk, which index.html writes in only on
+    // `file://`, where modules cannot run.
+    ("play/file-page.js", "file-page.js"),
+    ("friend/friend.html", "friend.html"),
+    ("friend/friend.css", "friend.css"),
+    ("analysis/analysis.html", "analysis.html"),
+    ("analysis/analysis.css", "analysis.css"),
+    ("analysis/review.css", "review.css"),
+    ("rules/rules.html", "rules.html"),
+];
+
+/// The wasm modules and their bindings: written by wasm-bindgen next to the
+/// adapters that import them, served as `web/pkg/`.
+const PKG: (&str, &str) = ("lib/engine/pkg/", "pkg/");
 
 /// The game page's script, bundled on its own (one file, plus the chunks
 /// it imports on demand): what the page loads at start is what counts.
-const MAIN_ENTRY: &str = "main.js";
+/// Each entry is (the script's name in the site's `web/`, its source).
+const MAIN_ENTRY: (&str, &str) = ("main", "play/main.js");
 
 /// The other pages' and the element's scripts, bundled together so that
 /// they share chunks (a page showing boards loads the element's code once),
-/// and the modules the browser tests import by URL (`engine.js`, `ai.js`,
-/// `i18n.js`, `error-words.js`, `embed/config.js`), which become small entry files
-/// over the same chunks. Paths under `web/`.
-const OTHER_ENTRIES: &[&str] = &[
-    "rules.js",
-    "friend.js",
-    "analysis.js",
-    "embed/diablo-board.js",
-    "embed/frame.js",
-    "ai-worker.js",
-    "engine.js",
-    "ai.js",
-    "i18n.js",
-    "error-words.js",
-    "embed/config.js",
+/// and the modules the browser tests import by URL (`engine.js`,
+/// `computer.js`, `i18n.js`, `embed/config.js`), which
+/// become small entry files over the same chunks.
+const OTHER_ENTRIES: &[(&str, &str)] = &[
+    ("rules", "rules/rules.js"),
+    ("friend", "friend/friend.js"),
+    ("analysis", "analysis/analysis.js"),
+    ("embed/diablo-board", "embed/diablo-board.js"),
+    ("embed/frame", "embed/frame.js"),
+    ("ai-worker", "lib/engine/ai-worker.js"),
+    ("engine", "lib/engine/engine.js"),
+    ("computer", "lib/game/computer.js"),
+    ("i18n", "lib/i18n/i18n.js"),
+    ("embed/config", "embed/config.js"),
 ];
+
+/// The path in the site's `web/` of the file at `rel` in the source's
+/// `web/`, or `None` for a file the site does not serve as it is (a module,
+/// which is bundled; a type declaration; a dot-file). An error for a file
+/// of a page or of `lib/` with no public name.
+fn public_path(rel: &str) -> Result<Option<String>, String> {
+    if let Some((_, to)) = PUBLIC.iter().find(|(from, _)| *from == rel) {
+        return Ok(Some((*to).to_string()));
+    }
+    if let Some(name) = rel.strip_prefix(PKG.0) {
+        // The bindings' JavaScript; the wasm goes through wasm-opt.
+        let shipped = name.ends_with(".js") && !name.contains('/');
+        return Ok(shipped.then(|| format!("{}{name}", PKG.1)));
+    }
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    if name.starts_with('.')
+        || name.ends_with(".d.ts")
+        || name.ends_with(".js")
+        || NOT_SHIPPED.contains(&rel)
+    {
+        return Ok(None);
+    }
+    if rel.contains('/') && !rel.starts_with("app/") && !rel.starts_with("embed/") {
+        return Err(format!(
+            "web/{rel} has no URL in the site: list it in PUBLIC (crates/xtask/src/dist.rs)"
+        ));
+    }
+    Ok(Some(rel.to_string()))
+}
 
 /// `wasm-opt` flags per module: the game and friend-page modules small (`-Os`
 /// measures about 200 bytes smaller gzipped than `-Oz` on them), the AI
@@ -89,13 +140,13 @@ fn make(out: &Path) -> Result<(), String> {
         &mut copied,
         out,
     )?;
-    copy_tree(&web, &out.join("web"), &mut copied, out)?;
+    copy_site(&web, &out.join("web"), &mut copied, out)?;
     minify(out, &copied)?;
     bundle(&web, &out.join("web"))?;
     let opt = e2e_dir().join("node_modules").join(".bin").join("wasm-opt");
     for (wasm, level, features) in OPT {
-        let from = web.join("pkg").join(wasm);
-        let to = out.join("web").join("pkg").join(wasm);
+        let from = web.join(PKG.0).join(wasm);
+        let to = out.join("web").join(PKG.1).join(wasm);
         run(Command::new(&opt)
             .arg(level)
             .args(features)
@@ -165,7 +216,7 @@ fn minify(out: &Path, files: &[String]) -> Result<(), String> {
 }
 
 /// Bundles the page's modules from `web` into `to` (`dist/web`): each entry
-/// keeps its path (the HTML files load them by it), shared code goes into
+/// gets its public name (the HTML files load them by it), shared code goes into
 /// `chunk-*.js` and modules loaded with `import()` into `NAME-*.js`, all
 /// next to `main.js`, so every relative URL a module builds from
 /// `import.meta.url` (the worker's) still means `web/`; the wasm bindings
@@ -174,18 +225,20 @@ fn bundle(web: &Path, to: &Path) -> Result<(), String> {
     let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
     let to =
         std::path::absolute(to).map_err(|e| format!("cannot resolve {}: {e}", to.display()))?;
-    let common = |entries: &[&str]| {
+    let common = |entries: &[(&str, &str)]| {
         let mut cmd = Command::new(&esbuild);
-        cmd.current_dir(web).args(entries).args([
-            "--bundle",
-            "--splitting",
-            "--format=esm",
-            "--minify",
-            "--target=es2022",
-            "--outbase=.",
-            "--external:./pkg/*",
-            "--log-level=warning",
-        ]);
+        cmd.current_dir(web)
+            .args(entries.iter().map(|(name, from)| format!("{name}={from}")))
+            .args([
+                "--bundle",
+                "--splitting",
+                "--format=esm",
+                "--minify",
+                "--target=es2022",
+                "--outbase=.",
+                "--external:./pkg/*",
+                "--log-level=warning",
+            ]);
         cmd.arg(format!("--outdir={}", to.display()));
         cmd
     };
@@ -218,6 +271,16 @@ fn check_urls(web: &Path) -> Result<(), String> {
             if !file.parent().unwrap_or(web).join(name).exists() {
                 return Err(format!(
                     "{} asks for {name}, which is not in the site",
+                    file.display()
+                ));
+            }
+        }
+        // The wasm bindings, imported by path (`--external:./pkg/*`).
+        for (at, _) in text.match_indices("\"./pkg/") {
+            let name = text[at + 1..].split('"').next().unwrap_or_default();
+            if !file.parent().unwrap_or(web).join(name).exists() {
+                return Err(format!(
+                    "{} imports {name}, which is not in the site",
                     file.display()
                 ));
             }
@@ -318,37 +381,19 @@ fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
     Ok(())
 }
 
-/// Copies what the site serves from `web/` as it is (the modules are
-/// bundled instead): no dot-files, no type declarations, nothing the
-/// browser never asks for.
-fn copy_tree(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
-    let mut entries: Vec<_> = std::fs::read_dir(from)
-        .map_err(|e| format!("cannot read {}: {e}", from.display()))?
-        .flatten()
-        .collect();
-    entries.sort_by_key(std::fs::DirEntry::file_name);
-    for entry in entries {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let path = entry.path();
-        if name.starts_with('.') {
+/// Copies what the site serves from `web/` as it is, each file to its
+/// public path ([`public_path`]): the modules are bundled instead, and
+/// nothing the browser never asks for is copied.
+fn copy_site(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
+    let mut sources = walk(from)?;
+    sources.sort();
+    for path in sources {
+        let rel = relative(&path, from);
+        if rel.split('/').any(|part| part.starts_with('.')) {
             continue;
         }
-        if path.is_dir() {
-            copy_tree(&path, &to.join(&name), files, out)?;
-            continue;
-        }
-        let in_pkg = from.ends_with("pkg");
-        let shipped = if in_pkg {
-            // The bindings' JavaScript; the wasm goes through wasm-opt.
-            name.ends_with(".js")
-        } else {
-            // The modules are bundled (`bundle`), not copied.
-            !NOT_SHIPPED.contains(&name.as_str())
-                && !name.ends_with(".d.ts")
-                && (!name.ends_with(".js") || PLAIN_SCRIPTS.contains(&name.as_str()))
-        };
-        if shipped {
-            copy_file(&path, &to.join(&name), files, out)?;
+        if let Some(public) = public_path(&rel)? {
+            copy_file(&path, &to.join(public), files, out)?;
         }
     }
     Ok(())

@@ -6,7 +6,7 @@
 //! - `cargo xtask test` runs every test: native, wasm in headless Chromium,
 //!   the type check of the page's JavaScript, and end-to-end with
 //!   Playwright. It installs what is missing first.
-//! - `cargo xtask build` only builds the wasm modules into `web/pkg/`.
+//! - `cargo xtask build` only builds the wasm modules into `web/lib/engine/pkg/`.
 //! - `cargo xtask dist [--out DIR]` builds the static site (default `dist/`).
 
 mod dist;

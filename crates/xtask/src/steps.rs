@@ -28,11 +28,18 @@ const MODULES: [(&str, &str); 3] = [
     ("diablo-wasm-corr", "wasm-small"),
 ];
 
-/// Both wasm modules built and bound by wasm-bindgen into `web/pkg/`.
+/// Where wasm-bindgen writes the modules and their bindings: next to the
+/// page's adapters that import them (`web/lib/engine/`); the built site
+/// serves them as `web/pkg/`.
+pub fn pkg_dir() -> PathBuf {
+    root().join("web").join("lib").join("engine").join("pkg")
+}
+
+/// Both wasm modules built and bound by wasm-bindgen into [`pkg_dir`].
 pub fn build_web() -> Result<(), String> {
     install::ensure_wasm_target()?;
     install::ensure_wasm_bindgen()?;
-    let out = root().join("web").join("pkg");
+    let out = pkg_dir();
     for (krate, profile) in MODULES {
         build_module(krate, profile, &target_dir(), &[], &out)?;
     }
@@ -78,7 +85,7 @@ fn build_module(
 }
 
 /// The computer player's module built again with wasm SIMD
-/// (`web/pkg/diablo_wasm_ai_simd_bg.wasm`), which the search worker loads
+/// (`diablo_wasm_ai_simd_bg.wasm` in [`pkg_dir`]), which the search worker loads
 /// where the browser validates SIMD (every current one): about a fifth
 /// more nodes per second on 8x8 (docs/ai.md). Same code, so the same
 /// bindings: they are checked to be identical to the plain build's, which
@@ -193,7 +200,7 @@ fn wasm_tests() -> Result<(), String> {
 }
 
 /// The TypeScript compiler over the page's JSDoc-typed modules, against
-/// the `.d.ts` files wasm-bindgen writes into `web/pkg/`.
+/// the `.d.ts` files wasm-bindgen writes into [`pkg_dir`].
 fn type_check() -> Result<(), String> {
     build_web()?;
     install::ensure_npm_packages()?;

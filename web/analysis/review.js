@@ -1,0 +1,507 @@
+// @ts-check
+// The game review (docs/review.md), loaded when first asked for: every
+// turn of a replayed game judged by the computer in a worker of its own,
+// one request at a time, with a progress bar and Cancel; the results kept
+// in storage (lib/storage.js) by the record's hash, so a reload does not redo them; a
+// graph of Black's chance (SVG) with a table as its text alternative; the
+// marks in the move log; at a marked turn the better turn drawn next to the
+// played one; a summary per player. The judging is the engine's
+// (diablo_ai::review); this module asks, stores and draws.
+
+import { pct, signed, SIGNS } from './marks.js';
+
+// The page's modules are passed in (ReviewDeps), never imported here: a
+// static import shared with the game page would split it into a chunk the
+// page loads at start.
+
+/** @typedef {import('../lib/types.js').TurnReview} TurnReview */
+/** @typedef {import('../play/replay-bar.js').ReplayView} ReplayView */
+/** @typedef {import('../lib/engine/engine.js').RecordedGame} RecordedGame */
+/** @typedef {import('../lib/board/board.js').BoardModel} BoardModel */
+/** @typedef {import('../lib/i18n/i18n.js').Words['review']} ReviewWords */
+
+/**
+ * What the review needs from the page.
+ * @typedef {object} ReviewDeps
+ * @property {import('../lib/game/computer.js').AiClient} client a worker of its own (not the one that plays)
+ * @property {(text: string) => [number, number]} parseRoll the engine's reading of a roll
+ * @property {(info: import('../lib/types.js').ErrorInfo) => string} errorText an engine refusal in words
+ * @property {() => string} language the page's language
+ * @property {() => ReviewWords} words the review's words in the page's language (loaded)
+ * @property {StorageModule} storage the page's storage (lib/storage.js)
+ */
+
+/** What the review stores with (lib/storage.js's). @typedef {Pick<typeof import('../lib/storage.js'), 'stored' | 'reject' | 'isRecord'>} StorageModule */
+
+/** The level that judges (the same as `diablo analyse`'s default). */
+export const LEVEL = 'hard';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A short hash of a text (FNV-1a, 32 bits), to key stored reviews. @param {string} text */
+export function hashText(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** @param {unknown} x */
+const judged = (x) => typeof x === 'object' && x !== null && ['black', 'green'].includes(/** @type {any} */ (x).side)
+  && typeof (/** @type {any} */ (x).before) === 'number' && typeof (/** @type {any} */ (x).playedValue) === 'number';
+
+/**
+ * A record's stored review (`diablo.review.v1.LEVEL.HASH`): the record and
+ * the turns judged so far, in order. The key is a hash: the record itself
+ * is kept to rule out a collision (another record's review reads as none).
+ * Storage full or off: the review still shows, it is only not kept.
+ * @param {StorageModule} storage @param {string} record
+ */
+function reviewStore(storage, record) {
+  const text = record.trim();
+  const none = () => ({ record: text, turns: /** @type {TurnReview[]} */ ([]) });
+  return storage.stored('review', {
+    what: 'review',
+    version: 1,
+    part: `${LEVEL}.${hashText(text)}`,
+    fallback: none,
+    validate: (data) => {
+      const saved = /** @type {{ record?: unknown, turns?: unknown }} */ (storage.isRecord(data) ? data : {});
+      if (typeof saved.record !== 'string' || !Array.isArray(saved.turns) || !saved.turns.every(judged)) {
+        return storage.reject('not a review');
+      }
+      return saved.record === text ? { record: text, turns: /** @type {TurnReview[]} */ (saved.turns) } : none();
+    },
+  });
+}
+
+/**
+ * The stored results of a record's review (turns judged so far, in order).
+ * @param {StorageModule} storage @param {string} record @returns {TurnReview[]}
+ */
+export const loadReview = (storage, record) => reviewStore(storage, record).get().turns;
+
+/** Black's chance at each step (0..n) of a fully or partly reviewed game. @param {TurnReview[]} r */
+function blackCurve(r) {
+  /** @type {number[]} */
+  const ys = r.map((x) => (x.side === 'black' ? x.before : 1 - x.before));
+  const last = r[r.length - 1];
+  if (last) ys.push(last.side === 'black' ? last.playedValue : 1 - last.playedValue);
+  return ys;
+}
+
+/**
+ * Draws the graph of Black's chance into an <svg>: a line over the steps,
+ * a point per step (bigger and coloured where the turn that led there is
+ * marked). Returns the svg.
+ * @param {SVGSVGElement} svg @param {TurnReview[]} r @param {number} steps the game's turns
+ * @param {{ width: number, height: number, viewed?: number, points?: boolean }} o
+ */
+function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true }) {
+  const pad = 6;
+  const ys = blackCurve(r);
+  const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
+  const y = (/** @type {number} */ p) => pad + (height - 2 * pad) * (1 - p);
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+  /** @param {string} tag @param {Record<string, string | number>} attrs */
+  const el = (tag, attrs) => {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    return e;
+  };
+  const parts = [
+    el('rect', { x: 0, y: 0, width, height: height / 2, class: 'rv-black-half' }),
+    el('line', { x1: pad, x2: width - pad, y1: y(0.5), y2: y(0.5), class: 'rv-mid' }),
+  ];
+  if (viewed >= 0) parts.push(el('line', { x1: x(viewed), x2: x(viewed), y1: 0, y2: height, class: 'rv-viewed' }));
+  if (ys.length > 1) {
+    const d = ys.map((p, s) => `${s ? 'L' : 'M'}${x(s).toFixed(1)},${y(p).toFixed(1)}`).join('');
+    parts.push(el('path', { d: `${d}L${x(ys.length - 1).toFixed(1)},${y(0)}L${x(0)},${y(0)}Z`, class: 'rv-area' }));
+    parts.push(el('path', { d, class: 'rv-line' }));
+  }
+  if (points) {
+    ys.forEach((p, s) => {
+      const mark = s > 0 ? r[s - 1]?.mark : null;
+      parts.push(el('circle', {
+        cx: x(s).toFixed(1), cy: y(p).toFixed(1), r: mark ? 5 : 3,
+        class: `rv-point${mark ? ` rv-${mark}` : ''}`, 'data-step': s,
+      }));
+    });
+  }
+  svg.replaceChildren(...parts);
+  return svg;
+}
+
+/**
+ * The small graph on the game-over card (after `card`, its table), when
+ * the game has been reviewed (nothing otherwise).
+ * @param {HTMLElement} card @param {string} record @param {ReviewWords} w the review's words in the page's language
+ * @param {StorageModule} storage the page's storage (lib/storage.js)
+ */
+export function overGraph(card, record, w, storage) {
+  card.parentElement?.querySelector('.rv-mini')?.remove();
+  const r = loadReview(storage, record);
+  if (!r.length) return;
+  injectStyle();
+  const svg = /** @type {SVGSVGElement} */ (document.createElementNS(SVG, 'svg'));
+  svg.classList.add('rv-mini');
+  svg.setAttribute('role', 'img');
+  const ys = blackCurve(r);
+  svg.setAttribute('aria-label', w.graphLabel(r.length, pct(ys[0]), pct(ys[ys.length - 1])));
+  card.after(drawGraph(svg, r, r.length, { width: 240, height: 60, points: false }));
+}
+
+export class GameReview {
+  /**
+   * @param {ReplayView} replay the page's replay, showing the game to review
+   * @param {() => void} changed redraw the page
+   * @param {ReviewDeps} deps
+   */
+  constructor(replay, changed, deps) {
+    const cursor = replay.cursor;
+    if (!cursor) throw new Error('no replay to review');
+    this.replay = replay;
+    /** @type {RecordedGame} */
+    this.game = cursor.game;
+    this.record = this.game.recordText();
+    this.changed = changed;
+    /** @type {TurnReview[]} */
+    this.results = loadReview(deps.storage, this.record);
+    this.running = false;
+    /** @type {string} */
+    this.note = '';
+    this.deps = deps;
+    this.client = deps.client;
+    this.panel = buildPanel();
+    this.width = 0;
+    this.graphKey = '';
+    this.drawnFor = '';
+    new ResizeObserver((entries) => {
+      const width = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (width && width !== this.width) {
+        this.width = width;
+        this.changed();
+      }
+    }).observe(this.panel.root);
+    const w = this.words();
+    this.panel.cancel.addEventListener('click', () => this.cancel());
+    this.panel.svg.addEventListener('click', (e) => this.#graphClick(e));
+    this.panel.table.addEventListener('click', (e) => {
+      const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
+      if (b instanceof HTMLElement) this.#go(Number(b.dataset.step));
+    });
+    this.panel.title.textContent = w.reviewTitle;
+  }
+
+  /** The words in the page's language. */
+  words() {
+    return this.deps.words();
+  }
+
+  /** Judges the turns not judged yet, one request at a time. */
+  async run() {
+    if (this.running) return;
+    const n = this.game.turns;
+    this.running = true;
+    this.note = '';
+    this.changed();
+    try {
+      while (this.running && this.results.length < n) {
+        const k = this.results.length;
+        const line = this.game.log[k];
+        const code = this.game.stateAt(k).code;
+        const { result } = await this.client.request('review', {
+          code, edition: this.game.stateAt(0).edition, roll: this.deps.parseRoll(line.roll), turn: line.turn, level: LEVEL,
+        });
+        if (!this.running) break;
+        this.results.push(/** @type {TurnReview} */ (result));
+        reviewStore(this.deps.storage, this.record).set({ record: this.record.trim(), turns: this.results });
+        this.changed();
+      }
+    } catch (e) {
+      // A cancelled request ends quietly; a refusal is worded by its kind.
+      if (!(e instanceof Error && e.name === 'Cancelled')) {
+        const info = /** @type {{ info?: import('../lib/types.js').ErrorInfo | null }} */ (e)?.info;
+        this.note = this.words().reviewFailed(info ? this.deps.errorText(info) : e instanceof Error ? e.message : String(e));
+      }
+    } finally {
+      this.running = false;
+      this.changed();
+    }
+  }
+
+  /** Stops the review (what is judged stays stored). */
+  cancel() {
+    if (!this.running) return;
+    this.running = false;
+    this.client.cancel();
+    this.note = this.words().reviewCancelled(this.results.length, this.game.turns);
+    this.changed();
+  }
+
+  /** Ends the review and removes its panel; returns null (for `review = review.close()`). */
+  close() {
+    this.running = false;
+    this.client.cancel();
+    this.panel.root.remove();
+    delete document.body.dataset.reviewArrows;
+    for (const li of document.querySelectorAll('#log li[data-mark]')) {
+      if (!(li instanceof HTMLElement)) continue;
+      delete li.dataset.mark;
+      delete li.dataset.sign;
+      li.removeAttribute('title');
+    }
+    return null;
+  }
+
+  /** @param {number} step */
+  #go(step) {
+    const c = this.replay.cursor;
+    if (!c) return;
+    c.pause();
+    c.go(step);
+  }
+
+  /** A click on the graph: the step nearest to it. @param {MouseEvent} e */
+  #graphClick(e) {
+    const target = e.target instanceof Element ? e.target.closest('[data-step]') : null;
+    if (target instanceof SVGElement && target.dataset.step != null) return this.#go(Number(target.dataset.step));
+    const box = this.panel.svg.getBoundingClientRect();
+    const n = this.game.turns;
+    const s = Math.round(((e.clientX - box.left - 6) / Math.max(1, box.width - 12)) * n);
+    return this.#go(Math.max(0, Math.min(n, s)));
+  }
+
+  /**
+   * The board at a replay step: at a turn with a mark, the better turn is
+   * drawn (dashed) next to the played one (the last-turn arrows).
+   * @param {BoardModel} model @param {number} step
+   */
+  decorate(model, step) {
+    const r = step > 0 ? this.results[step - 1] : undefined;
+    if (!r?.mark) {
+      delete document.body.dataset.reviewArrows;
+      return;
+    }
+    model.last = r.playedActions;
+    model.hint = r.bestActions;
+    // For tests and tools: the arrows handed to the board.
+    document.body.dataset.reviewArrows = JSON.stringify({
+      played: model.last.map((a) => /** @type {{ text?: string }} */ (a).text),
+      best: model.hint.map((a) => /** @type {{ text?: string }} */ (a).text),
+    });
+  }
+
+  /** Draws the panel, the graph, the summary and the marks in the log. */
+  render() {
+    const w = this.words();
+    const p = this.panel;
+    const n = this.game.turns;
+    const done = this.results.length;
+    const step = this.replay.cursor?.step ?? 0;
+    if (!p.root.isConnected) document.getElementById('counts')?.before(p.root);
+    // Only what changed is written: a replay step should not lay out the panel again.
+    setText(p.title, w.reviewTitle);
+    setText(p.cancel, w.cancel);
+    if (p.cancel.hidden === this.running) p.cancel.hidden = !this.running;
+    if (p.progress.hidden === this.running) p.progress.hidden = !this.running;
+    if (p.progress.max !== Math.max(1, n)) p.progress.max = Math.max(1, n);
+    if (p.progress.value !== done) p.progress.value = done;
+    setText(p.status, this.note || (this.running ? w.reviewing(Math.min(done + 1, n), n) : w.reviewDone(done)));
+    if (p.root.dataset.reviewed !== String(done)) p.root.dataset.reviewed = String(done);
+    if (p.root.dataset.running !== String(this.running)) p.root.dataset.running = String(this.running);
+    // The graph, as wide as the panel (measured by a ResizeObserver, not
+    // here: reading sizes while drawing would lay the page out on every
+    // step), redrawn only when it changed; a step only moves its cursor.
+    const width = Math.max(200, this.width || 300);
+    const graphKey = `${done}|${width}`;
+    if (this.graphKey !== graphKey) {
+      this.graphKey = graphKey;
+      drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step });
+      const ys = blackCurve(this.results);
+      p.svg.setAttribute('aria-label', ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint);
+    }
+    const cursorX = (6 + ((width - 12) * step) / Math.max(1, n)).toFixed(1);
+    const viewed = p.svg.querySelector('.rv-viewed');
+    viewed?.setAttribute('x1', cursorX);
+    viewed?.setAttribute('x2', cursorX);
+    setText(p.hint, `${w.graphHint} ${w.legendPlayed} / ${w.legendBest}`);
+    this.#renderAt(step);
+    const key = `${this.deps.language()}:${done}`;
+    if (this.drawnFor !== key) {
+      this.drawnFor = key;
+      this.#renderSummary();
+      this.#renderTable();
+    }
+    this.#markLog();
+  }
+
+  /** The words about the turn that led to the step shown. @param {number} step */
+  #renderAt(step) {
+    const w = this.words();
+    const r = step > 0 ? this.results[step - 1] : undefined;
+    const at = this.panel.at;
+    if (!r) {
+      setText(at, '');
+      delete at.dataset.mark;
+      return;
+    }
+    const c = w.color[r.side];
+    setText(at, r.mark
+      ? w.at(r.number, c, SIGNS[r.mark], w.mark[r.mark], r.played, pct(r.playedValue), r.best, pct(r.bestValue))
+      : w.atGood(r.number, c, r.played, pct(r.playedValue)));
+    if (at.dataset.mark !== (r.mark ?? '')) at.dataset.mark = r.mark ?? '';
+  }
+
+  #renderSummary() {
+    const w = this.words();
+    const table = this.panel.summary;
+    /** @param {string} tag @param {string} text */
+    const cell = (tag, text) => {
+      const c = document.createElement(tag);
+      c.textContent = text;
+      return c;
+    };
+    const head = document.createElement('tr');
+    head.append(cell('th', ''), cell('th', w.color.black), cell('th', w.color.green));
+    const sides = /** @type {const} */ (['black', 'green']);
+    const of = (/** @type {'black' | 'green'} */ s) => this.results.filter((r) => r.side === s);
+    /** @type {[string, (rs: TurnReview[]) => string][]} */
+    const rows = [
+      [w.avgLoss, (rs) => (rs.length ? pct(rs.reduce((a, r) => a + r.loss, 0) / rs.length) : w.none)],
+      ...(/** @type {const} */ (['inaccuracy', 'mistake', 'blunder'])).map((m) => /** @type {[string, (rs: TurnReview[]) => string]} */ (
+        [`${w.markPlural[m]} (${SIGNS[m]})`, (rs) => String(rs.filter((r) => r.mark === m).length)])),
+      [w.diceDecided, (rs) => [...rs].sort((a, b) => Math.abs(b.diceSwing) - Math.abs(a.diceSwing)).slice(0, 2)
+        .map((r) => w.swing(r.number, r.roll, signed(r.diceSwing))).join('; ') || w.none],
+    ];
+    table.replaceChildren(cell('caption', w.summaryTitle), head, ...rows.map(([label, f]) => {
+      const tr = document.createElement('tr');
+      const th = cell('th', label);
+      th.setAttribute('scope', 'row');
+      tr.append(th, ...sides.map((s) => cell('td', f(of(s)))));
+      return tr;
+    }));
+  }
+
+  /** The text alternative of the graph: every judged turn, a button to see it. */
+  #renderTable() {
+    const w = this.words();
+    const table = this.panel.table;
+    const caption = document.createElement('caption');
+    caption.textContent = w.tableCaption;
+    const head = document.createElement('tr');
+    for (const text of [w.colTurn, w.colRoll, w.colPlayed, w.colBlack, w.colLoss, w.colMark, w.colBest]) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = text;
+      head.append(th);
+    }
+    const rows = this.results.map((r, i) => {
+      const tr = document.createElement('tr');
+      const go = document.createElement('button');
+      go.type = 'button';
+      go.dataset.step = String(i + 1);
+      go.textContent = `${r.number} (${w.color[r.side]})`;
+      const first = document.createElement('td');
+      first.append(go);
+      const black = r.side === 'black' ? r.before : 1 - r.before;
+      tr.append(first, ...[r.roll, r.played, pct(black), pct(r.loss), r.mark ? `${w.mark[r.mark]} ${SIGNS[r.mark]}` : '',
+        r.best === r.played ? '' : `${r.best} (${pct(r.bestValue)})`].map((text) => {
+        const td = document.createElement('td');
+        td.textContent = text;
+        return td;
+      }));
+      return tr;
+    });
+    table.replaceChildren(caption, head, ...rows);
+    this.panel.tableSummary.textContent = w.showTable;
+  }
+
+  /**
+   * Adds each judged turn's mark to its line of the log, as attributes (the
+   * sign is drawn by CSS, so the line's text, which the log view keeps, does
+   * not change and is not rewritten at every step).
+   */
+  #markLog() {
+    const items = document.getElementById('log')?.children ?? [];
+    const w = this.words();
+    for (let i = 0; i < items.length; i++) {
+      const li = /** @type {HTMLElement} */ (items[i]);
+      const mark = this.results[i]?.mark ?? '';
+      if ((li.dataset.mark ?? '') === mark) continue;
+      if (mark) {
+        li.dataset.mark = mark;
+        li.dataset.sign = SIGNS[mark];
+        li.title = w.mark[mark];
+      } else {
+        delete li.dataset.mark;
+        delete li.dataset.sign;
+        li.removeAttribute('title');
+      }
+    }
+  }
+}
+
+/** Writes a text only when it differs. @param {Element} el @param {string} text */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** The review's panel (created, not in the page's HTML, so the page starts without it). */
+function buildPanel() {
+  injectStyle();
+  const root = document.createElement('section');
+  root.id = 'review';
+  root.className = 'review-box';
+  root.setAttribute('aria-labelledby', 'review-title');
+  root.innerHTML = `<h2 id="review-title"></h2>
+<p class="rv-status" role="status" aria-live="polite"></p>
+<div class="rv-progress-row"><progress class="rv-progress"></progress><button type="button" class="rv-cancel"></button></div>
+<svg id="review-graph" class="rv-graph" role="img" xmlns="${SVG}"></svg>
+<p class="rv-hint"></p>
+<p class="rv-at" aria-live="polite"></p>
+<table class="rv-summary"></table>
+<details class="rv-details"><summary></summary><div class="rv-scroll"><table class="rv-table"></table></div></details>`;
+  /** @template {Element} T @param {string} sel @returns {T} */
+  const q = (sel) => /** @type {T} */ (/** @type {unknown} */ (root.querySelector(sel)));
+  return {
+    root,
+    title: q('h2'),
+    status: q('.rv-status'),
+    progress: /** @type {HTMLProgressElement} */ (q('.rv-progress')),
+    cancel: /** @type {HTMLButtonElement} */ (q('.rv-cancel')),
+    svg: /** @type {SVGSVGElement} */ (q('svg')),
+    hint: q('.rv-hint'),
+    at: /** @type {HTMLElement} */ (q('.rv-at')),
+    summary: /** @type {HTMLTableElement} */ (q('.rv-summary')),
+    table: /** @type {HTMLTableElement} */ (q('.rv-table')),
+    tableSummary: q('.rv-details summary'),
+  };
+}
+
+let styled = false;
+
+/** The review's style sheet, added with the module (style.css is part of the page's start). */
+function injectStyle() {
+  if (styled) return;
+  styled = true;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./review.css', import.meta.url).href;
+  document.head.append(link);
+}
+
+/**
+ * Starts (or goes on with) the review of the game the replay shows.
+ * @param {ReplayView} replay @param {GameReview | null} current @param {() => void} changed
+ * @param {ReviewDeps} deps
+ */
+export function startReview(replay, current, changed, deps) {
+  const review = current && current.game === replay.cursor?.game ? current : new GameReview(replay, changed, deps);
+  if (review !== current) current?.close();
+  review.run();
+  return review;
+}

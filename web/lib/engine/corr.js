@@ -1,0 +1,59 @@
+// @ts-check
+// The friend page's door to the correspondence protocol
+// (crates/diablo-wasm-corr, docs/correspondence.md): its own wasm module,
+// loaded by web/friend.html only, so the game page stays small. It checks
+// links, derives rolls and writes answers; results are JSON views.
+
+import init, * as wasm from './pkg/diablo_wasm_corr.js';
+
+/** @typedef {import('../types.js').CorrView} CorrView */
+
+/** @type {Promise<unknown> | null} */
+let loading = null;
+
+/** Loads the module once. */
+export function loadCorr() {
+  loading ??= init();
+  return loading;
+}
+
+/**
+ * A new invitation; its `keys` are to be stored, its `link` sent. Throws a refusal.
+ * @param {number} size @param {string} edition @param {'black'|'green'|'random'} color @param {string} name
+ * @returns {CorrView}
+ */
+export function corrInvite(size, edition, color, name) {
+  return JSON.parse(wasm.corrInvite(size, edition, color, name));
+}
+
+/** A link read without keys (its id, who is invited, the record). @param {string} link @returns {CorrView} */
+export function corrOpen(link) {
+  return JSON.parse(wasm.corrOpen(link));
+}
+
+/**
+ * A received link opened with this player's stored keys; throws a refusal
+ * (stale, another game, altered…) and then the stored keys stay as they were.
+ * @param {string} keys @param {string} link @returns {CorrView}
+ */
+export function corrReceive(keys, link) {
+  return JSON.parse(wasm.corrReceive(keys, link));
+}
+
+/** Accepts an invitation. @param {string} link @param {string} name @returns {CorrView} */
+export function corrAccept(link, name) {
+  return JSON.parse(wasm.corrAccept(link, name));
+}
+
+/**
+ * This player's answer on their stored game: 'start', 'resign' or a turn.
+ * @param {string} keys @param {string} answer @returns {CorrView}
+ */
+export function corrAnswer(keys, answer) {
+  return JSON.parse(wasm.corrAnswer(keys, answer));
+}
+
+/** The game id of a key file's text; throws `corr-keys`. @param {string} keys */
+export function corrKeysGame(keys) {
+  return wasm.corrKeysGame(keys);
+}

@@ -1,0 +1,73 @@
+// @ts-check
+// The friend page's words in German (see ../en/friend.js).
+
+/** @type {import('../i18n.js').Maker<'friend', typeof import('./plural.js')>} */
+const friend = () => ({
+  credit: 'Diablo, ein Spiel von Mark Steere',
+  back: 'Diablo',
+  title: 'Per Link gegen Freunde spielen',
+  invited: 'Eine Einladung',
+  yourName: 'Dein Name (optional)',
+  accept: 'Annehmen',
+  confirm: 'Bestätigen',
+  undo: 'Rückgängig',
+  resign: 'Aufgeben',
+  rematch: 'Revanche per Link',
+  sendTitle: 'Schicke diesen Link deinem Gegenüber',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  share: 'Teilen',
+  newTitle: 'Jemanden einladen',
+  size: 'Brett',
+  edition: 'Regelfassung',
+  standard: 'Standardfassung',
+  sequenced: 'Sequenzfassung',
+  color: 'Du spielst',
+  black: 'Schwarz',
+  green: 'Grün',
+  random: 'Zufällig',
+  invite: 'Einladung erstellen',
+  yourGames: 'Deine Partien',
+  noGames: 'In diesem Browser gibt es noch keine Partien per Link.',
+  keysTitle: 'Eine Partie auf ein anderes Gerät mitnehmen',
+  keysHelp: 'Deine geheimen Schlüssel für eine Partie liegen nur in diesem Browser. Um auf einem anderen Gerät weiterzuspielen, kopiere die Schlüssel einer Partie (Exportieren) und füge sie dort ein (Importieren). Ohne sie kannst du in dieser Partie weder würfeln noch ziehen.',
+  import: 'Schlüssel importieren',
+  how: 'Die Würfel sind fair: Jeder Wurf mischt ein Geheimnis, auf das du dich vorher festgelegt hast, mit einem, das dein Gegenüber offenlegt. So kann keiner von euch ihn wählen oder vorhersehen.',
+  open: 'Öffnen',
+  exportKeys: 'Schlüssel exportieren',
+  imported: 'Schlüssel importiert: Die Partie steht in deiner Liste.',
+  /** @param {string} c @returns {string} */
+  colorName: (c) => (c === 'black' ? 'Schwarz' : 'Grün'),
+  /** @param {string} who @param {number} n @param {string} ed @param {string} c */
+  inviteText: (who, n, ed, c) => `${who || 'Jemand'} lädt dich zu einer Partie ${n}×${n} ein (${ed}). Du spielst ${c}.`,
+  /** @param {string} b @param {string} g */
+  players: (b, g) => `Schwarz: ${b || '?'} · Grün: ${g || '?'}`,
+  /** @param {string} c */
+  invitationMade: (c) => `Einladung erstellt. Du spielst ${c}. Schicke den Link; dein Gegenüber nimmt ihn an und schickt einen Link zurück.`,
+  acceptedSend: 'Du hast angenommen. Schicke diesen Link an dein Gegenüber zurück.',
+  startSend: 'Dein Gegenüber spielt Schwarz und beginnt. Schicke diesen Link: Er legt den ersten Wurf fest.',
+  waiting: 'Warte auf den Link deines Gegenübers. Falls du ihn noch nicht geschickt hast, schicke diesen:',
+  yourTurn: 'Du bist am Zug: Dein Wurf wird angezeigt. Spiele ihn und bestätige.',
+  sentSend: 'Runde gespielt. Schicke diesen Link an dein Gegenüber:',
+  /** @param {string} c @param {boolean} resigned */
+  over: (c, resigned) => `${c} gewinnt${resigned ? ' (die andere Seite hat aufgegeben)' : ''}.`,
+  overSend: 'Die Partie ist vorbei. Schicke deinem Gegenüber diesen letzten Link; damit kann jeder die ganze Partie überprüfen.',
+  viewer: 'In diesem Browser spielst du in dieser Partie nicht mit: Hier ist ihre Wiedergabe. Ist es deine Partie, importiere unten deine Schlüssel dafür (exportiere sie auf dem Gerät, auf dem du gespielt hast).',
+  /** @param {string} text */
+  refused: (text) => `Dieser Link lässt sich nicht verwenden: ${text}.`,
+  resignConfirm: 'Diese Partie aufgeben?',
+  /** @param {string} opp @param {string} you @param {string} state */
+  row: (opp, you, state) => `gegen ${opp || '?'} — du spielst ${you} — ${state}`,
+  rowYourTurn: 'du bist am Zug',
+  rowTheirTurn: 'Gegenüber am Zug',
+  rowAccept: 'wartet auf Annahme',
+  rowStart: 'Startlink schicken',
+  /** @param {string} c */
+  rowOver: (c) => `${c} hat gewonnen`,
+  /** @param {string} when */
+  arrived: (when) => `letzter Link ${when}`,
+  /** @param {string} roll @param {string} turn */
+  lastMove: (roll, turn) => `letzte Runde ${roll}: ${turn}`,
+});
+
+export default friend;

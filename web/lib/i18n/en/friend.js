@@ -1,0 +1,73 @@
+// @ts-check
+// The friend page's words in English (web/friend/, its `data-w` labels and
+// messages): the reference shape of every language's friend.js.
+
+const friend = () => ({
+  credit: 'Diablo, a game by Mark Steere',
+  back: 'Diablo',
+  title: 'Play a friend by link',
+  invited: 'An invitation',
+  yourName: 'Your name (optional)',
+  accept: 'Accept',
+  confirm: 'Confirm',
+  undo: 'Undo',
+  resign: 'Resign',
+  rematch: 'Rematch by link',
+  sendTitle: 'Send this link to your friend',
+  copy: 'Copy',
+  copied: 'Copied',
+  share: 'Share',
+  newTitle: 'Invite a friend',
+  size: 'Board',
+  edition: 'Edition',
+  standard: 'Standard',
+  sequenced: 'Sequenced',
+  color: 'You play',
+  black: 'Black',
+  green: 'Green',
+  random: 'Random',
+  invite: 'Create the invitation',
+  yourGames: 'Your games',
+  noGames: 'No games by link on this browser yet.',
+  keysTitle: 'Move a game to another device',
+  keysHelp: 'Your secret keys for a game live only in this browser. To go on on another device, copy a game\'s keys (Export) and paste them there (Import). Without them you cannot roll or play in that game.',
+  import: 'Import keys',
+  how: 'The dice are fair: each roll mixes a secret you committed to earlier with one your friend reveals, so neither of you can choose or foresee it.',
+  open: 'Open',
+  exportKeys: 'Export keys',
+  imported: 'Keys imported: the game is in your list.',
+  /** @param {string} c @returns {string} */
+  colorName: (c) => (c === 'black' ? 'Black' : 'Green'),
+  /** @param {string} who @param {number} n @param {string} ed @param {string} c */
+  inviteText: (who, n, ed, c) => `${who || 'A friend'} invites you to a ${n}×${n} game (${ed} edition). You play ${c}.`,
+  /** @param {string} b @param {string} g */
+  players: (b, g) => `Black: ${b || '?'} · Green: ${g || '?'}`,
+  /** @param {string} c */
+  invitationMade: (c) => `Invitation made. You play ${c}. Send the link; your friend accepts it and sends a link back.`,
+  acceptedSend: 'You accepted. Send this link back to your friend.',
+  startSend: 'Your friend plays Black and moves first. Send this link: it fixes their first roll.',
+  waiting: 'Waiting for your friend’s link. If you have not sent it yet, send this one:',
+  yourTurn: 'Your turn: your roll is shown. Play it and confirm.',
+  sentSend: 'Turn played. Send this link to your friend:',
+  /** @param {string} c @param {boolean} resigned */
+  over: (c, resigned) => `${c} wins${resigned ? ' (the other player resigned)' : ''}.`,
+  overSend: 'The game is over. Send your friend this last link; anyone can check the whole game with it.',
+  viewer: 'You are not a player in this game on this browser: here is its replay. If it is your game, import your keys for it below (Export them on the device where you played).',
+  /** @param {string} text */
+  refused: (text) => `This link cannot be used: ${text}.`,
+  resignConfirm: 'Resign this game?',
+  /** @param {string} opp @param {string} you @param {string} state */
+  row: (opp, you, state) => `vs ${opp || '?'} — you play ${you} — ${state}`,
+  rowYourTurn: 'your turn',
+  rowTheirTurn: 'their turn',
+  rowAccept: 'waiting for acceptance',
+  rowStart: 'send the start link',
+  /** @param {string} c */
+  rowOver: (c) => `${c} won`,
+  /** @param {string} when */
+  arrived: (when) => `last link ${when}`,
+  /** @param {string} roll @param {string} turn */
+  lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
+});
+
+export default friend;

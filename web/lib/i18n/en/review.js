@@ -1,0 +1,55 @@
+// @ts-check
+// The words of the game review and the analysis board in English: the
+// reference shape of every language's review.js. They load with those
+// parts (on demand), so the game page starts without them.
+
+/** @param {import('../i18n.js').Kit<typeof import('./plural.js')>} kit */
+const review = ({ count }) => ({
+  review: 'Review',
+  reviewTitle: 'Game review',
+  reviewing: (k, n) => `Reviewing turn ${k} of ${n}…`,
+  reviewDone: (n) => `Reviewed ${count(n, 'turn')} (Hard).`,
+  reviewCancelled: (k, n) => `Review stopped after ${k} of ${n} turns; press Review to go on.`,
+  reviewFailed: (msg) => `The review failed: ${msg}`,
+  cancel: 'Cancel',
+  graphLabel: (n, first, last) => `Black’s chance of winning before each turn, over ${n} turns: ${first} at the start, ${last} at the end. The table below lists every turn.`,
+  graphHint: 'Black’s chance of winning. Click a point to see that turn.',
+  tableCaption: 'Every turn judged',
+  colTurn: 'Turn', colSide: 'Side', colRoll: 'Roll', colPlayed: 'Played', colBlack: 'Black’s chance before',
+  colLoss: 'Loss', colMark: 'Mark', colBest: 'Better',
+  showTable: 'Turns as a table',
+  mark: { inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
+  markPlural: { inaccuracy: 'Inaccuracies', mistake: 'Mistakes', blunder: 'Blunders' },
+  summaryTitle: 'Summary',
+  avgLoss: 'Average loss a turn',
+  diceDecided: 'Where the dice decided most',
+  swing: (number, roll, change) => `turn ${number} (${roll}): ${change}`,
+  none: '—',
+  at: (number, c, sign, name, played, pv, best, bv) =>
+    `Turn ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Better: ${best} (${bv}).`,
+  atGood: (number, c, played, pv) => `Turn ${number}, ${c}: ${played} (${pv}), as good as the computer’s choice.`,
+  legendPlayed: 'played (solid)', legendBest: 'better (dashed)',
+  color: { black: 'Black', green: 'Green' },
+  // The analysis board.
+  analysis: 'Analysis board',
+  back: '← Diablo',
+  setup: 'Set up the position',
+  size: 'Board size', edition: 'Edition', standard: 'Standard', sequenced: 'Sequenced',
+  side: 'Side to move', turn: 'Turn number', code: 'Position code', apply: 'Use this code',
+  place: 'Clicking a square puts', height: 'Height', black: 'Black', green: 'Green', empty: 'Empty (clear)',
+  clear: 'Clear the board', startPos: 'Start position',
+  setupHelp: 'Click squares to place stacks (the choice below), or paste a position code. The engine accepts any position its code reader accepts: an even board from 2×2 to 26×26, at most half the squares’ worth of checkers per colour, at least one checker, and a side to move that matches the turn number (Black on odd turns).',
+  roll: 'Roll', rollRandom: 'Roll randomly', die: (i) => `Die ${i}`, rank: 'Rank the turns',
+  ranking: 'Turns ranked by the mover’s chance of winning after them',
+  ranking2: (c, before) => `${c} to move; before the roll: ${before}.`,
+  rankingWorking: 'Ranking every legal turn…',
+  exactNote: 'The top turns are valued like the game review; the ones marked ≈ have a quick estimate.',
+  showAll: (n) => `Show all ${n}`, showTop: 'Show the top ten',
+  play: 'Play', stepBack: 'Step back', played: (turn) => `Played ${turn}.`,
+  share: 'Link to this analysis', copy: 'Copy link', copied: 'Copied ✓',
+  invalid: (msg) => `This position is not accepted: ${msg}`,
+  gameOver: 'The game is over in this position: there is no turn to rank.',
+  noTurn: 'No legal turn',
+});
+
+export default review;

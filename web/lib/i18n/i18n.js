@@ -1,0 +1,205 @@
+// @ts-check
+// Every word the pages show, in every language, and the one way to get them.
+//
+// The words live in one folder per language (en/, pl/), one module per
+// section: page (the game page and the controls other pages share: `t()`),
+// errors (the engine's errors, worded from their kind and parameters:
+// `errorText`), review (the game review and the analysis board), friend
+// (the friend page), element (<diablo-board>'s own words), rules (the Rules
+// dialog, and the illustrated rules page where it is translated), and
+// plural.js, the language's one counting rule. A section module exports a
+// function of its kit (helpers.js and its language's plural.js, handed in
+// here, so that no section imports what the game page's start code holds:
+// the bundler would split that into a file of its own). English is the
+// reference shape; its page and errors sections are in the start code, and
+// every other section and language loads on demand (`loadLanguage`), so an
+// English page never fetches another language.
+//
+// To add a language (say German): copy pl/ to de/ (its modules are typed
+// against English's, which tsc checks) and translate it from en/, add a few
+// counts of its plural.js to COUNTS in tests/e2e/words.spec.mjs (which checks
+// every key, parameter count and list length against English), and add its
+// one line to LANGUAGES below. Every language picker lists it from there.
+// (The one sentence of a page opened from a file, where no module runs, is
+// in web/play/file-page.js, by language code: without its line there, that
+// page says it in English.)
+
+import enPage from './en/page.js';
+import { count, plural } from './en/plural.js';
+import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
+
+/**
+ * What a section is made with: the language-free helpers (helpers.js) and
+ * its language's counting rule (`P`, its plural.js).
+ * @template P
+ * @typedef {typeof import('./helpers.js') & P} Kit
+ */
+/**
+ * Every section's words, in the shapes English gives them.
+ * @typedef {object} Words
+ * @property {ReturnType<typeof import('./en/page.js').default>} page
+ * @property {ReturnType<typeof import('./en/errors.js').default>} errors
+ * @property {ReturnType<typeof import('./en/review.js').default>} review
+ * @property {ReturnType<typeof import('./en/friend.js').default>} friend
+ * @property {ReturnType<typeof import('./en/element.js').default>} element
+ * @property {ReturnType<typeof import('./en/rules.js').default>} rules
+ */
+/** @typedef {keyof Words} Section */
+/**
+ * A section module's default export in a language (`P` its plural.js): its
+ * words, made with its kit. Each language's modules are typed with it.
+ * @template {Section} S
+ * @template P
+ * @typedef {(kit: Kit<P>) => Words[S]} Maker
+ */
+/**
+ * A language: its code, its name in itself (for the pickers) and where its
+ * plural rule and sections load from. Literal paths: esbuild also bundles
+ * import(`./${code}/${section}.js`), but through a helper it puts in a
+ * chunk of its own, which every page would then load at start.
+ * @typedef {object} Language
+ * @property {string} code
+ * @property {string} name
+ * @property {Loaders} load
+ */
+/** @typedef {{ [S in Section]: () => Promise<{ default: Maker<S, any> }> }} SectionLoaders */
+/**
+ * Where a language's plural rule and sections load from: all of them (but
+ * for English's plural, page and errors, which are in the start code).
+ * @typedef {Partial<SectionLoaders> & { plural?: () => Promise<object> }} Loaders
+ */
+
+/** Every section, in the order English lists them. @type {Section[]} */
+export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules'];
+
+/** The languages, in the order the pickers list them: one line each. @type {Language[]} */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', load: { errors: () => import('./en/errors.js'), review: () => import('./en/review.js'), friend: () => import('./en/friend.js'), element: () => import('./en/element.js'), rules: () => import('./en/rules.js') } },
+  { code: 'pl', name: 'Polski', load: { plural: () => import('./pl/plural.js'), page: () => import('./pl/page.js'), errors: () => import('./pl/errors.js'), review: () => import('./pl/review.js'), friend: () => import('./pl/friend.js'), element: () => import('./pl/element.js'), rules: () => import('./pl/rules.js') } },
+  { code: 'de', name: 'Deutsch', load: { plural: () => import('./de/plural.js'), page: () => import('./de/page.js'), errors: () => import('./de/errors.js'), review: () => import('./de/review.js'), friend: () => import('./de/friend.js'), element: () => import('./de/element.js'), rules: () => import('./de/rules.js') } },
+];
+
+/** The language-free helpers (by name: a namespace object would add a file to the start). */
+const helpers = { act, colorIn, known, nested, num, OTHER, v };
+const english = { count, plural };
+/**
+ * The sections loaded so far, by language; English's page always (every
+ * other section falls back on English's). English's errors load when the
+ * page first meets something the engine may refuse (`loadLanguage(code,
+ * ['errors'])`: a roll, a link, a saved game), not with its start.
+ * @type {Record<string, Partial<Words>> & { en: Partial<Words> & Pick<Words, 'page'> }}
+ */
+const LOADED = { en: { page: enPage({ ...helpers, ...english }) } };
+
+/**
+ * Loads sections of a language's words (nothing for a language not known).
+ * By default the sections the page's current language has (at least page
+ * and errors), so that switching languages switches them all.
+ * @param {string | null | undefined} code
+ * @param {Section[]} [sections]
+ */
+export async function loadLanguage(code, sections = /** @type {Section[]} */ (Object.keys(LOADED[currentCode]))) {
+  const lang = LANGUAGES.find((l) => l.code === code);
+  const have = (LOADED[code ?? ''] ??= {});
+  const missing = sections.filter((s) => !have[s]);
+  if (!lang || !missing.length) return;
+  const load = /** @type {SectionLoaders & Loaders} */ (lang.load);
+  // English's plural rule is in the start code.
+  const [counting, ...modules] = await Promise.all([load.plural?.() ?? english, ...missing.map((s) => load[s]())]);
+  const kit = { ...helpers, ...counting };
+  missing.forEach((s, i) => { /** @type {any} */ (have)[s] = modules[i].default(kit); });
+}
+
+let current = LOADED.en.page;
+let currentCode = 'en';
+
+/**
+ * A language's code from a language tag (`pl`, `pl-PL`), English for a
+ * language not known.
+ * @param {string} tag
+ */
+export function languageOf(tag) {
+  const code = tag.trim().toLowerCase().split('-')[0];
+  return LANGUAGES.some((l) => l.code === code) ? code : 'en';
+}
+
+/** The language to start with: a saved choice, else the browser's. @param {string | null | undefined} saved */
+export function detectLanguage(saved) {
+  return saved && languageOf(saved) === saved ? saved : languageOf(globalThis.navigator?.language || 'en');
+}
+
+/** Fills an empty language picker with every language, by its own name. @param {HTMLSelectElement} select */
+export function listLanguages(select) {
+  if (!select.length) for (const l of LANGUAGES) select.add(new Option(l.name, l.code));
+}
+
+/** Switches the page's language (its page words loaded) and relabels every `data-i18n` element. @param {string} code */
+export function setLanguage(code) {
+  currentCode = LOADED[code]?.page ? code : 'en';
+  current = words('page');
+  document.documentElement.lang = currentCode;
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    if (!(el instanceof HTMLElement)) continue;
+    const text = /** @type {Record<string, unknown>} */ (current)[el.dataset.i18n ?? ''];
+    if (typeof text === 'string') el.textContent = text;
+  }
+  document.title = `Diablo — ${current.credit.replace(/^Diablo, /, '')}`;
+}
+
+/** The current language code. */
+export function language() {
+  return currentCode;
+}
+
+/** The current page words: `t().rolled('Black', 3, 1)`. */
+export function t() {
+  return current;
+}
+
+/**
+ * A section's words in a language (the page's by default); English's when
+ * that language's are not loaded. Load them first (`loadLanguage`).
+ * @template {Section} S
+ * @param {S} section
+ * @param {string} [code]
+ * @returns {Words[S]}
+ */
+export function words(section, code = currentCode) {
+  const w = LOADED[code]?.[section] ?? /** @type {Partial<Words>} */ (LOADED.en)[section];
+  if (!w) throw new Error(`the ${section} words are not loaded`);
+  return w;
+}
+
+/** The page words of a language (English for one not loaded), whatever the page shows. @param {string} code */
+export function dictionary(code) {
+  return words('page', code);
+}
+
+/**
+ * An engine error in the current language, from its kind and parameters
+ * (the engine's English message for a kind no table knows, or while no
+ * language's error words are loaded yet).
+ * @param {import('../types.js').ErrorInfo} info
+ * @param {string} [code] another language than the page's
+ * @returns {string}
+ */
+export function errorText(info, code = currentCode) {
+  const table = LOADED[code]?.errors ?? LOADED.en.errors;
+  /** @param {import('../types.js').ErrorInfo} e */
+  const word = (e) => {
+    const wording = table?.[e.kind] ?? LOADED.en.errors?.[e.kind];
+    return wording ? wording(e.params ?? {}, word) : e.message;
+  };
+  return word(info);
+}
+
+/**
+ * The Rules dialog's text (HTML) in the current language; loaded when
+ * first asked for, so the page starts without it.
+ * @returns {Promise<string>}
+ */
+export async function rulesHtml() {
+  const code = currentCode;
+  await loadLanguage(code, ['rules']);
+  return words('rules', code).dialog;
+}

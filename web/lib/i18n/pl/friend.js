@@ -1,0 +1,73 @@
+// @ts-check
+// The friend page's words in Polish (see ../en/friend.js).
+
+/** @type {import('../i18n.js').Maker<'friend', typeof import('./plural.js')>} */
+const friend = () => ({
+  credit: 'Diablo, gra Marka Steere’a',
+  back: 'Diablo',
+  title: 'Graj z przyjacielem przez linki',
+  invited: 'Zaproszenie',
+  yourName: 'Twoje imię (opcjonalnie)',
+  accept: 'Przyjmij',
+  confirm: 'Zatwierdź',
+  undo: 'Cofnij',
+  resign: 'Poddaj się',
+  rematch: 'Rewanż przez link',
+  sendTitle: 'Wyślij ten link przyjacielowi',
+  copy: 'Kopiuj',
+  copied: 'Skopiowano',
+  share: 'Udostępnij',
+  newTitle: 'Zaproś przyjaciela',
+  size: 'Plansza',
+  edition: 'Wersja zasad',
+  standard: 'Standardowa',
+  sequenced: 'Sekwencyjna',
+  color: 'Grasz',
+  black: 'czarnymi',
+  green: 'zielonymi',
+  random: 'losowo',
+  invite: 'Utwórz zaproszenie',
+  yourGames: 'Twoje partie',
+  noGames: 'Na tej przeglądarce nie ma jeszcze partii przez linki.',
+  keysTitle: 'Przenieś partię na inne urządzenie',
+  keysHelp: 'Tajne klucze do partii są tylko w tej przeglądarce. Aby grać dalej na innym urządzeniu, skopiuj klucze partii (Eksportuj) i wklej je tam (Importuj). Bez nich nie możesz rzucać ani grać w tej partii.',
+  import: 'Importuj klucze',
+  how: 'Kości są uczciwe: każdy rzut łączy sekret, do którego zobowiązałeś się wcześniej, z sekretem ujawnionym przez przyjaciela, więc nikt z was nie może go wybrać ani przewidzieć.',
+  open: 'Otwórz',
+  exportKeys: 'Eksportuj klucze',
+  imported: 'Klucze zaimportowane: partia jest na twojej liście.',
+  /** @param {string} c */
+  colorName: (c) => (c === 'black' ? 'czarne' : 'zielone'),
+  /** @param {string} who @param {number} n @param {string} ed @param {string} c */
+  inviteText: (who, n, ed, c) => `${who || 'Przyjaciel'} zaprasza cię do partii ${n}×${n} (wersja ${ed}). Grasz: ${c}.`,
+  /** @param {string} b @param {string} g */
+  players: (b, g) => `Czarne: ${b || '?'} · Zielone: ${g || '?'}`,
+  /** @param {string} c */
+  invitationMade: (c) => `Zaproszenie gotowe. Grasz: ${c}. Wyślij link; przyjaciel go przyjmie i odeśle link.`,
+  acceptedSend: 'Przyjąłeś zaproszenie. Odeślij ten link przyjacielowi.',
+  startSend: 'Przyjaciel gra czarnymi i zaczyna. Wyślij ten link: ustala jego pierwszy rzut.',
+  waiting: 'Czekasz na link od przyjaciela. Jeśli jeszcze go nie wysłałeś, wyślij ten:',
+  yourTurn: 'Twój ruch: widzisz swój rzut. Zagraj i zatwierdź.',
+  sentSend: 'Tura zagrana. Wyślij ten link przyjacielowi:',
+  /** @param {string} c @param {boolean} resigned */
+  over: (c, resigned) => `Wygrywają ${c}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
+  overSend: 'Partia skończona. Wyślij przyjacielowi ostatni link; każdy może nim sprawdzić całą partię.',
+  viewer: 'Na tej przeglądarce nie grasz w tej partii: oto jej zapis. Jeśli to twoja partia, zaimportuj poniżej jej klucze (wyeksportuj je na urządzeniu, na którym grałeś).',
+  /** @param {string} text */
+  refused: (text) => `Tego linku nie można użyć: ${text}.`,
+  resignConfirm: 'Poddać tę partię?',
+  /** @param {string} opp @param {string} you @param {string} state */
+  row: (opp, you, state) => `z ${opp || '?'} — grasz: ${you} — ${state}`,
+  rowYourTurn: 'twój ruch',
+  rowTheirTurn: 'ruch przeciwnika',
+  rowAccept: 'czeka na przyjęcie',
+  rowStart: 'wyślij link startowy',
+  /** @param {string} c */
+  rowOver: (c) => `wygrały ${c}`,
+  /** @param {string} when */
+  arrived: (when) => `ostatni link ${when}`,
+  /** @param {string} roll @param {string} turn */
+  lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
+});
+
+export default friend;

@@ -1,0 +1,52 @@
+// @ts-check
+// The words of the game review and the analysis board in Polish.
+
+/** @type {import('../i18n.js').Maker<'review', typeof import('./plural.js')>} */
+const review = () => ({
+  review: 'Analiza partii',
+  reviewTitle: 'Analiza partii',
+  reviewing: (k, n) => `Analizuję turę ${k} z ${n}…`,
+  reviewDone: (n) => `Przeanalizowano tury: ${n} (poziom Trudny).`,
+  reviewCancelled: (k, n) => `Analiza przerwana po ${k} z ${n} tur; naciśnij „Analiza partii”, aby kontynuować.`,
+  reviewFailed: (msg) => `Analiza się nie powiodła: ${msg}`,
+  cancel: 'Anuluj',
+  graphLabel: (n, first, last) => `Szansa Czarnych na wygraną przed każdą turą, ${n} tur: ${first} na początku, ${last} na końcu. Tabela poniżej wymienia każdą turę.`,
+  graphHint: 'Szansa Czarnych na wygraną. Kliknij punkt, aby zobaczyć tę turę.',
+  tableCaption: 'Ocena każdej tury',
+  colTurn: 'Tura', colSide: 'Strona', colRoll: 'Rzut', colPlayed: 'Zagrano', colBlack: 'Szansa Czarnych przed',
+  colLoss: 'Strata', colMark: 'Ocena', colBest: 'Lepiej',
+  showTable: 'Tury w tabeli',
+  mark: { inaccuracy: 'niedokładność', mistake: 'błąd', blunder: 'poważny błąd' },
+  markPlural: { inaccuracy: 'Niedokładności', mistake: 'Błędy', blunder: 'Poważne błędy' },
+  summaryTitle: 'Podsumowanie',
+  avgLoss: 'Średnia strata na turę',
+  diceDecided: 'Gdzie najwięcej zdecydowały kości',
+  swing: (number, roll, change) => `tura ${number} (${roll}): ${change}`,
+  none: '—',
+  at: (number, c, sign, name, played, pv, best, bv) =>
+    `Tura ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Lepiej: ${best} (${bv}).`,
+  atGood: (number, c, played, pv) => `Tura ${number}, ${c}: ${played} (${pv}), tak dobrze jak wybór komputera.`,
+  legendPlayed: 'zagrane (ciągłe)', legendBest: 'lepsze (przerywane)',
+  color: { black: 'Czarne', green: 'Zielone' },
+  analysis: 'Plansza analizy',
+  back: '← Diablo',
+  setup: 'Ustaw pozycję',
+  size: 'Rozmiar planszy', edition: 'Wersja', standard: 'Standardowa', sequenced: 'Sekwencyjna',
+  side: 'Ruch mają', turn: 'Numer tury', code: 'Kod pozycji', apply: 'Użyj tego kodu',
+  place: 'Kliknięcie pola stawia', height: 'Wysokość', black: 'Czarne', green: 'Zielone', empty: 'Puste (usuń)',
+  clear: 'Wyczyść planszę', startPos: 'Pozycja początkowa',
+  setupHelp: 'Klikaj pola, aby stawiać stosy (wybór poniżej), albo wklej kod pozycji. Silnik przyjmuje każdą pozycję, którą przyjmuje jego czytnik kodów: parzysta plansza od 2×2 do 26×26, najwyżej tyle pionków danego koloru, ile połowa pól, co najmniej jeden pionek, a strona na ruchu zgodna z numerem tury (Czarne w turach nieparzystych).',
+  roll: 'Rzut', rollRandom: 'Losuj rzut', die: (i) => `Kość ${i}`, rank: 'Oceń tury',
+  ranking: 'Tury według szansy na wygraną po nich',
+  ranking2: (c, before) => `Ruch: ${c}; przed rzutem: ${before}.`,
+  rankingWorking: 'Oceniam każdą dozwoloną turę…',
+  exactNote: 'Najlepsze tury są ocenione jak w analizie partii; oznaczone ≈ mają szybki szacunek.',
+  showAll: (n) => `Pokaż wszystkie (${n})`, showTop: 'Pokaż pierwszą dziesiątkę',
+  play: 'Zagraj', stepBack: 'Cofnij', played: (turn) => `Zagrano ${turn}.`,
+  share: 'Link do tej analizy', copy: 'Kopiuj link', copied: 'Skopiowano ✓',
+  invalid: (msg) => `Ta pozycja nie jest przyjęta: ${msg}`,
+  gameOver: 'W tej pozycji gra jest skończona: nie ma tur do oceny.',
+  noTurn: 'Brak dozwolonej tury',
+});
+
+export default review;

@@ -1,0 +1,189 @@
+// @ts-check
+// How every page starts and how it fails, one way for all of them (the
+// game page, the friend page, the analysis board, the rules page; the
+// element, which lives inside other people's pages, shows its failures in
+// its own box but words them the same way).
+//
+// Start (`startPage`): the language — the address's `?lang=`, else the one
+// saved in the settings, else the browser's — with the sections of words
+// the page speaks; the page's `data-i18n` labels and its language pickers;
+// storage problems shown as notices; then the engine.
+//
+// Failures come in three kinds, each shown one way:
+// - a refusal: the engine's typed "no" to what a person typed, clicked or
+//   opened, worded from its kind (`errorText`) where they acted — the
+//   status line, the field, the link box — by the page itself;
+// - a notice: something lost or not done (a damaged save, a full storage):
+//   `notice(text)`, a banner with Dismiss; the page goes on;
+// - a failure: a bug, or an engine that cannot load: `fail(text)`, the
+//   error banner with Reload; the page stops (`guard`ed handlers do
+//   nothing after it, and a failed engine leaves no control enabled).
+
+import { boardSizes, loadEngine, messageOf } from './engine/engine.js';
+import { detectLanguage, languageOf, listLanguages, loadLanguage, setLanguage, t } from './i18n/i18n.js';
+import { loadSettings, onStorageProblem, problemText } from './storage.js';
+
+let failed = false;
+/** @type {(() => void)[]} what to stop when the page fails */
+const stops = [];
+
+/**
+ * The page's banner of a kind: the one in its HTML (the game page has both),
+ * else one made now at the top of the page, with its button wired.
+ * @param {'error' | 'notice'} kind
+ * @param {import('./i18n/i18n.js').Words['page']} w the words of its button
+ * @returns {{ box: HTMLElement, text: HTMLElement }}
+ */
+function banner(kind, w = t()) {
+  const id = kind === 'error' ? 'error-banner' : 'notice';
+  const textId = kind === 'error' ? 'error-text' : 'notice-text';
+  let box = document.getElementById(id);
+  if (!box) {
+    box = document.createElement('div');
+    box.id = id;
+    box.className = `banner ${kind}`;
+    box.setAttribute('role', 'alert');
+    box.hidden = true;
+    const text = document.createElement('span');
+    text.id = textId;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.id = kind === 'error' ? 'btn-reload' : 'btn-notice-close';
+    button.textContent = kind === 'error' ? w.reload : w.dismiss;
+    box.append(text, button);
+    const header = document.querySelector('body > header');
+    if (header) header.after(box);
+    else document.body.prepend(box);
+  }
+  if (!box.dataset.wired) {
+    box.dataset.wired = 'true';
+    const button = box.querySelector('button');
+    const box_ = box;
+    button?.addEventListener('click', () => {
+      if (kind === 'error') location.reload();
+      else box_.hidden = true;
+    });
+  }
+  return { box, text: /** @type {HTMLElement} */ (box.querySelector(`#${textId}`) ?? box) };
+}
+
+/**
+ * Shows a notice, after what the notice already says.
+ * @param {string} text
+ * @param {import('./i18n/i18n.js').Words['page']} [w] the page's words, when not `t()`'s
+ */
+export function notice(text, w) {
+  const { box, text: el } = banner('notice', w);
+  el.textContent = box.hidden ? text : `${el.textContent} ${text}`;
+  box.hidden = false;
+}
+
+/** The page failed (a bug): says so, with Reload, and stops. @param {string} message */
+export function fail(message) {
+  if (failed) return;
+  failed = true;
+  for (const stop of stops) {
+    try {
+      stop();
+    } catch {
+      // Stopping is best effort; the banner below is what matters.
+    }
+  }
+  const { box, text } = banner('error');
+  text.textContent = t().crash(message);
+  box.hidden = false;
+}
+
+/** Whether the page has failed. */
+export function hasFailed() {
+  return failed;
+}
+
+/** Something to stop when the page fails (a game, a worker). @param {() => void} stop */
+export function onFail(stop) {
+  stops.push(stop);
+}
+
+/**
+ * Wraps a handler: after a failure it does nothing; an exception is a failure.
+ * @template {(...args: any[]) => any} F
+ * @param {F} fn
+ * @returns {F}
+ */
+export function guard(fn) {
+  return /** @type {F} */ ((...args) => {
+    if (failed) return undefined;
+    try {
+      return fn(...args);
+    } catch (e) {
+      fail(messageOf(e));
+      return undefined;
+    }
+  });
+}
+
+/**
+ * The engine could not load: says what happened and how to serve the page,
+ * and leaves nothing that looks playable.
+ * @param {unknown} e
+ */
+function engineFailed(e) {
+  fail('');
+  banner('error').text.textContent = t().engineFailed(messageOf(e));
+  document.body.dataset.failed = 'engine';
+  for (const el of document.querySelectorAll('button, select, input, textarea')) {
+    if ((el instanceof HTMLButtonElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement
+      || el instanceof HTMLTextAreaElement) && el.id !== 'btn-reload') el.disabled = true;
+  }
+}
+
+/**
+ * Fills a board-size picker with every size the engine allows (the engine
+ * is loaded).
+ * @param {HTMLSelectElement} select
+ * @param {number} [chosen]
+ */
+export function listSizes(select, chosen) {
+  select.replaceChildren(...boardSizes().map((n) => new Option(`${n} × ${n}`, String(n))));
+  if (chosen != null) select.value = String(chosen);
+}
+
+/** The language a page starts in: the address's, else the saved choice, else the browser's. */
+export function startLanguage() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && languageOf(asked) === asked) return asked;
+  return detectLanguage(loadSettings().lang);
+}
+
+/**
+ * Starts a page: its language and words, its labels and pickers, storage
+ * problems as notices, the engine. Resolves to the language, or to null
+ * when the engine failed to load (the page has said so and stopped).
+ * @param {object} options
+ * @param {import('./i18n/i18n.js').Section[]} options.sections the words the page speaks
+ * @param {string} [options.lang] the language, when the page has chosen it
+ * @param {boolean} [options.engine] load the game's engine (default true)
+ * @param {(problem: import('./storage.js').StorageProblem) => string | null} [options.storageWords]
+ *   the page's own wording of a storage problem (null: the common one)
+ * @returns {Promise<string | null>}
+ */
+export async function startPage({ sections, lang = startLanguage(), engine = true, storageWords }) {
+  // Another language's words load on demand; if they cannot, English.
+  await loadLanguage(lang, sections).catch(() => loadLanguage('en', sections).catch(() => {}));
+  setLanguage(lang);
+  for (const select of document.querySelectorAll('select[data-languages]')) {
+    if (select instanceof HTMLSelectElement) {
+      listLanguages(select);
+      select.value = lang;
+    }
+  }
+  onStorageProblem((problem) => notice(storageWords?.(problem) ?? problemText(problem, t())));
+  if (!engine || location.protocol === 'file:') return lang;
+  try {
+    await loadEngine(fail);
+  } catch (e) {
+    engineFailed(e);
+    return null;
+  }
+  return lang;
+}

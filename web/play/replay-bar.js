@@ -1,0 +1,276 @@
+// @ts-check
+// The main page's replay: a whole game opened from a share link or a text
+// record, shown one position at a time (the replay bar, the log, the
+// slider, autoplay) and "Continue from here". The engine reads links and
+// records; the stepping is replay.js's ReplayCursor, the same one the
+// <diablo-board> element uses. Nothing read from a link is inserted as
+// HTML: text only.
+
+import { errorInfo, RecordedGame } from '../lib/engine/engine.js';
+import { errorText, t } from '../lib/i18n/i18n.js';
+import { renderLog } from '../lib/board/log.js';
+import { copyOptions } from './opponent.js';
+import { ReplayCursor } from '../lib/game/replay-cursor.js';
+import { $, button, dialog, input, select } from '../lib/dom.js';
+
+/** @typedef {import('../lib/engine/engine.js').Session} Session */
+/** @typedef {import('../lib/game/replay-cursor.js').Frame} Frame */
+
+
+/** Time between two turns in autoplay. */
+export const AUTOPLAY_MS = 900;
+
+/**
+ * What the replay needs from the page.
+ * @typedef {object} ReplayHost
+ * @property {() => void} changed the position shown changed: redraw
+ * @property {(link: string) => void} moved the position shown changed: publish its link
+ * @property {(session: Session, players: string) => void} resume play on from the position shown
+ * @property {() => void} leave go back to the game being played
+ * @property {() => void} newGame open the new-game dialog
+ */
+
+export class ReplayView {
+  /** @param {ReplayHost} host */
+  constructor(host) {
+    this.host = host;
+    /** @type {ReplayCursor | null} */
+    this.cursor = null;
+  }
+
+  /** Whether a replay is shown (the page is not playing). */
+  get active() {
+    return this.cursor != null;
+  }
+
+  // ---- opening ------------------------------------------------------------
+
+  /**
+   * Opens a share link. A bad link shows why and, when a turn was illegal,
+   * the valid turns before it; the page is never left half-changed.
+   * Returns whether a replay is now shown.
+   * @param {string} text
+   */
+  openLink(text) {
+    hideLinkError();
+    let game;
+    try {
+      game = RecordedGame.fromLink(text);
+    } catch (e) {
+      const info = errorInfo(e);
+      if (!info) throw e;
+      const prefix = validPrefix(e);
+      showLinkError(errorText(info), prefix ? prefix.turns : null);
+      if (prefix) {
+        this.#open(prefix, prefix.turns);
+        return true;
+      }
+      return false;
+    }
+    this.#open(game, game.view);
+    return true;
+  }
+
+  /**
+   * Opens pasted or loaded text: a text record, or a share link when it is
+   * one line that is not a record header. Throws a refusal.
+   * @param {string} text
+   */
+  openText(text) {
+    const trimmed = String(text).trim();
+    const oneLine = !/[\r\n]/.test(trimmed);
+    const game = oneLine && !/^(edition|size|start|#)\b/.test(trimmed)
+      ? RecordedGame.fromLink(trimmed)
+      : RecordedGame.fromRecord(trimmed);
+    hideLinkError();
+    this.#open(game, oneLine ? game.view : game.turns);
+  }
+
+  /** @param {RecordedGame} game @param {number} step */
+  #open(game, step) {
+    this.cursor?.dispose();
+    this.cursor = new ReplayCursor(game, {
+      step,
+      interval: AUTOPLAY_MS,
+      onChange: (cursor) => this.#moved(cursor),
+    });
+    this.#moved(this.cursor);
+  }
+
+  /** @param {ReplayCursor} cursor */
+  #moved(cursor) {
+    if (cursor !== this.cursor) return;
+    this.host.moved(cursor.game.link(cursor.step));
+    this.host.changed();
+  }
+
+  /** Leaves the replay view (the caller shows something else). */
+  close() {
+    if (!this.cursor) return;
+    this.cursor.dispose();
+    this.cursor = null;
+    document.body.dataset.mode = 'live';
+    $('replay-bar').hidden = true;
+    $('log').classList.remove('replay-log');
+  }
+
+  /** The arrow keys in a replay: left and right step. @param {number} dFile */
+  arrow(dFile) {
+    if (dFile < 0) this.cursor?.back();
+    else if (dFile > 0) this.cursor?.forward();
+  }
+
+  /** The whole game as a text record. */
+  recordText() {
+    return this.cursor?.game.recordText() ?? '';
+  }
+
+  // ---- continue -----------------------------------------------------------------
+
+  /** Asks who plays on, then makes the viewed position the game being played. */
+  continueHere() {
+    const c = this.cursor;
+    if (!c) return;
+    c.pause();
+    $('continue-text').textContent = t().continueNote(c.step, c.last);
+    fillPlayers(select('continue-players'), select('ng-players'));
+    dialog('continue-dialog').showModal();
+  }
+
+  /** The continue dialog's answer. */
+  confirmContinue() {
+    const c = this.cursor;
+    if (!c) return;
+    const players = input('continue-players').value || 'hotseat';
+    this.host.resume(c.game.at(c.step), players);
+  }
+
+  // ---- drawing (nothing changes here) ------------------------------------------------
+
+  /** The status line in a replay. */
+  status() {
+    const c = this.cursor;
+    if (!c) return '';
+    const w = t();
+    const { step, state, played } = c.frame;
+    let text = played
+      ? w.replayTurn(step, c.last, w.color[played.side], `${played.roll}: ${played.turn}`)
+      : w.replayAtStart(c.last);
+    if (state.winner && step === c.last) text += ` ${w.wins(w.color[state.winner])}`;
+    return text;
+  }
+
+  /** Draws the replay's own parts (the page draws the position). */
+  render() {
+    const c = this.cursor;
+    if (!c) return;
+    const w = t();
+    const k = c.step;
+    const n = c.last;
+    document.body.dataset.mode = 'replay';
+    document.body.dataset.phase = 'replay';
+    $('gameover').hidden = true;
+    $('replay-bar').hidden = false;
+    $('replay-where').textContent = w.replayWhere(k, n);
+    const slider = input('rp-slider');
+    slider.max = String(n);
+    slider.value = String(k);
+    slider.setAttribute('aria-label', w.replaySlider);
+    slider.setAttribute('aria-valuetext', w.replayWhere(k, n));
+    /** @param {string} id @param {string} text @param {boolean} disabled */
+    const label = (id, text, disabled) => {
+      const b = button(id);
+      b.setAttribute('aria-label', text);
+      b.title = text;
+      b.disabled = disabled;
+    };
+    label('rp-start', w.replayStart, k === 0);
+    label('rp-back', w.replayBack, k === 0);
+    label('rp-forward', w.replayForward, k === n);
+    label('rp-end', w.replayEnd, k === n);
+    // A toggle keeps its name; aria-pressed says whether it is on.
+    label('rp-play', w.replayAutoplay, n === 0);
+    $('rp-play').setAttribute('aria-pressed', String(c.playing));
+    $('rp-play').textContent = c.playing ? '❚❚' : '▶';
+    $('log').classList.add('replay-log');
+    renderLog($('log'), c.game.log, { viewed: k });
+  }
+
+  // ---- wiring ---------------------------------------------------------------------
+
+  /**
+   * Connects the replay bar, the log and the continue dialog.
+   * @param {<F extends (...args: any[]) => any>(fn: F) => F} guard
+   */
+  wire(guard) {
+    /** @param {string} id @param {string} ev @param {(e: Event) => void} fn */
+    const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
+    on('rp-start', 'click', () => this.cursor?.first());
+    on('rp-back', 'click', () => this.cursor?.back());
+    on('rp-play', 'click', () => this.cursor?.toggle());
+    on('rp-forward', 'click', () => this.cursor?.forward());
+    on('rp-end', 'click', () => this.cursor?.end());
+    on('rp-slider', 'input', () => { this.cursor?.pause(); this.cursor?.go(Number(input('rp-slider').value)); });
+    on('rp-continue', 'click', () => this.continueHere());
+    on('rp-leave', 'click', () => this.host.leave());
+    on('continue-cancel', 'click', () => dialog('continue-dialog').close());
+    on('continue-form', 'submit', () => this.confirmContinue());
+    on('log', 'click', (e) => {
+      const li = e.target instanceof HTMLElement ? e.target.closest('li[data-view]') : null;
+      if (this.cursor && li instanceof HTMLElement) {
+        this.cursor.pause();
+        this.cursor.go(Number(li.dataset.view));
+      }
+    });
+    on('btn-link-new', 'click', () => { hideLinkError(); this.host.newGame(); });
+    on('btn-link-dismiss', 'click', hideLinkError);
+  }
+}
+
+/**
+ * Copies the new-game dialog's player choices into the continue dialog.
+ * @param {HTMLSelectElement} select @param {HTMLSelectElement | null} source
+ */
+function fillPlayers(select, source) {
+  if (source) copyOptions(select, source);
+  else select.replaceChildren();
+  if (!select.options.length) {
+    const two = document.createElement('option');
+    two.value = 'hotseat';
+    two.textContent = t().playersTwo;
+    select.append(two);
+  }
+  select.value = 'hotseat';
+  if (select.selectedIndex < 0) select.selectedIndex = 0;
+}
+
+/**
+ * The banner for a link that cannot be opened (text only).
+ * @param {string} reason @param {number | null} validTurns
+ */
+function showLinkError(reason, validTurns) {
+  const w = t();
+  const detail = validTurns == null ? w.linkShowsOwn : w.linkShowsPrefix(validTurns);
+  $('link-error-text').textContent = `${w.linkBroken(reason)} ${detail}`;
+  $('link-error').hidden = false;
+}
+
+/**
+ * The valid beginning of a game whose link failed at an illegal turn.
+ * @param {unknown} e
+ */
+function validPrefix(e) {
+  const valid = /** @type {{ validRecord?: unknown }} */ (e).validRecord;
+  if (typeof valid !== 'string') return null;
+  try {
+    return RecordedGame.fromRecord(valid);
+  } catch {
+    // The engine wrote this record; if it cannot read it back, show none.
+    return null;
+  }
+}
+
+/** Hides the bad-link banner. */
+export function hideLinkError() {
+  $('link-error').hidden = true;
+}

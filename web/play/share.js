@@ -1,0 +1,205 @@
+// @ts-check
+// Sharing: the game's link in the address bar and the share box, copying
+// (link, position code, record) with a fallback when the clipboard is
+// unavailable, and the text record as a download or an import. The engine
+// writes and reads every link and record; this file only moves text. All
+// text goes in with textContent or .value, never as HTML.
+
+import { errorInfo } from '../lib/engine/engine.js';
+import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
+import { $, dialog as dialogOf, input, textArea } from '../lib/dom.js';
+
+/** The link in the address bar (the fragment, without `#`), or ''. */
+export function fragment() {
+  const hash = globalThis.location?.hash ?? '';
+  return hash.startsWith('#') ? hash.slice(1) : hash;
+}
+
+/** The page's address for a link. */
+export function urlOf(link) {
+  return `${location.href.split('#')[0]}#${link}`;
+}
+
+let published = '';
+
+/**
+ * Makes `link` the page's link: the address bar (replaced, so no history
+ * entry and no reload) and the share box.
+ */
+export function publish(link) {
+  published = link;
+  if (fragment() !== link) {
+    try {
+      history.replaceState(history.state, '', `#${link}`);
+    } catch {
+      // Some embedded or sandboxed pages refuse; the share box still has it.
+    }
+  }
+  const url = urlOf(link);
+  const box = input('share-link');
+  if (box && box.value !== url) box.value = url;
+  const size = $('share-length');
+  if (size) {
+    size.textContent = t().linkLength(link.length);
+    size.dataset.length = String(link.length);
+  }
+}
+
+/** Whether `text` is the link this page last wrote (not one a person typed). */
+export function isPublished(text) {
+  return text === published;
+}
+
+/**
+ * The link of a game being played: its finished turns, the last one viewed.
+ * @param {import('../lib/engine/engine.js').Session} session
+ */
+export function linkOfGame(session) {
+  return session.link();
+}
+
+// ---- copying ---------------------------------------------------------------------
+
+/** Copies with the selection and `execCommand`, for browsers without the clipboard API. */
+function copyBySelection(text) {
+  const active = document.activeElement;
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  area.style.pointerEvents = 'none';
+  document.body.append(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  if (active instanceof HTMLElement) active.focus();
+  return ok;
+}
+
+/** Shows a short "Copied" next to a button. */
+function flash(button) {
+  const row = button.parentElement;
+  if (!row) return;
+  let note = row.querySelector(':scope > .copied-note');
+  if (!note) {
+    note = document.createElement('span');
+    note.className = 'copied-note';
+    note.setAttribute('aria-hidden', 'true');
+    row.append(note);
+  }
+  note.textContent = t().copiedShort;
+  note.hidden = false;
+  clearTimeout(Number(note.dataset.timer));
+  note.dataset.timer = String(setTimeout(() => { note.hidden = true; }, 2000));
+}
+
+/** Shows text selected in a dialog, for the person to copy by hand. */
+function copyByHand(text) {
+  const area = textArea('copy-text');
+  area.value = text;
+  const dialog = dialogOf('copy-dialog');
+  if (!dialog.open) dialog.showModal();
+  area.focus();
+  area.select();
+}
+
+/**
+ * Copies text to the clipboard: the clipboard API, else the selection,
+ * else a dialog with the text selected. Returns whether it was copied (a
+ * "Copied" note then shows next to `button`).
+ */
+export async function copy(text, button) {
+  let ok = false;
+  if (typeof globalThis.navigator?.clipboard?.writeText === 'function') {
+    try {
+      await navigator.clipboard.writeText(text);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) ok = copyBySelection(text);
+  if (ok) flash(button);
+  else copyByHand(text);
+  return ok;
+}
+
+// ---- the text record ---------------------------------------------------------------
+
+/** A file name for a game record: `diablo-8x8-standard-2025-01-31.txt`. */
+export function recordFileName(size, edition, date = new Date()) {
+  const day = date.toISOString().slice(0, 10);
+  return `diablo-${size}x${size}-${edition}-${day}.txt`;
+}
+
+/** Offers the record as a downloaded .txt file. */
+export function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// ---- wiring -------------------------------------------------------------------------
+
+let cached = { session: null, turns: -1, link: '' };
+
+/**
+ * Publishes the link of the game being played; it is computed again only
+ * when the game or its number of finished turns changes.
+ */
+export function publishGame(session) {
+  const turns = session.state.log.length;
+  if (cached.session !== session || cached.turns !== turns) {
+    cached = { session, turns, link: linkOfGame(session) };
+  }
+  publish(cached.link);
+}
+
+/**
+ * Connects the share box and the record buttons.
+ * @param {{ record(): string, state(): {size:number, edition:string},
+ *           open(text: string): void, news(text: string): void }} hooks
+ * @param {<F extends (...args: any[]) => any>(fn: F) => F} guard
+ */
+export function wireSharing(hooks, guard) {
+  /** @param {string} id @param {string} ev @param {(e: Event) => void} fn */
+  const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
+  on('btn-copy-link', 'click', async () => {
+    const ok = await copy(input('share-link').value, $('btn-copy-link'));
+    hooks.news(ok ? t().linkCopied : t().copyByHand);
+  });
+  on('btn-copy-record', 'click', async () => {
+    const ok = await copy(hooks.record(), $('btn-copy-record'));
+    hooks.news(ok ? t().recordCopied : t().copyByHand);
+  });
+  on('btn-download', 'click', () => {
+    const { size, edition } = hooks.state();
+    download(hooks.record(), recordFileName(size, edition));
+  });
+  on('copy-close', 'click', () => dialogOf('copy-dialog').close());
+  // The import dialog's code loads when it is first opened.
+  on('btn-import', 'click', () => {
+    /** @param {unknown} e */
+    const explain = (e) => {
+      const info = errorInfo(e);
+      if (!info) throw e;
+      return t().importFailed(errorText(info));
+    };
+    // The dialog and the words of what it may refuse.
+    Promise.all([import('./import-dialog.js'), loadLanguage(language(), ['errors'])]).then(([m]) => m.openImport({ open: hooks.open, explain, words: t, guard })).catch((e) => {
+      hooks.news(e instanceof Error ? e.message : String(e));
+    });
+  });
+}
