@@ -229,10 +229,16 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
   await page.getByLabel('Position code').fill('gbgb/bgxb/gbgb/bgbg b 1');
   await page.getByRole('button', { name: 'Use this code' }).click();
   await expect(page.locator('#an-error')).toContainText('x');
+  // What was typed stays, to be fixed (not the last good code).
+  await expect(page.getByLabel('Position code')).toHaveValue('gbgb/bgxb/gbgb/bgbg b 1');
   // An 8x8 middle game: the ranking comes within a few seconds, top ten then all.
   await page.getByLabel('Position code').fill('..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15');
   await page.getByRole('button', { name: 'Use this code' }).click();
   await expect(page.locator('#an-error')).toBeHidden();
+  // A die the board's dice do not have is a refusal of the dice, not of the position.
+  await page.getByLabel('Die 1').fill('9');
+  await page.getByRole('button', { name: 'Rank the turns' }).click();
+  await expect(page.locator('#an-error')).toContainText('These dice do not fit the board');
   await page.getByLabel('Die 1').fill('3');
   await page.getByLabel('Die 2').fill('2');
   const start = Date.now();

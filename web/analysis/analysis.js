@@ -50,6 +50,8 @@ const state = {
   note: '',
   /** @type {string} */
   error: '',
+  /** @type {string | null} a code the person typed that the engine refused: kept to be fixed */
+  typed: null,
   working: false,
 };
 
@@ -114,6 +116,7 @@ function recode() {
 
 /** The position changed: the ranking and the turns played go. */
 function changedPosition() {
+  state.typed = null;
   state.note = '';
   state.ranking = null;
   state.ranking_for = '';
@@ -186,7 +189,10 @@ function rank() {
     if (state.ranking_for !== key) return;
     state.working = false;
     if (e instanceof ThinkError && e.info) {
-      state.error = e.info.kind === 'game-over' ? words().gameOver : words().invalid(errorText(e.info));
+      const kind = e.info.kind;
+      const dice = kind === 'bad-roll' || kind.startsWith('die-');
+      state.error = kind === 'game-over' ? words().gameOver
+        : dice ? words().invalidRoll(errorText(e.info)) : words().invalid(errorText(e.info));
       render();
     } else if (e?.name !== 'Cancelled') {
       fail(e);
@@ -293,7 +299,8 @@ function syncFields() {
   select('an-edition').value = state.edition;
   select('an-side').value = state.side;
   input('an-turn').value = String(state.turn);
-  if (state.code && document.activeElement !== $('an-code')) textArea('an-code').value = state.code;
+  const code = state.typed ?? state.code;
+  if (code && document.activeElement !== $('an-code')) textArea('an-code').value = code;
 }
 
 /** The turns the list shows. */
@@ -404,10 +411,13 @@ function wire() {
   on('an-start', 'click', () => { startPosition(state.size); changedPosition(); });
   on('an-clear', 'click', () => { state.cells = state.cells.map(() => 0); recode(); });
   on('an-apply', 'click', () => {
+    const typed = textArea('an-code').value;
     try {
-      adopt(textArea('an-code').value, state.edition);
+      adopt(typed, state.edition);
       changedPosition();
     } catch (e) {
+      // What was typed stays, to be fixed where the engine says.
+      state.typed = typed;
       showRefusal(e);
     }
   });

@@ -47,6 +47,7 @@ const review = ({ count }) => ({
   play: 'Spielen', stepBack: 'Zurück', played: (turn) => `${turn} gespielt.`,
   share: 'Link zu dieser Analyse', copy: 'Link kopieren', copied: 'Kopiert ✓',
   invalid: (msg) => `Diese Stellung wird nicht angenommen: ${msg}`,
+  invalidRoll: (msg) => `Diese Würfel passen nicht zum Brett: ${msg}`,
   gameOver: 'In dieser Stellung ist das Spiel vorbei: Es gibt keine Runde zu bewerten.',
   noTurn: 'Keine erlaubte Runde',
 });

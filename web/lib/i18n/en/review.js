@@ -48,6 +48,7 @@ const review = ({ count }) => ({
   play: 'Play', stepBack: 'Step back', played: (turn) => `Played ${turn}.`,
   share: 'Link to this analysis', copy: 'Copy link', copied: 'Copied ✓',
   invalid: (msg) => `This position is not accepted: ${msg}`,
+  invalidRoll: (msg) => `These dice do not fit the board: ${msg}`,
   gameOver: 'The game is over in this position: there is no turn to rank.',
   noTurn: 'No legal turn',
 });

@@ -45,6 +45,7 @@ const review = () => ({
   play: 'Zagraj', stepBack: 'Cofnij', played: (turn) => `Zagrano ${turn}.`,
   share: 'Link do tej analizy', copy: 'Kopiuj link', copied: 'Skopiowano ✓',
   invalid: (msg) => `Ta pozycja nie jest przyjęta: ${msg}`,
+  invalidRoll: (msg) => `Te kości nie pasują do planszy: ${msg}`,
   gameOver: 'W tej pozycji gra jest skończona: nie ma tur do oceny.',
   noTurn: 'Brak dozwolonej tury',
 });
