@@ -3,7 +3,8 @@
 // tampered and stale links are refused and leave the stored game intact;
 // every step survives a reload.
 import { test, expect } from '@playwright/test';
-import { playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
+import { join } from 'node:path';
+import { ARTIFACTS, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
 
 const FRIEND = 'web/friend.html';
 
@@ -200,3 +201,137 @@ test('keys exported on one device and imported on another carry the game on; wit
   expect(await dice(a2)).toBe(roll);
   await Promise.all([ctxA.close(), ctxB.close(), ctxA2.close()]);
 });
+
+// ---- issue 35: what a spectator sees, where the link to send sits, what a new link shows ----
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+];
+
+/** A new browser context (another person) at one of SIZES. */
+async function person(browser, size) {
+  const { name, ...options } = size;
+  const ctx = await browser.newContext(options);
+  return { ctx, page: await ctx.newPage() };
+}
+
+/** Saves what the window shows (no scrolling), next to the full-page shot. */
+async function view(page, name) {
+  await shot(page, name);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-view.png`) });
+}
+
+/** Whether the element is wholly inside the viewport as it stands (no scrolling by the test). */
+async function inView(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+}
+
+/** Whether the element's top edge is inside the viewport. */
+async function topInView(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.top < window.innerHeight - 40;
+  });
+}
+
+/** Ann invites (6x6, Black) and Bo accepts: returns both pages and the acceptance link. */
+async function startGame(a, b) {
+  await a.goto(FRIEND);
+  await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+  await a.locator('#new-size').selectOption('6');
+  await a.locator('#new-color').selectOption('black');
+  await a.getByRole('button', { name: 'Create the invitation' }).click();
+  const invite = await linkToSend(a);
+  await b.goto(invite);
+  await b.getByRole('button', { name: 'Accept' }).click();
+  return linkToSend(b);
+}
+
+test('a spectator opening a friend game sees a replay at its latest position and no game controls', async ({ browser }) => {
+  const [A, B] = [await person(browser, SIZES[0]), await person(browser, SIZES[0])];
+  const pick = rng(35);
+  let link = await startGame(A.page, B.page);
+  // Two turns: Ann's, then Bo's.
+  expect(await receive(A.page, link)).toBe('act');
+  await playTurnByClicks(A.page, pick);
+  link = await linkToSend(A.page);
+  expect(await receive(B.page, link)).toBe('act');
+  await playTurnByClicks(B.page, pick);
+  link = await linkToSend(B.page);
+  for (const size of SIZES) {
+    const C = await person(browser, size);
+    const errors = watchErrors(C.page);
+    await C.page.goto(link);
+    await expect(C.page.locator('body')).toHaveAttribute('data-phase', 'viewer');
+    await expect(C.page.locator('#viewer')).toBeVisible();
+    await expect.poll(() => C.page.locator('#viewer').evaluate((el) => `${el.step} / ${el.turns}`)).toBe('2 / 2');
+    await expect(C.page.locator('#viewer').locator('.counter')).toHaveText('2 / 2');
+    for (const id of ['#btn-confirm', '#btn-undo', '#btn-resign', '#btn-rematch', '#dice', '#board-wrap']) {
+      await expect(C.page.locator(id), id).toBeHidden();
+    }
+    await view(C.page, `friend-spectator-${size.name}`);
+    expect(errors).toEqual([]);
+    await C.ctx.close();
+  }
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
+for (const size of SIZES) {
+  test(`the link to send and its Copy button are in view after Create the invitation and after Confirm (${size.name})`, async ({ browser }) => {
+    const A = await person(browser, size);
+    const B = await person(browser, SIZES[0]);
+    const a = A.page;
+    const errors = watchErrors(a);
+    await a.goto(FRIEND);
+    await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
+    await a.locator('#new-size').selectOption('6');
+    await a.locator('#new-color').selectOption('black');
+    await a.getByRole('button', { name: 'Create the invitation' }).click();
+    const invite = await linkToSend(a);
+    await expect.poll(() => inView(a, '#send-link')).toBe(true);
+    await expect.poll(() => inView(a, '#btn-copy')).toBe(true);
+    await view(a, `friend-invited-${size.name}`);
+
+    await B.page.goto(invite);
+    await B.page.getByRole('button', { name: 'Accept' }).click();
+    const accepted = await linkToSend(B.page);
+    expect(await receive(a, accepted)).toBe('act');
+    await playTurnByClicks(a, rng(7));
+    await linkToSend(a);
+    await expect.poll(() => inView(a, '#send-link')).toBe(true);
+    await expect.poll(() => inView(a, '#btn-copy')).toBe(true);
+    await view(a, `friend-confirmed-${size.name}`);
+    expect(errors).toEqual([]);
+    await Promise.all([A.ctx.close(), B.ctx.close()]);
+  });
+
+  test(`a link opened in a tab scrolled down shows the status and the board, or the refusal (${size.name})`, async ({ browser }) => {
+    const A = await person(browser, size);
+    const B = await person(browser, SIZES[0]);
+    const a = A.page;
+    const accepted = await startGame(a, B.page);
+    // Ann's tab still shows her invitation; she has scrolled down to her games.
+    await a.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => topInView(a, '#status')).toBe(false);
+    await a.evaluate((h) => { location.hash = h; }, accepted.split('#')[1]);
+    await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+    await expect.poll(() => inView(a, '#status')).toBe(true);
+    await expect.poll(() => topInView(a, '#board-wrap')).toBe(true);
+    await view(a, `friend-hashchange-${size.name}`);
+
+    // A damaged link, opened the same way: the refusal is in view.
+    await a.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const fragment = accepted.split('#')[1];
+    const i = fragment.length - 10;
+    const bad = fragment.slice(0, i) + (fragment[i] === 'A' ? 'B' : 'A') + fragment.slice(i + 1);
+    await a.evaluate((h) => { location.hash = h; }, bad);
+    await expect(a.locator('#message')).toContainText('damaged');
+    await expect.poll(() => inView(a, '#message')).toBe(true);
+    await view(a, `friend-refused-${size.name}`);
+    await Promise.all([A.ctx.close(), B.ctx.close()]);
+  });
+}

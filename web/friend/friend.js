@@ -5,7 +5,7 @@
 // and moves links between the address bar, the engine and the clipboard.
 // A link that is refused leaves the stored game exactly as it was.
 
-import { errorInfo, isCorrLink, messageOf, parseRoll, Session } from '../lib/engine/engine.js';
+import { errorInfo, isCorrLink, messageOf, parseRoll, RecordedGame, Session } from '../lib/engine/engine.js';
 import { corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive, loadCorr } from '../lib/engine/corr.js';
 import { GameController } from '../lib/game/controller.js';
 import { BoardView } from '../lib/board/board.js';
@@ -141,6 +141,7 @@ function showGame(v) {
   });
   $('game').hidden = false;
   $('viewer').hidden = true;
+  $('play').hidden = false;
   $('board-wrap').hidden = false;
   $('game-title').textContent = `${v.size}×${v.size}, ${v.edition === 'standard' ? w.standard : w.sequenced} — ${w.players(v.blackName, v.greenName)}`;
   if (v.due === 'over') sendPanel(v.link, w.overSend);
@@ -185,6 +186,7 @@ function played(turn) {
     showGame(next);
     sendPanel(next.link, next.due === 'over' ? w.overSend : w.sentSend);
     renderGames();
+    revealSend();
   } catch (e) {
     showMessage(w.refused(refusalText(e)));
   }
@@ -196,6 +198,31 @@ function sendPanel(link, text) {
   $('send-text').textContent = text;
   input('send-link').value = new URL(`#${link}`, location.href).href;
   button('btn-copy').textContent = w.copy;
+}
+
+/** Whether an element is wholly inside the window. @param {HTMLElement} el */
+function inView(el) {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+}
+
+/**
+ * The link to send, just made by a button further down (Create, Confirm,
+ * Accept, Resign), is brought into view with the status above it.
+ */
+function revealSend() {
+  const send = $('send');
+  if (send.hidden || (inView(send) && inView($('status')))) return;
+  $('game').scrollIntoView({ block: 'start' });
+}
+
+/**
+ * After a link was opened in this tab (hashchange), shows what changed:
+ * a refusal at the top, else the game's status and board (or the invitation).
+ */
+function revealOpened() {
+  const target = !$('message').hidden ? $('message') : !$('incoming').hidden ? $('incoming') : !$('game').hidden ? $('game') : null;
+  target?.scrollIntoView({ block: 'start' });
 }
 
 /** @param {string} text */
@@ -287,6 +314,7 @@ function incoming(v, link) {
       showGame(answer);
       sendPanel(answer.link, w.acceptedSend);
       renderGames();
+      revealSend();
     } catch (e) {
       showMessage(w.refused(refusalText(e)));
     }
@@ -299,13 +327,19 @@ function viewer(v) {
   controller?.stop();
   controller = null;
   $('game').hidden = false;
-  $('board-wrap').hidden = true;
+  // No game controls: a spectator only replays (issue 35).
+  $('play').hidden = true;
   $('send').hidden = true;
   $('game-title').textContent = `${v.size}×${v.size} — ${w.players(v.blackName, v.greenName)}`;
   $('status').textContent = w.viewer;
   document.body.dataset.phase = 'viewer';
   $('log').textContent = '';
   const el = $('viewer');
+  // The replay opens at the latest position (the game as the link left it).
+  const game = RecordedGame.fromRecord(v.record);
+  const turns = game.turns;
+  game.dispose();
+  el.setAttribute('view', String(turns));
   el.setAttribute('record', v.record);
   if (language() !== 'en') el.setAttribute('lang', language());
   el.hidden = false;
@@ -372,6 +406,7 @@ function invite() {
     showGame(v);
     sendPanel(v.link, w.invitationMade(w.colorName(v.you ?? 'black')));
     renderGames();
+    revealSend();
   } catch (e) {
     showMessage(w.refused(refusalText(e)));
   }
@@ -427,7 +462,9 @@ function wire() {
   }, () => controller?.selected ?? null);
   globalThis.addEventListener('hashchange', () => {
     const link = location.hash.slice(1);
-    if (link && isCorrLink(link)) openLink(link);
+    if (!link || !isCorrLink(link)) return;
+    openLink(link);
+    revealOpened();
   });
 }
 
