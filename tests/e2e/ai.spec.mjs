@@ -80,7 +80,8 @@ test('a whole 6x6 game against Easy, played by clicking, ends with the banner', 
   }
   const banner = page.locator('#gameover');
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText(/(Black|Green) wins!/);
+  // Against the computer the card speaks to the person (issue 35, item 16).
+  await expect(banner).toContainText(/You (won with Black!|lost: Green \(the computer\) won\.)/);
   const log = await logLines(page);
   // Black (the person) and Green (the computer) took turns, the computer's
   // turns played through the engine like the person's.

@@ -142,12 +142,15 @@ function render() {
   }
   renderLog($('log'), liveLines(st, w.inProgress), { current: st.roll && !st.winner ? st.log.length : -1 });
   const stats = () => (controller ? controller.session.stats() : /** @type {never} */ (null));
-  if (renderGameOver($('gameover'), $('gameover-text'), $('gameover-detail'),
-    /** @type {HTMLTableElement} */ ($('gameover-stats')), st, stats, w)) {
+  const over = $('gameover');
+  if (renderGameOver(over, $('gameover-text'), $('gameover-detail'),
+    /** @type {HTMLTableElement} */ ($('gameover-stats')), st, stats, w, cpu)) {
     button('btn-rematch').focus();
     const record = controller.session.recordText();
     reviewJs().then((m) => m.overGraph($('gameover-stats'), record, words('review'), reviewStorage)).catch(() => {});
   }
+  $('btn-gameover-close').ariaLabel = w.close;
+  button('btn-result').hidden = over.hidden || over.dataset.closed == null;
 }
 
 /** @type {Promise<typeof import('../analysis/review.js')> | null} */
@@ -329,6 +332,14 @@ function wire() {
   on('btn-new', 'click', openNewGame);
   on('btn-gameover-new', 'click', openNewGame);
   on('btn-rematch', 'click', rematch);
+  // Closed, the card leaves the final board in view; "Show result" brings it back.
+  const closeCard = (/** @type {boolean} */ closed) => () => {
+    $('gameover').toggleAttribute('data-closed', closed);
+    render();
+    button(closed ? 'btn-result' : 'btn-rematch').focus();
+  };
+  on('btn-gameover-close', 'click', closeCard(true));
+  on('btn-result', 'click', closeCard(false));
   on('btn-review', 'click', startReview);
   on('rp-review', 'click', startReview);
   on('btn-rules', 'click', () => { showRules(); openPanel('rules-panel'); });

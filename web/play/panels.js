@@ -29,20 +29,25 @@ export function renderCounts(el, state, words) {
 }
 
 /**
- * Shows or hides the game-over screen: the winner, how long the game was,
- * and what each side did (a table). Returns true when it just appeared.
+ * Shows or hides the game-over screen: the winner (from the person's side
+ * against the computer), how long the game was, and what each side did (a
+ * table). Closed (`data-closed`, the final board in view), it stays closed
+ * until it appears again. Returns true when it just appeared.
  * @param {HTMLElement} box @param {HTMLElement} title @param {HTMLElement} detail
  * @param {HTMLTableElement} table
  * @param {import('../lib/types.js').GameState} state
  * @param {(() => import('../lib/types.js').Stats)} stats asked only once the game is over
  * @param {any} words
+ * @param {string | null} computer the computer's colour, against the computer
  */
-export function renderGameOver(box, title, detail, table, state, stats, words) {
+export function renderGameOver(box, title, detail, table, state, stats, words, computer) {
   const over = state.winner != null;
   const was = !box.hidden;
   box.hidden = !over;
+  if (!was) delete box.dataset.closed;
   if (!over || !state.winner) return false;
-  title.textContent = words.wins(words.color[state.winner]);
+  const c = words.color[state.winner];
+  title.textContent = !computer ? words.wins(c) : state.winner === computer ? words.youLost(c) : words.youWon(c);
   detail.textContent = words.gameOverDetail(state.log.length);
   box.dataset.winner = state.winner;
   if (!was) {

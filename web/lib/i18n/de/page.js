@@ -49,6 +49,7 @@ const page = ({ count }) => ({
   turnComplete: 'Runde vollständig: Bestätigen (Enter) oder Rückgängig (U).',
   confirmed: (c, text) => `${c} hat ${text} gespielt.`,
   wins: (c) => `${c} gewinnt!`,
+  youWon: (c) => `Du hast mit ${c} gewonnen!`, youLost: (c) => `Du hast verloren: ${c} (der Computer) hat gewonnen.`, showResult: 'Ergebnis zeigen',
   gameOverDetail: (turns) => `Das Spiel endete nach ${count(turns, 'Runde', 'Runden')}.`,
   youPlay: (c, level) => `Du spielst ${c} gegen den Computer (${level}).`,
   mute: 'Töne stummschalten', theme: 'Farben', themeSystem: 'Wie das Gerät', themeLight: 'Hell', themeDark: 'Dunkel',

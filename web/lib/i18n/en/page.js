@@ -48,6 +48,7 @@ const page = ({ count }) => ({
   turnComplete: 'Turn complete: Confirm (Enter) or Undo (U).',
   confirmed: (c, text) => `${c} played ${text}.`,
   wins: (c) => `${c} wins!`,
+  youWon: (c) => `You won with ${c}!`, youLost: (c) => `You lost: ${c} (the computer) won.`, showResult: 'Show result',
   gameOverDetail: (turns) => `The game ended after ${turns} turns.`,
   youPlay: (c, level) => `You play ${c} against the computer (${level}).`,
   mute: 'Mute sounds', theme: 'Colours', themeSystem: 'As the device', themeLight: 'Light', themeDark: 'Dark',

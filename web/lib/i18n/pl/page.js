@@ -46,6 +46,7 @@ const page = ({ count }) => ({
   turnComplete: 'Tura zakończona: Zatwierdź (Enter) lub Cofnij (U).',
   confirmed: (c, text) => `${c} zagrały ${text}.`,
   wins: (c) => `Wygrywają ${c}!`,
+  youWon: (c) => `Wygrywasz (${c})!`, youLost: (c) => `Przegrywasz: wygrywają ${c} (komputer).`, showResult: 'Pokaż wynik',
   gameOverDetail: (turns) => `Gra skończyła się po ${turns} turach.`,
   mute: 'Wycisz dźwięki', theme: 'Kolory', themeSystem: 'Jak w urządzeniu', themeLight: 'Jasne', themeDark: 'Ciemne',
   youPlay: (c, level) => `Grasz ${c === 'Czarne' ? 'czarnymi' : 'zielonymi'} przeciw komputerowi (${level.toLowerCase()}).`,
