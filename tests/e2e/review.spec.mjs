@@ -246,11 +246,18 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
   await expect(page.locator('body')).toHaveAttribute('data-ranked', 'true');
   console.log('8x8 ranking in the browser (ms):', Date.now() - start);
   await expect(rows).toHaveCount(10);
+  // The chance before the roll and this roll's best are told apart in words,
+  // and the quick estimates are headed as another kind of value.
+  const best = await rows.first().locator('.an-value').textContent();
+  await expect(page.locator('#an-ranking-status')).toContainText(`With 3,2 the best turn keeps ${best?.replace('≈', '')}.`);
+  await expect(page.locator('#an-ranking-status')).toContainText('average over every roll');
   const all = page.locator('#an-all');
-  if (await all.isVisible()) {
-    await all.click();
-    expect(await rows.count()).toBeGreaterThan(10);
-  }
+  await all.click();
+  expect(await rows.count()).toBeGreaterThan(10);
+  const quick = page.locator('#an-ranking li.an-quick');
+  await expect(quick).toHaveAttribute('data-group', /^Quick estimates \(≈\), not valued like the turns above/);
+  await quick.scrollIntoViewIfNeeded();
+  await shot(page, 'analysis-quick-group');
   await page.setViewportSize({ width: 360, height: 780 });
   await shot(page, 'analysis-phone');
   expect(errors).toEqual([]);

@@ -335,7 +335,13 @@ function render() {
   const list = $('an-ranking');
   document.body.dataset.ranked = String(Boolean(state.ranking));
   if (state.working) status.textContent = w.rankingWorking;
-  else if (state.ranking) status.textContent = w.ranking2(c, pct(state.ranking.before));
+  else if (state.ranking) {
+    // Before the roll is an average over every roll; this roll's best turn
+    // is what it is worth: say why the two differ.
+    const best = state.ranking.turns[0];
+    const roll = state.roll ? state.roll.join(',') : '';
+    status.textContent = `${w.ranking2(c, pct(state.ranking.before))}${best && roll ? ` ${w.rollNote(roll, pct(best.value))}` : ''}`;
+  }
   else status.textContent = '';
   const firstQuick = shown.findIndex((r) => !r.exact);
   list.replaceChildren(...shown.map((r, i) => {
@@ -344,6 +350,8 @@ function render() {
       // The quick estimates are not on the same footing as the valued turns above.
       li.className = 'an-quick';
       li.title = w.exactNote;
+      // The line above the quick estimates says they are of another kind.
+      li.dataset.group = w.quickGroup;
     }
     li.dataset.exact = String(r.exact);
     li.dataset.turn = r.turn;

@@ -41,6 +41,8 @@ const review = ({ count }) => ({
   roll: 'Wurf', rollRandom: 'Zufällig würfeln', die: (i) => `Würfel ${i}`, rank: 'Runden bewerten',
   ranking: 'Runden, geordnet nach der Gewinnchance, die sie der ziehenden Seite lassen',
   ranking2: (c, before) => `${c} am Zug; vor dem Wurf: ${before}.`,
+  rollNote: (roll, best) => `Mit ${roll} behält die beste Runde ${best}. Die Chance vor dem Wurf ist der Durchschnitt über alle Würfe, die die Würfel zeigen können; ein einzelner Wurf kann mehr oder weniger wert sein.`,
+  quickGroup: 'Schnelle Schätzungen (≈), nicht wie die Runden darüber bewertet:',
   rankingWorking: 'Bewerte jede erlaubte Runde…',
   exactNote: 'Die besten Runden sind wie in der Partieauswertung bewertet; die mit ≈ markierten sind schnell geschätzt.',
   showAll: (n) => `Alle ${n} zeigen`, showTop: 'Die besten zehn zeigen',

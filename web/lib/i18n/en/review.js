@@ -42,6 +42,8 @@ const review = ({ count }) => ({
   roll: 'Roll', rollRandom: 'Roll randomly', die: (i) => `Die ${i}`, rank: 'Rank the turns',
   ranking: 'Turns ranked by the mover’s chance of winning after them',
   ranking2: (c, before) => `${c} to move; before the roll: ${before}.`,
+  rollNote: (roll, best) => `With ${roll} the best turn keeps ${best}. The chance before the roll is the average over every roll the dice can show, so one roll can be worth more or less than it.`,
+  quickGroup: 'Quick estimates (≈), not valued like the turns above:',
   rankingWorking: 'Ranking every legal turn…',
   exactNote: 'The top turns are valued like the game review; the ones marked ≈ have a quick estimate.',
   showAll: (n) => `Show all ${n}`, showTop: 'Show the top ten',

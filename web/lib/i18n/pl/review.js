@@ -39,6 +39,8 @@ const review = () => ({
   roll: 'Rzut', rollRandom: 'Losuj rzut', die: (i) => `Kość ${i}`, rank: 'Oceń tury',
   ranking: 'Tury według szansy na wygraną po nich',
   ranking2: (c, before) => `Ruch: ${c}; przed rzutem: ${before}.`,
+  rollNote: (roll, best) => `Przy rzucie ${roll} najlepsza tura daje ${best}. Szansa przed rzutem to średnia ze wszystkich rzutów, więc jeden rzut może być wart więcej lub mniej.`,
+  quickGroup: 'Szybkie szacunki (≈), nie oceniane jak tury powyżej:',
   rankingWorking: 'Oceniam każdą dozwoloną turę…',
   exactNote: 'Najlepsze tury są ocenione jak w analizie partii; oznaczone ≈ mają szybki szacunek.',
   showAll: (n) => `Pokaż wszystkie (${n})`, showTop: 'Pokaż pierwszą dziesiątkę',
