@@ -151,3 +151,20 @@ for (const [pageName, p] of Object.entries(PAGES)) {
     });
   }
 }
+
+// The notice speaks the page's language, like every other word of it.
+for (const [lang, url, text] of [
+  ['de', 'web/friend.html?lang=de', /Dieser Browser erlaubt der Seite nicht, etwas zu speichern/],
+  ['pl', '/?lang=pl', /Przeglądarka nie pozwala tej stronie niczego zapisać/],
+]) {
+  test(`storage blocked, in ${lang}: the notice is in the page's language`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(FAILURES.blocked.script);
+    await page.goto(url);
+    const notice = page.locator('#notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(text);
+    await expect(notice).not.toContainText('This browser');
+    expect(errors).toEqual([]);
+  });
+}

@@ -94,11 +94,6 @@ export function fail(message) {
   box.hidden = false;
 }
 
-/** Whether the page has failed. */
-export function hasFailed() {
-  return failed;
-}
-
 /** Something to stop when the page fails (a game, a worker). @param {() => void} stop */
 export function onFail(stop) {
   stops.push(stop);

@@ -176,32 +176,13 @@ export function stored(name, { what, version, part, fallback, validate }) {
 /** Whether data is a plain object (not null, not an array). @param {unknown} data @returns {data is Record<string, unknown>} */
 export const isRecord = (data) => typeof data === 'object' && data !== null && !Array.isArray(data);
 
-const NOUNS = {
-  game: 'the game in progress',
-  settings: 'your settings',
-  opponent: 'your choice of opponent',
-  'friend-games': 'your games with friends',
-  review: 'the game review',
-  all: 'everything',
-};
-
 /**
- * A problem in the page's words: its dictionary's `storageProblem(kind,
- * what)` when the language has one, else English.
+ * A problem in a page's words (every language's page words word it, from
+ * its kind and what was lost).
  * @param {StorageProblem} problem
- * @param {object} [words] the page's dictionary (`t()`)
+ * @param {{ storageProblem: (kind: ProblemKind, what: What) => string }} words the page's words (`t()`)
  */
-export function problemText(problem, words) {
-  const own = /** @type {{ storageProblem?: (kind: ProblemKind, what: What) => string }} */ (words ?? {}).storageProblem;
-  if (typeof own === 'function') return own(problem.kind, problem.what);
-  const what = NOUNS[problem.what];
-  switch (problem.kind) {
-    case 'corrupt': return `Saved data was damaged and has been discarded: ${what}.`;
-    case 'invalid': return `Saved data was not in the expected form and has been discarded: ${what}.`;
-    case 'full': return `This browser's storage is full: ${what} could not be saved.`;
-    default: return 'This browser does not let the page store anything: games and settings will not be kept after you leave.';
-  }
-}
+export const problemText = (problem, words) => words.storageProblem(problem.kind, problem.what);
 
 // ---- the saved game -------------------------------------------------------------
 

@@ -47,8 +47,7 @@ function isFlipped() {
 // cannot load is `fail` (the error banner; nothing runs after it), something
 // lost is a `notice`, a refusal is worded in the status line.
 
-/** A failure (a bug): the banner, and the game and the computer stop. @param {string} message */
-const crash = (message) => fail(message);
+// A failure stops the game and the computer.
 onFail(() => {
   ai.cancel();
   controller?.stop();
@@ -174,7 +173,7 @@ function startReview() {
     review = m.startReview(replay, review, guard(render), { client: reviewer, parseRoll, errorText, language, words: () => words('review'), storage: reviewStorage });
     render();
   }))
-    .catch((e) => crash(messageOf(e)));
+    .catch((e) => fail(messageOf(e)));
 }
 
 // ---- the game -----------------------------------------------------------------------
@@ -304,7 +303,7 @@ function showRules() {
     if (language() !== chosen) return;
     $('rules-body').innerHTML = html;
     rulesShown = chosen;
-  }).catch((e) => crash(messageOf(e)));
+  }).catch((e) => fail(messageOf(e)));
 }
 
 /** @param {string | null} code */
@@ -357,7 +356,7 @@ function wire() {
     settings.lang = field('lang-select').value;
     store.saveSettings(settings);
     const code = settings.lang;
-    loadLanguage(code).then(guard(() => applyLanguage(code))).catch((e) => crash(messageOf(e)));
+    loadLanguage(code).then(guard(() => applyLanguage(code))).catch((e) => fail(messageOf(e)));
   });
   on('ng-cancel', 'click', () => dialog('new-game-dialog').close());
   on('new-game-form', 'submit', () => {
@@ -465,8 +464,8 @@ function wire() {
 
 // ---- start ---------------------------------------------------------------------
 
-globalThis.addEventListener('error', (e) => crash(e.message || 'error'));
-globalThis.addEventListener('unhandledrejection', (e) => crash(String(e.reason?.message ?? e.reason)));
+globalThis.addEventListener('error', (e) => fail(e.message || 'error'));
+globalThis.addEventListener('unhandledrejection', (e) => fail(String(e.reason?.message ?? e.reason)));
 
 /**
  * The saved game, or null; an unreadable save is discarded with a notice
@@ -613,7 +612,7 @@ async function boot() {
   const link = share.fragment();
   const ctl = new GameController(session, settings.players, {
     changed: () => render(),
-    fail: crash,
+    fail,
     committed: persist,
     show: (action, before) => board.animate(action, SHOW_MS, { before }),
     sound: (name) => playSound(name),
@@ -635,4 +634,4 @@ async function boot() {
   document.body.dataset.ready = 'true';
 }
 
-boot().catch((e) => crash(messageOf(e)));
+boot().catch((e) => fail(messageOf(e)));

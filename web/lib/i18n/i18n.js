@@ -11,9 +11,10 @@
 // function of its kit (helpers.js and its language's plural.js, handed in
 // here, so that no section imports what the game page's start code holds:
 // the bundler would split that into a file of its own). English is the
-// reference shape; its page and errors sections are in the start code, and
-// every other section and language loads on demand (`loadLanguage`), so an
-// English page never fetches another language.
+// reference shape; its page section is in the start code, its errors load
+// with the first thing the engine may refuse, and every other section and
+// language loads on demand (`loadLanguage`), so an English page never
+// fetches another language.
 //
 // To add a language (say German): copy pl/ to de/ (its modules are typed
 // against English's, which tsc checks) and translate it from en/, add a few
@@ -65,7 +66,7 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
 /** @typedef {{ [S in Section]: () => Promise<{ default: Maker<S, any> }> }} SectionLoaders */
 /**
  * Where a language's plural rule and sections load from: all of them (but
- * for English's plural, page and errors, which are in the start code).
+ * for English's plural and page, which are in the start code).
  * @typedef {Partial<SectionLoaders> & { plural?: () => Promise<object> }} Loaders
  */
 
@@ -93,8 +94,8 @@ const LOADED = { en: { page: enPage({ ...helpers, ...english }) } };
 
 /**
  * Loads sections of a language's words (nothing for a language not known).
- * By default the sections the page's current language has (at least page
- * and errors), so that switching languages switches them all.
+ * By default the sections the page's current language has (at least its
+ * page words), so that switching languages switches them all.
  * @param {string | null | undefined} code
  * @param {Section[]} [sections]
  */

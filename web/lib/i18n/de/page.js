@@ -73,6 +73,14 @@ const page = ({ count }) => ({
   counts: (checkers, stacks) => `${count(checkers, 'Stein', 'Steine')}, ${count(stacks, 'Stapel', 'Stapel')}`,
   toMove: 'am Zug',
   savedDiscarded: (reason) => `Das gespeicherte Spiel war beschädigt und ließ sich nicht wiederherstellen (${reason}), daher hat ein neues Spiel begonnen.`,
+  storageProblem: (kind, what) => {
+    const lost = ({ game: 'die laufende Partie', settings: 'deine Einstellungen', opponent: 'deine Gegnerwahl',
+      'friend-games': 'deine Partien mit Freunden', review: 'die Partieauswertung' })[what] ?? 'alles';
+    return kind === 'corrupt' ? `Gespeicherte Daten waren beschädigt und wurden verworfen: ${lost}.`
+      : kind === 'invalid' ? `Gespeicherte Daten hatten nicht die erwartete Form und wurden verworfen: ${lost}.`
+        : kind === 'full' ? `Der Speicher dieses Browsers ist voll: ${lost} konnte nicht gespeichert werden.`
+          : 'Dieser Browser erlaubt der Seite nicht, etwas zu speichern: Partien und Einstellungen bleiben nach dem Verlassen nicht erhalten.';
+  },
   crash: (msg) => `Etwas ist schiefgelaufen: ${msg}`,
   engineFailed: (msg) => `Die Spiel-Engine (WebAssembly) ließ sich nicht laden (${msg}). Stelle die Seite über HTTP bereit: Starte „cargo xtask serve“ oder lade die gebaute Seite (den Ordner dist/ aus „cargo xtask dist“) auf einen Webserver hoch und lade dann neu.`,
   updated: 'Eine neue Version des Spiels ist bereit.', updateReload: 'Aktualisiert — neu laden',

@@ -72,6 +72,15 @@ const page = ({ count }) => ({
   counts: (checkers, stacks) => `${count(checkers, 'checker')}, ${count(stacks, 'stack')}`,
   toMove: 'to move',
   savedDiscarded: (reason) => `The saved game was damaged and could not be restored (${reason}), so a new game has started.`,
+  /** A storage problem (lib/storage.js): its kind, and what was lost. @param {string} kind @param {string} what */
+  storageProblem: (kind, what) => {
+    const lost = ({ game: 'the game in progress', settings: 'your settings', opponent: 'your choice of opponent',
+      'friend-games': 'your games with friends', review: 'the game review' })[what] ?? 'everything';
+    return kind === 'corrupt' ? `Saved data was damaged and has been discarded: ${lost}.`
+      : kind === 'invalid' ? `Saved data was not in the expected form and has been discarded: ${lost}.`
+        : kind === 'full' ? `This browser's storage is full: ${lost} could not be saved.`
+          : 'This browser does not let the page store anything: games and settings will not be kept after you leave.';
+  },
   crash: (msg) => `Something went wrong: ${msg}`,
   engineFailed: (msg) => `The game engine (WebAssembly) could not load (${msg}). Serve the page over HTTP: run “cargo xtask serve”, or upload the built site (the dist/ folder from “cargo xtask dist”) to a web server, then reload.`,
   updated: 'A new version of the game is ready.', updateReload: 'Updated — reload',

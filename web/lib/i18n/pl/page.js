@@ -70,6 +70,14 @@ const page = ({ count }) => ({
   counts: (checkers, stacks) => `pionki: ${checkers}, stosy: ${stacks}`,
   toMove: 'na ruchu',
   savedDiscarded: (reason) => `Zapisana gra była uszkodzona i nie dało się jej wczytać (${reason}), więc zaczęła się nowa gra.`,
+  storageProblem: (kind, what) => {
+    const lost = ({ game: 'trwająca gra', settings: 'ustawienia', opponent: 'wybór przeciwnika',
+      'friend-games': 'gry ze znajomymi', review: 'analiza partii' })[what] ?? 'wszystko';
+    return kind === 'corrupt' ? `Zapisane dane były uszkodzone i zostały usunięte: ${lost}.`
+      : kind === 'invalid' ? `Zapisane dane miały nieoczekiwaną postać i zostały usunięte: ${lost}.`
+        : kind === 'full' ? `Pamięć przeglądarki jest pełna, nie udało się zapisać: ${lost}.`
+          : 'Przeglądarka nie pozwala tej stronie niczego zapisać: gry i ustawienia nie zostaną zachowane po jej opuszczeniu.';
+  },
   crash: (msg) => `Coś poszło nie tak: ${msg}`,
   engineFailed: (msg) => `Nie udało się wczytać silnika gry (WebAssembly) (${msg}). Udostępnij stronę przez HTTP: uruchom „cargo xtask serve” albo wyślij zbudowaną stronę (katalog dist/ z „cargo xtask dist”) na serwer WWW, a potem odśwież.`,
   updated: 'Nowa wersja gry jest gotowa.', updateReload: 'Zaktualizowano — odśwież',
