@@ -5,7 +5,7 @@
 // and moves links between the address bar, the engine and the clipboard.
 // A link that is refused leaves the stored game exactly as it was.
 
-import { errorInfo, isCorrLink, messageOf, parseRoll, RecordedGame, Session } from '../lib/engine/engine.js';
+import { errorInfo, isCorrLink, messageOf, parseRoll, Session } from '../lib/engine/engine.js';
 import { corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive, loadCorr } from '../lib/engine/corr.js';
 import { GameController } from '../lib/game/controller.js';
 import { BoardView } from '../lib/board/board.js';
@@ -335,11 +335,9 @@ function viewer(v) {
   document.body.dataset.phase = 'viewer';
   $('log').textContent = '';
   const el = $('viewer');
-  // The replay opens at the latest position (the game as the link left it).
-  const game = RecordedGame.fromRecord(v.record);
-  const turns = game.turns;
-  game.dispose();
-  el.setAttribute('view', String(turns));
+  // The replay opens at the latest position (the game as the link left it:
+  // the engine's view counts its turns).
+  el.setAttribute('view', String(v.turns));
   el.setAttribute('record', v.record);
   if (language() !== 'en') el.setAttribute('lang', language());
   el.hidden = false;
