@@ -110,8 +110,10 @@ const OPT: [(&str, &str, &[&str]); 4] = [
 const MARKER: &str = "version.json";
 
 /// The default output folder.
+/// `dist/` in the checkout, or the folder `DIABLO_DIST` names (so two
+/// people testing in one checkout can keep their builds apart).
 pub fn default_out() -> PathBuf {
-    root().join("dist")
+    std::env::var_os("DIABLO_DIST").map_or_else(|| root().join("dist"), PathBuf::from)
 }
 
 /// Builds the site into `out`.
