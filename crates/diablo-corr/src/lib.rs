@@ -593,25 +593,82 @@ impl Game {
     /// # Errors
     /// [`CorrError`] saying what is wrong and where.
     pub fn decode(text: &str) -> Result<Game, CorrError> {
-        let (header, raw) = wire::decode(text)?;
-        let mut game = Game::empty(header)?;
-        for m in raw {
-            // The value first: a forged reveal is reported as such, not as
-            // the turn index it makes point nowhere.
-            game.check_value(&m.value)?;
-            let (body, known) = match m.body {
-                wire::RawBody::Join(name) => (Body::Join { name }, None),
-                wire::RawBody::Start => (Body::Start, None),
-                wire::RawBody::Resign => (Body::Resign, None),
-                wire::RawBody::Turn(i) => (Body::Turn(game.turn_at(&m.value, i)?), Some(i)),
-            };
-            let message = Message {
-                value: m.value,
-                body,
-            };
-            game.push_checked(message, known)?;
+        let link = wire::decode(text)?;
+        let mut game = Game::empty(link.header)?;
+        for m in link.messages {
+            game.receive(m)?;
         }
         Ok(game)
+    }
+
+    /// Takes a link of this game that may hold more messages than this
+    /// one: the messages this game already holds are compared byte for
+    /// byte, and only the new ones are checked (their values against their
+    /// senders' chains, their turns against their derived rolls). Checking
+    /// one new message costs the same however long the game is.
+    ///
+    /// On an error this game is left as it was.
+    ///
+    /// # Errors
+    /// Anything [`Game::decode`] refuses in the new messages, and
+    /// [`CorrError::OtherGame`], [`CorrError::Stale`] (fewer messages than
+    /// held), [`CorrError::Diverges`] (a different history).
+    pub fn advance(&mut self, text: &str) -> Result<Progress, CorrError> {
+        let link = wire::decode(text)?;
+        if link.header != self.header {
+            return Err(CorrError::OtherGame);
+        }
+        let held = self.wire.len();
+        for (j, (m, kept)) in link.messages.iter().zip(&self.wire).enumerate() {
+            if link.payload[m.span.clone()] != kept[..] {
+                return Err(CorrError::Diverges { message: j });
+            }
+        }
+        match link.messages.len().cmp(&held) {
+            std::cmp::Ordering::Less => {
+                return Err(CorrError::Stale {
+                    link: link.messages.len(),
+                    stored: held,
+                });
+            }
+            std::cmp::Ordering::Equal => return Ok(Progress::Same),
+            std::cmp::Ordering::Greater => {}
+        }
+        let turns = self.record.turns().len();
+        let resigned = self.resigned;
+        for m in link.messages.into_iter().skip(held) {
+            if let Err(e) = self.receive(m) {
+                // Back to what was held: each list grew by at most the
+                // messages taken so far.
+                self.messages.truncate(held);
+                self.wire.truncate(held);
+                self.transcripts.truncate(held + 1);
+                while self.record.turns().len() > turns {
+                    self.record.pop();
+                }
+                self.resigned = resigned;
+                return Err(e);
+            }
+        }
+        Ok(Progress::Newer(self.wire.len() - held))
+    }
+
+    /// Checks and appends one message read from a link.
+    fn receive(&mut self, m: wire::RawMessage) -> Result<(), CorrError> {
+        // The value first: a forged reveal is reported as such, not as the
+        // turn index it makes point nowhere.
+        self.check_value(&m.value)?;
+        let (body, known) = match m.body {
+            wire::RawBody::Join(name) => (Body::Join { name }, None),
+            wire::RawBody::Start => (Body::Start, None),
+            wire::RawBody::Resign => (Body::Resign, None),
+            wire::RawBody::Turn(i) => (Body::Turn(self.turn_at(&m.value, i)?), Some(i)),
+        };
+        let message = Message {
+            value: m.value,
+            body,
+        };
+        self.push_checked(message, known)
     }
 
     /// The header.

@@ -26,6 +26,16 @@ const KIND_RESIGN: u8 = 3;
 pub(crate) struct RawMessage {
     pub(crate) value: Value,
     pub(crate) body: RawBody,
+    /// Where its bytes lie in the payload, to compare with a stored game
+    /// without re-encoding.
+    pub(crate) span: std::ops::Range<usize>,
+}
+
+/// A link as read: its header, its messages and the bytes they lie in.
+pub(crate) struct RawLink {
+    pub(crate) header: Header,
+    pub(crate) messages: Vec<RawMessage>,
+    pub(crate) payload: Vec<u8>,
 }
 
 pub(crate) enum RawBody {
@@ -98,7 +108,7 @@ fn link_text(text: &str) -> &str {
     t.strip_prefix("corr=").unwrap_or(t)
 }
 
-pub(crate) fn decode(text: &str) -> Result<(Header, Vec<RawMessage>), CorrError> {
+pub(crate) fn decode(text: &str) -> Result<RawLink, CorrError> {
     let t = link_text(text);
     if t.is_empty() {
         return Err(CorrError::Empty);
@@ -121,8 +131,9 @@ pub(crate) fn decode(text: &str) -> Result<(Header, Vec<RawMessage>), CorrError>
     if bytes.len() < HEADER_LEN + CHECK_LEN {
         return Err(CorrError::Truncated("the header"));
     }
-    let (payload, c) = bytes.split_at(bytes.len() - CHECK_LEN);
-    if check(payload) != c {
+    let mut payload = bytes;
+    let c = payload.split_off(payload.len() - CHECK_LEN);
+    if check(&payload) != c[..] {
         return Err(CorrError::Checksum);
     }
     if payload[0] != FORMAT {
@@ -157,6 +168,7 @@ pub(crate) fn decode(text: &str) -> Result<(Header, Vec<RawMessage>), CorrError>
     let mut out = Vec::new();
     while at < payload.len() {
         let index = out.len();
+        let start = at;
         let kind = payload[at];
         at += 1;
         let value: Value = payload
@@ -181,13 +193,21 @@ pub(crate) fn decode(text: &str) -> Result<(Header, Vec<RawMessage>), CorrError>
                 RawBody::Join(name.to_string())
             }
             KIND_START => RawBody::Start,
-            KIND_TURN => RawBody::Turn(read_varint(payload, &mut at)?),
+            KIND_TURN => RawBody::Turn(read_varint(&payload, &mut at)?),
             KIND_RESIGN => RawBody::Resign,
             _ => return Err(CorrError::Malformed("a message of an unknown kind")),
         };
-        out.push(RawMessage { value, body });
+        out.push(RawMessage {
+            value,
+            body,
+            span: start..at,
+        });
     }
-    Ok((header, out))
+    Ok(RawLink {
+        header,
+        messages: out,
+        payload,
+    })
 }
 
 fn write_varint(out: &mut Vec<u8>, mut v: u32) {

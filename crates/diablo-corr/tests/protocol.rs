@@ -366,3 +366,70 @@ fn link_lengths() {
         }
     }
 }
+
+/// `advance` agrees with a whole decode on every link of whole games, one
+/// message or several at a time, and leaves the game as it was on any
+/// refusal.
+#[test]
+fn advancing_a_held_game_checks_only_the_new_messages() {
+    for (size, edition, inviter, seed) in [
+        (6, Edition::Standard, Color::Green, 41),
+        (4, Edition::Sequenced, Color::Black, 42),
+        (8, Edition::Standard, Color::Black, 43),
+    ] {
+        let (last, links) = play_game(size, edition, inviter, seed);
+        let mut held = Game::decode(&links[0]).expect("invitation");
+        for (j, link) in links.iter().enumerate().skip(1) {
+            // Every other link is skipped on the 8x8 game: two new messages.
+            if size == 8 && j % 2 == 1 && j + 1 < links.len() {
+                continue;
+            }
+            let before = held.messages().len();
+            let p = held.advance(link).expect("an honest link extends");
+            let whole = Game::decode(link).expect("decodes");
+            assert_eq!(p, Progress::Newer(whole.messages().len() - before));
+            assert_eq!(held, whole, "link {j}");
+            assert_eq!(held.advance(link), Ok(Progress::Same));
+        }
+        assert_eq!(held.encode(), last);
+        // Older links are stale and change nothing.
+        let kept = held.clone();
+        assert!(matches!(
+            held.advance(&links[2]),
+            Err(CorrError::Stale { .. })
+        ));
+        assert_eq!(held, kept);
+    }
+}
+
+#[test]
+fn advance_refuses_forged_foreign_and_diverging_links_and_keeps_the_game() {
+    let (_, links) = play_game(6, Edition::Sequenced, Color::Black, 51);
+    let (_, other) = play_game(6, Edition::Sequenced, Color::Black, 52);
+    let mut held = Game::decode(&links[4]).expect("decodes");
+    let kept = held.clone();
+    // A forged reveal two messages ahead: the first new message is honest,
+    // the second is not; nothing of either is kept.
+    let bytes = payload(&links[6]);
+    let last = *message_starts(&bytes).last().expect("a message");
+    let mut b = bytes.clone();
+    b[last + 3] ^= 0x40;
+    let err = held.advance(&reseal(&b)).expect_err("forged");
+    assert!(
+        matches!(err, CorrError::BadReveal { message: 6, .. }),
+        "{err}"
+    );
+    assert_eq!(held, kept);
+    assert_eq!(held.advance(&other[5]), Err(CorrError::OtherGame));
+    // The same point of the game with a changed earlier message, re-sealed.
+    let mut b = payload(&links[6]);
+    let starts = message_starts(&b);
+    b[starts[3] + 2] ^= 0x01;
+    assert_eq!(
+        held.advance(&reseal(&b)),
+        Err(CorrError::Diverges { message: 3 })
+    );
+    assert_eq!(held.advance("cAAA"), Err(CorrError::Truncated("the header")));
+    assert_eq!(held, kept);
+    assert_eq!(held.advance(&links[6]), Ok(Progress::Newer(2)));
+}
