@@ -429,7 +429,10 @@ fn advance_refuses_forged_foreign_and_diverging_links_and_keeps_the_game() {
         held.advance(&reseal(&b)),
         Err(CorrError::Diverges { message: 3 })
     );
-    assert_eq!(held.advance("cAAA"), Err(CorrError::Truncated("the header")));
+    assert_eq!(
+        held.advance("cAAA"),
+        Err(CorrError::Truncated("the header"))
+    );
     assert_eq!(held, kept);
     assert_eq!(held.advance(&links[6]), Ok(Progress::Newer(2)));
 }

@@ -116,16 +116,29 @@ pub fn default_out() -> PathBuf {
     std::env::var_os("DIABLO_DIST").map_or_else(|| root().join("dist"), PathBuf::from)
 }
 
+/// Where the pages look for the live relay: `live.json` at the site's
+/// root, `{"url": null}` (links only) unless `--live URL` names a relay.
+/// `diablo-server` answers this path itself with its own relay, so the
+/// file is left out of the service worker's list: pages always ask.
+const LIVE: &str = "live.json";
+
 /// Builds the site into `out`.
 pub fn dist(args: &[String]) -> Result<PathBuf, String> {
-    let out = match args {
-        [] => default_out(),
-        [flag, dir] if flag == "--out" => PathBuf::from(dir),
-        _ => return Err("usage: cargo xtask dist [--out DIR]".into()),
-    };
+    let mut out = default_out();
+    let mut live: Option<String> = None;
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        match (flag.as_str(), rest.next()) {
+            ("--out", Some(dir)) => out = PathBuf::from(dir),
+            ("--live", Some(url)) => live = Some(url.clone()),
+            _ => return Err("usage: cargo xtask dist [--out DIR] [--live URL]".into()),
+        }
+    }
     build_web()?;
     install::ensure_npm_packages()?;
     make(&out)?;
+    let url = live.map_or_else(|| "null".to_string(), |u| format!("{u:?}"));
+    write(&out.join(LIVE), format!("{{\"url\": {url}}}\n").as_bytes())?;
     report(&out)?;
     println!("xtask: the site is in {}", out.display());
     Ok(out)

@@ -1,8 +1,9 @@
 //! `cargo xtask`: the automation behind the README's two commands.
 //!
 //! - `cargo xtask serve [--port P] [--no-build] [--prefix /PATH/]` builds
-//!   the site (`dist`) and serves it, and only it, on 127.0.0.1 (under a
-//!   sub-path with `--prefix`), with `Access-Control-Allow-Origin: *`.
+//!   the site (`dist`) and runs `diablo-server` on it: the site, and only
+//!   it, on 127.0.0.1 (under a sub-path with `--prefix`), with
+//!   `Access-Control-Allow-Origin: *`, and the live relay at `live/`.
 //! - `cargo xtask test` runs every test: native, wasm in headless Chromium,
 //!   the type check of the page's JavaScript, and end-to-end with
 //!   Playwright. It installs what is missing first.
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
         Some("test") => steps::test_all(&args[1..]),
         Some("install") => install::ensure_all(),
         _ => Err(
-            "usage: cargo xtask <serve [--port P] [--no-build] [--prefix /PATH/] | test [--only native|wasm|types|e2e] | dist [--out DIR] | build | install>"
+            "usage: cargo xtask <serve [--port P] [--no-build] [--prefix /PATH/] | test [--only native|wasm|types|e2e] | dist [--out DIR] [--live URL] | build | install>"
                 .to_string(),
         ),
     };

@@ -1,0 +1,109 @@
+//! Routes: the built site under the prefix, `live.json` and the relay.
+
+use crate::Config;
+use crate::relay::{self, Relay, Turnaway};
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use tower_http::cors::{Any, CorsLayer};
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+#[derive(Clone)]
+struct Shared {
+    relay: Arc<Relay>,
+    trust_proxy: bool,
+}
+
+pub(crate) fn router(config: &Config, relay: Arc<Relay>) -> Router {
+    let shared = Shared {
+        relay,
+        trust_proxy: config.trust_proxy,
+    };
+    let site = Router::new()
+        .route("/live.json", get(live_json))
+        .route("/live/{id}", get(live))
+        .fallback_service(ServeDir::new(&config.root).append_index_html_on_directories(true))
+        .with_state(shared)
+        // The built site changes under a running server while developing.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
+        // As static hosts commonly do, so other sites can embed the boards.
+        .layer(CorsLayer::new().allow_origin(Any));
+    if config.prefix == "/" {
+        site
+    } else {
+        Router::new().nest_service(config.prefix.trim_end_matches('/'), site)
+    }
+}
+
+/// Where the pages find the relay: next to them.
+async fn live_json() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        r#"{"url":"live/"}"#,
+    )
+}
+
+/// The client's address: the connection's, or the proxy's report of it.
+fn client(shared: &Shared, peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    if shared.trust_proxy {
+        let reported = headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .or_else(|| headers.get("x-real-ip").and_then(|v| v.to_str().ok()))
+            .and_then(|v| v.trim().parse().ok());
+        if let Some(ip) = reported {
+            return ip;
+        }
+    }
+    peer.ip()
+}
+
+async fn live(
+    State(shared): State<Shared>,
+    Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !relay::is_game_id(&id) {
+        return (
+            StatusCode::NOT_FOUND,
+            "a live game's address ends in its id: 32 lowercase hex digits",
+        )
+            .into_response();
+    }
+    let addr = client(&shared, peer, &headers);
+    let ticket = match shared.relay.enter(&id, addr) {
+        Ok(t) => t,
+        Err(Turnaway::Address) => {
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too many live connections from your address",
+            )
+                .into_response();
+        }
+        Err(Turnaway::Busy) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server holds as many live games as it can: play by links",
+            )
+                .into_response();
+        }
+    };
+    let limits = shared.relay.limits();
+    let relay = shared.relay.clone();
+    upgrade
+        .max_message_size(limits.frame_bytes)
+        .max_frame_size(limits.frame_bytes)
+        .on_upgrade(move |socket| relay::connection(socket, relay, ticket))
+}

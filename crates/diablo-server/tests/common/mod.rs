@@ -1,0 +1,195 @@
+//! Two honest players, a server on a free port and a WebSocket client: what
+//! the relay's tests and the load generator share.
+#![allow(dead_code)]
+
+use diablo_core::{Color, Edition};
+use diablo_corr::{Due, Game, Keys, Role};
+use futures_util::{SinkExt, StreamExt};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// Both players of one game: their keys and the game so far.
+pub struct Duel {
+    pub game: Game,
+    /// The invitation's link (message 0 alone).
+    pub invitation: String,
+    keys: [Keys; 2],
+    rng: StdRng,
+}
+
+impl Duel {
+    /// An invitation and its acceptance (two messages).
+    pub fn new(size: u32, edition: Edition, seed: u64) -> Duel {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let inviter = if seed % 2 == 0 {
+            Color::Black
+        } else {
+            Color::Green
+        };
+        let (invite, ikeys) =
+            Game::invite(size, edition, inviter, "Ann", rng.random(), rng.random())
+                .expect("an invitation");
+        let (game, akeys) = invite.accept("Bo", rng.random()).expect("an acceptance");
+        Duel {
+            game,
+            invitation: invite.encode(),
+            keys: [ikeys, akeys],
+            rng,
+        }
+    }
+
+    /// Plays the due message (start, or a random legal turn); false when
+    /// the game is over.
+    pub fn step(&mut self) -> bool {
+        let Some(role) = self.game.due_role() else {
+            return false;
+        };
+        let keys = &self.keys[usize::from(role == Role::Accepter)];
+        self.game = match self.game.due() {
+            Due::Start => self.game.start(keys).expect("start"),
+            Due::Turn { .. } => {
+                let roll = self.game.roll(keys).expect("a roll");
+                let turns = self
+                    .game
+                    .record()
+                    .last()
+                    .legal_turns(self.game.header().edition, roll)
+                    .expect("legal turns");
+                let turn = turns[self.rng.random_range(0..turns.len())];
+                self.game.play(keys, &turn).expect("a legal turn")
+            }
+            _ => return false,
+        };
+        true
+    }
+
+    pub fn link(&self) -> String {
+        self.game.encode()
+    }
+
+    pub fn id(&self) -> String {
+        self.game.id_hex()
+    }
+}
+
+/// A folder with a tiny site in it.
+pub fn site() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "diablo-server-test-{}-{}",
+        std::process::id(),
+        rand::random::<u64>()
+    ));
+    std::fs::create_dir_all(dir.join("web")).expect("a temp folder");
+    std::fs::write(
+        dir.join("index.html"),
+        "<!doctype html><title>Diablo</title>",
+    )
+    .expect("write");
+    std::fs::write(dir.join("web/a.wasm"), b"\0asm\x01\0\0\0").expect("write");
+    std::fs::write(dir.join("web/b.js"), "export {};").expect("write");
+    std::fs::write(dir.join("secret.txt.bak"), "x").expect("write");
+    dir
+}
+
+/// Starts a server with `limits` on a free port; returns its address.
+pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let addr = listener.local_addr().expect("an address");
+    let config = diablo_server::Config {
+        root: site(),
+        prefix: diablo_server::normal_prefix(prefix),
+        limits,
+        trust_proxy: false,
+    };
+    tokio::spawn(async move {
+        diablo_server::serve(listener, config, std::future::pending())
+            .await
+            .expect("serving");
+    });
+    addr
+}
+
+pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+pub async fn connect(addr: SocketAddr, id: &str) -> Ws {
+    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{id}"))
+        .await
+        .expect("a live connection");
+    ws
+}
+
+pub async fn send_link(ws: &mut Ws, link: &str) {
+    let frame = serde_json::json!({ "link": link }).to_string();
+    ws.send(Message::text(frame)).await.expect("sent");
+}
+
+/// The next text frame as JSON, within `wait`; `None` if none came.
+pub async fn next_json<S>(ws: &mut WebSocketStream<S>, wait: Duration) -> Option<serde_json::Value>
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        let m = tokio::time::timeout_at(deadline, ws.next()).await.ok()??;
+        match m.ok()? {
+            Message::Text(t) => return serde_json::from_str(t.as_str()).ok(),
+            Message::Close(_) => return None,
+            _ => {}
+        }
+    }
+}
+
+/// The next frame that has `key`, skipping others (peers counts).
+pub async fn next_with(ws: &mut Ws, key: &str) -> serde_json::Value {
+    loop {
+        let v = next_json(ws, Duration::from_secs(10))
+            .await
+            .unwrap_or_else(|| panic!("no frame with {key}"));
+        if v.get(key).is_some() {
+            return v;
+        }
+    }
+}
+
+/// `link` with its last message's value changed and the checksum made
+/// right again: what anyone without the seed can make.
+pub fn forge_last_value(link: &str) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let all = b64.decode(&link[1..]).expect("base64");
+    let mut payload = all[..all.len() - 4].to_vec();
+    // Walk the messages to the last one's start.
+    let mut at = 18;
+    let mut last = at;
+    while at < payload.len() {
+        last = at;
+        let kind = payload[at];
+        at += 17;
+        match kind {
+            0 => at += 1 + usize::from(payload[at]),
+            2 => {
+                while payload[at] & 0x80 != 0 {
+                    at += 1;
+                }
+                at += 1;
+            }
+            _ => {}
+        }
+    }
+    payload[last + 5] ^= 0x10;
+    let mut h = sha2::Sha256::new();
+    h.update(b"diablo-corr/1 check");
+    h.update(&payload);
+    let d = h.finalize();
+    payload.extend_from_slice(&d[..4]);
+    format!("c{}", b64.encode(payload))
+}

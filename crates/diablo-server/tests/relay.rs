@@ -1,0 +1,343 @@
+//! The live relay through a real server on a free port: games passed
+//! between connections, every refusal, and the bounds a stranger meets.
+
+mod common;
+
+use common::{Duel, connect, next_json, next_with, send_link, start};
+use diablo_core::Edition;
+use diablo_server::Limits;
+use futures_util::SinkExt;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+const QUIET: Duration = Duration::from_millis(300);
+
+#[tokio::test]
+async fn a_whole_game_passes_between_two_players_and_a_watcher() {
+    // Players here move as fast as the machine can: no rate limit.
+    let limits = Limits {
+        frames_per_second: 1e6,
+        frame_burst: 1e6,
+        ..Limits::default()
+    };
+    let addr = start(limits, "/").await;
+    let mut duel = Duel::new(6, Edition::Standard, 1);
+    let id = duel.id();
+    let mut a = connect(addr, &id).await;
+    assert_eq!(next_with(&mut a, "peers").await["peers"], 1);
+    send_link(&mut a, &duel.invitation).await;
+    let mut b = connect(addr, &id).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
+    assert_eq!(next_with(&mut a, "peers").await["peers"], 2);
+    // A room that holds a game gives it first, then the count.
+    let mut watcher = connect(addr, &id).await;
+    assert_eq!(
+        next_json(&mut watcher, QUIET).await.expect("link")["link"],
+        duel.invitation
+    );
+    assert_eq!(
+        next_json(&mut watcher, QUIET).await.expect("count")["peers"],
+        3
+    );
+    let mut turns = 0;
+    let mut sender = 1;
+    loop {
+        let link = duel.link();
+        let (from, to) = if sender == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        send_link(from, &link).await;
+        assert_eq!(next_with(to, "link").await["link"], link);
+        assert_eq!(next_with(&mut watcher, "link").await["link"], link);
+        if !duel.step() {
+            break;
+        }
+        turns += 1;
+        sender = 1 - sender;
+    }
+    assert!(turns > 10, "{turns}");
+    // The same link again is taken silently.
+    send_link(&mut a, &duel.link()).await;
+    send_link(&mut b, &duel.link()).await;
+    // Nothing was echoed to a sender: every frame left is a count.
+    for ws in [&mut a, &mut b] {
+        while let Some(v) = next_json(ws, QUIET).await {
+            assert!(v.get("peers").is_some(), "{v}");
+        }
+    }
+}
+
+async fn refused(ws: &mut common::Ws, frame: Message) -> serde_json::Value {
+    ws.send(frame).await.expect("sent");
+    next_with(ws, "error").await
+}
+
+#[tokio::test]
+async fn every_refusal_has_its_kind_and_the_connection_stays_usable() {
+    let addr = start(Limits::default(), "/").await;
+    let mut duel = Duel::new(6, Edition::Sequenced, 2);
+    for _ in 0..4 {
+        duel.step();
+    }
+    let held = duel.link();
+    let older = Duel::new(6, Edition::Sequenced, 2).link();
+    let other = Duel::new(6, Edition::Sequenced, 3).link();
+    let mut a = connect(addr, &duel.id()).await;
+    send_link(&mut a, &held).await;
+    let text = |s: String| Message::text(serde_json::json!({ "link": s }).to_string());
+    let v = refused(&mut a, text(other)).await;
+    assert_eq!(v["error"], "other-game", "{v}");
+    let v = refused(&mut a, text(older)).await;
+    assert_eq!(v["error"], "stale", "{v}");
+    assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()));
+    // A next message with a made-up value, sealed with a right checksum.
+    duel.step();
+    let forged = common::forge_last_value(&duel.link());
+    let v = refused(&mut a, text(forged)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    for garbage in [
+        Message::text("not json"),
+        Message::text("{\"lunk\": \"c\"}"),
+        Message::text("{\"link\": 5}"),
+        text("cAAAA".into()),
+        text("https://example.org/#corr=c%%%".into()),
+        Message::binary(vec![0u8, 1, 2]),
+    ] {
+        let v = refused(&mut a, garbage).await;
+        assert_eq!(v["error"], "malformed", "{v}");
+    }
+    let v = refused(&mut a, Message::text("x".repeat(1 << 20))).await;
+    assert_eq!(v["error"], "too-large", "{v}");
+    // Still usable: the honest next link is taken and passed on.
+    let mut b = connect(addr, &duel.id()).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], held);
+    send_link(&mut a, &duel.link()).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+}
+
+#[tokio::test]
+async fn a_flood_is_refused_without_stopping_other_rooms() {
+    let addr = start(Limits::default(), "/").await;
+    let duel = Duel::new(4, Edition::Standard, 4);
+    let mut flood = connect(addr, &duel.id()).await;
+    let frame = serde_json::json!({ "link": duel.link() }).to_string();
+    let sent = std::time::Instant::now();
+    for _ in 0..10_000 {
+        flood.feed(Message::text(frame.clone())).await.expect("fed");
+    }
+    flood.flush().await.expect("flushed");
+    let flood_time = sent.elapsed();
+    // Meanwhile another room works.
+    let mut other = Duel::new(4, Edition::Standard, 5);
+    let mut x = connect(addr, &other.id()).await;
+    let mut y = connect(addr, &other.id()).await;
+    send_link(&mut x, &other.link()).await;
+    assert_eq!(next_with(&mut y, "link").await["link"], other.link());
+    other.step();
+    send_link(&mut y, &other.link()).await;
+    assert_eq!(next_with(&mut x, "link").await["link"], other.link());
+    // The flood got a rate error, once for each time the bucket ran dry,
+    // far fewer than the frames.
+    let mut rate = 0;
+    while let Some(v) = next_json(&mut flood, Duration::from_secs(1)).await {
+        if v["error"] == "rate" {
+            rate += 1;
+        }
+    }
+    assert!(
+        (1..100).contains(&rate),
+        "{rate} rate errors in {flood_time:?}"
+    );
+    // After a pause the connection is usable again.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let stale = Duel::new(4, Edition::Standard, 4).invitation;
+    send_link(&mut flood, &stale).await;
+    assert_eq!(next_with(&mut flood, "error").await["error"], "stale");
+}
+
+#[tokio::test]
+async fn garbage_bytes_and_bad_paths_do_not_stop_the_server() {
+    let addr = start(Limits::default(), "/").await;
+    for junk in [
+        &b"\x00\x01\x02garbage\r\n\r\n"[..],
+        b"GET /live/0123 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n\r\n",
+        b"GET /live/00000000000000000000000000000000 HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff",
+    ] {
+        let mut s = tokio::net::TcpStream::connect(addr).await.expect("connect");
+        let _ = s.write_all(junk).await;
+        let mut buf = vec![0u8; 4096];
+        let _ = tokio::time::timeout(Duration::from_secs(2), s.read(&mut buf)).await;
+    }
+    // A path that is not a game id is not a room.
+    let bad = tokio_tungstenite::connect_async(format!("ws://{addr}/live/NOT-AN-ID")).await;
+    assert!(bad.is_err());
+    let mut duel = Duel::new(4, Edition::Standard, 6);
+    let mut a = connect(addr, &duel.id()).await;
+    let mut b = connect(addr, &duel.id()).await;
+    send_link(&mut a, &duel.link()).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+    duel.step();
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_thousand_idle_connections_are_held_while_a_game_goes_on() {
+    let addr = start(Limits::default(), "/").await;
+    let mut idle = Vec::new();
+    for k in 0..5_000u32 {
+        let id = format!("{k:032x}");
+        idle.push(connect(addr, &id).await);
+    }
+    let mut duel = Duel::new(6, Edition::Standard, 7);
+    let mut a = connect(addr, &duel.id()).await;
+    let mut b = connect(addr, &duel.id()).await;
+    for k in 0..12 {
+        let (from, to) = if k % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        send_link(from, &duel.link()).await;
+        assert_eq!(next_with(to, "link").await["link"], duel.link());
+        if !duel.step() {
+            break;
+        }
+    }
+    // The idle ones are still open: one answers a link.
+    let last = idle.last_mut().expect("an idle connection");
+    send_link(last, &duel.link()).await;
+    assert_eq!(next_with(last, "error").await["error"], "other-game");
+}
+
+#[tokio::test]
+async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
+    let limits = Limits {
+        send_timeout: Duration::from_millis(500),
+        frames_per_second: 1e6,
+        frame_burst: 1e6,
+        ..Limits::default()
+    };
+    let addr = start(limits, "/").await;
+    let mut duel = Duel::new(16, Edition::Standard, 8);
+    let id = duel.id();
+    // Connects with a small receive buffer and never reads again.
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket.set_recv_buffer_size(4096).expect("a small buffer");
+    let stream = socket.connect(addr).await.expect("connected");
+    let (mut sleeper, _) =
+        tokio_tungstenite::client_async(format!("ws://{addr}/live/{id}"), stream)
+            .await
+            .expect("a live connection");
+    let mut a = connect(addr, &id).await;
+    let mut b = connect(addr, &id).await;
+    let mut k = 0;
+    let mut total = 0;
+    let mut final_link;
+    // Long links (a 16x16 game) pile up in the sleeper's buffers.
+    loop {
+        let (from, to) = if k % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        send_link(from, &duel.link()).await;
+        total += duel.link().len();
+        final_link = duel.link();
+        assert_eq!(next_with(to, "link").await["link"], duel.link());
+        if !duel.step() || k > 600 {
+            break;
+        }
+        k += 1;
+    }
+    assert!(k > 100, "{k}");
+    // The server never queued for the sleeper: while it did not read, the
+    // room's newer links replaced the one waiting to go out, so it gets
+    // far fewer frames than there were links, and the last is the latest.
+    let mut links = 0;
+    let mut last = serde_json::Value::Null;
+    while let Some(v) = next_json(&mut sleeper, Duration::from_secs(2)).await {
+        if let Some(l) = v.get("link") {
+            links += 1;
+            last = l.clone();
+        }
+    }
+    assert!(
+        links < k / 2,
+        "{links} of {k} links reached the sleeper ({total} bytes sent)"
+    );
+    assert_eq!(last, final_link);
+}
+
+#[tokio::test]
+async fn a_restarted_server_is_rebuilt_from_the_players_links() {
+    let mut duel = Duel::new(6, Edition::Standard, 9);
+    for _ in 0..6 {
+        duel.step();
+    }
+    let first = start(Limits::default(), "/").await;
+    let mut a = connect(first, &duel.id()).await;
+    send_link(&mut a, &duel.link()).await;
+    // Another server knows nothing; the first player to come back sends
+    // the latest link, and the other gets it.
+    let second = start(Limits::default(), "/").await;
+    let mut b = connect(second, &duel.id()).await;
+    let mut a2 = connect(second, &duel.id()).await;
+    send_link(&mut a2, &duel.link()).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+    duel.step();
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a2, "link").await["link"], duel.link());
+    drop(a);
+}
+
+#[tokio::test]
+async fn limits_per_address_and_rooms_turn_connections_away() {
+    let limits = Limits {
+        per_address: 3,
+        cap_loopback: true,
+        rooms: 5,
+        ..Limits::default()
+    };
+    let addr = start(limits, "/").await;
+    let mut open = Vec::new();
+    for k in 0..3u32 {
+        open.push(connect(addr, &format!("{k:032x}")).await);
+    }
+    let over = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{:032x}", 9)).await;
+    let err = over.expect_err("a fourth connection from one address");
+    assert!(err.to_string().contains("429"), "{err}");
+    drop(open.pop());
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    open.push(connect(addr, &format!("{:032x}", 9)).await);
+}
+
+#[tokio::test]
+async fn idle_rooms_are_evicted_and_memory_returns() {
+    let limits = Limits::default();
+    let relay = diablo_server::Relay::new(limits.clone());
+    let mut duel = Duel::new(8, Edition::Standard, 10);
+    for _ in 0..10 {
+        duel.step();
+    }
+    {
+        let ticket = relay
+            .enter(&duel.id(), "10.0.0.1".parse().expect("ip"))
+            .expect("in");
+        relay.offer(&ticket, &duel.link()).expect("taken");
+        assert!(relay.memory_estimate() > 10 * 128);
+        assert_eq!(
+            relay.sweep(std::time::Instant::now() + limits.idle_room * 2),
+            0
+        );
+    }
+    assert_eq!(relay.room_count(), 1);
+    assert_eq!(relay.sweep(std::time::Instant::now()), 0);
+    assert_eq!(relay.sweep(std::time::Instant::now() + limits.idle_room), 1);
+    assert_eq!(relay.room_count(), 0);
+    assert_eq!(relay.memory_estimate(), 0);
+    assert_eq!(relay.connection_count(), 0);
+}
