@@ -2,7 +2,8 @@
 // Play a friend by link (docs/correspondence.md). The engine checks every
 // link, derives every roll and keeps the protocol; this page stores each
 // game's keys in storage (lib/storage.js), draws the game with the page's controller,
-// and moves links between the address bar, the engine and the clipboard.
+// and moves links between the address bar, the engine and the clipboard,
+// and, when the site names a live relay (live.js), between browsers at once.
 // A link that is refused leaves the stored game exactly as it was.
 
 import { errorInfo, isCorrLink, messageOf, parseRoll, Session } from '../lib/engine/engine.js';
@@ -18,6 +19,7 @@ import { liveLines, renderLog } from '../lib/board/log.js';
 import { MOVE_MS, SHOW_MS } from '../lib/game/players.js';
 import * as store from '../lib/storage.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
+import { findRelay, LiveGame } from './live.js';
 import '../embed/diablo-board.js';
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
@@ -27,8 +29,9 @@ let w;
 
 /**
  * Stored games by id (as `diablo.corr.v1`): the keys (with the last link
- * seen or sent) and when that link arrived or left.
- * @typedef {{ keys: string, at: number }} StoredGame
+ * seen or sent), when that link arrived or left, and `links` when the game
+ * is played by links only (never through the live relay).
+ * @typedef {{ keys: string, at: number, links?: boolean }} StoredGame
  */
 const gamesStore = store.stored('corr', {
   what: 'friend-games',
@@ -40,7 +43,9 @@ const gamesStore = store.stored('corr', {
     /** @type {Record<string, StoredGame>} */
     const games = {};
     for (const [id, g] of Object.entries(data)) {
-      if (store.isRecord(g) && typeof g.keys === 'string' && typeof g.at === 'number') games[id] = { keys: g.keys, at: g.at };
+      if (store.isRecord(g) && typeof g.keys === 'string' && typeof g.at === 'number') {
+        games[id] = g.links === true ? { keys: g.keys, at: g.at, links: true } : { keys: g.keys, at: g.at };
+      }
     }
     const dropped = Object.keys(data).length - Object.keys(games).length;
     return dropped ? new store.Rejected(`${dropped} bad game(s)`, games) : games;
@@ -61,10 +66,20 @@ function remember(view) {
   storeKeys(view.id, view.keys);
 }
 
-/** Stores one game's keys, stamped now. @param {string} id @param {string} keys */
+/** Stores one game's keys, stamped now (a game played by links stays so). @param {string} id @param {string} keys */
 function storeKeys(id, keys) {
   const games = loadGames();
-  games[id] = { keys, at: Date.now() };
+  games[id] = { ...games[id], keys, at: Date.now() };
+  saveGames(games);
+}
+
+/** Marks a stored game as played by links only, or live. @param {string} id @param {boolean} links */
+function storeLinksOnly(id, links) {
+  const games = loadGames();
+  const g = games[id];
+  if (!g) return;
+  if (links) g.links = true;
+  else delete g.links;
   saveGames(games);
 }
 
@@ -82,7 +97,22 @@ const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('bo
 let controller = null;
 /** @type {CorrView | null} the game shown, as the engine last gave it */
 let shown = null;
+/** @type {CorrView | null} someone else's game on show, read-only */
+let watched = null;
 let flipped = false;
+/** @type {{ link: string, text: string } | null} what the box of the link to send offers (sendPanel) */
+let sending = null;
+/** The page's title (a turn that arrives while the tab is hidden is put before it). */
+let pageTitle = '';
+
+/** @type {string | null} the relay's WebSocket base, when live.json names one; null: links only */
+let relay = null;
+/** @type {LiveGame | null} the open game's connection to the relay */
+let live = null;
+/** The page's latest link of the open game: what its connection sends. */
+let liveLink = '';
+/** @type {ReturnType<typeof setInterval> | null} re-words "left 2 minutes ago" while it ages */
+let presenceTimer = null;
 
 const grid = new BoardGrid($('grid'), {
   activate: (i) => { if (canPlay()) controller?.activate(i); },
@@ -108,6 +138,7 @@ function render() {
   button('btn-undo').disabled = !canPlay() || !can.undo;
   button('btn-resign').hidden = !(shown.yourMove && shown.due === 'turn');
   button('btn-rematch').hidden = shown.due !== 'over' || !shown.you;
+  button('btn-rematch').textContent = isLive(shown.id) ? w.rematchLive : w.rematch;
   renderLog($('log'), liveLines(st, t().inProgress), {});
   document.body.dataset.phase = canPlay() ? (st.complete ? 'confirm' : 'act') : shown.due === 'over' ? 'over' : 'wait';
   document.body.dataset.you = shown.you ?? '';
@@ -119,7 +150,13 @@ function render() {
 function statusText(v) {
   if (v.due === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
   if (v.yourMove && v.due === 'turn') return w.yourTurn;
-  return w.waiting;
+  if (!isLive(v.id)) return w.waiting;
+  return v.due === 'accept' ? w.liveWaitAccept : w.liveTheirTurn(opponentName(v));
+}
+
+/** The other player's name in a game this browser plays. @param {CorrView} v */
+function opponentName(v) {
+  return v.you === 'green' ? v.blackName : v.greenName;
 }
 
 /**
@@ -129,6 +166,7 @@ function statusText(v) {
  */
 function showGame(v) {
   shown = v;
+  watched = null;
   controller?.stop();
   const session = Session.fromRecord(v.record);
   if (v.yourMove && v.due === 'turn' && v.roll) session.setRoll(v.roll[0], v.roll[1]);
@@ -139,6 +177,7 @@ function showGame(v) {
     turnPlayed: (turn) => played(turn.turn),
     moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
   });
+  $('incoming').hidden = true;
   $('game').hidden = false;
   $('viewer').hidden = true;
   $('play').hidden = false;
@@ -146,7 +185,8 @@ function showGame(v) {
   $('game-title').textContent = `${v.size}×${v.size}, ${v.edition === 'standard' ? w.standard : w.sequenced} — ${w.players(v.blackName, v.greenName)}`;
   if (v.due === 'over') sendPanel(v.link, w.overSend);
   else if (!v.yourMove) sendPanel(v.link, w.waiting);
-  else $('send').hidden = true;
+  else sendPanel(null, '');
+  goLive(v.id, v.link);
   render();
 }
 
@@ -192,12 +232,42 @@ function played(turn) {
   }
 }
 
-/** @param {string} link @param {string} text */
+/**
+ * What the box of the link to send offers (null: nothing). Played live, the
+ * box says so, and stands aside while the friend is connected: the link is
+ * then needed only if the live connection fails.
+ * @param {string | null} link @param {string} text the words when played by links
+ */
 function sendPanel(link, text) {
-  $('send').hidden = false;
-  $('send-text').textContent = text;
-  input('send-link').value = new URL(`#${link}`, location.href).href;
-  button('btn-copy').textContent = w.copy;
+  sending = link ? { link, text } : null;
+  if (link) {
+    input('send-link').value = new URL(`#${link}`, location.href).href;
+    button('btn-copy').textContent = w.copy;
+  }
+  renderSend();
+}
+
+function renderSend() {
+  const box = $('send');
+  if (!sending || !shown) {
+    box.hidden = true;
+    return;
+  }
+  let text = sending.text;
+  if (isLive(shown.id)) {
+    if (shown.due === 'accept') text = w.invitationLive(w.colorName(shown.you ?? 'black'));
+    else if (shown.due !== 'over' && live?.state === 'open') {
+      // Connected: the link is needed only while the friend is not. (Not
+      // connected, the live line says so, and the box speaks of links.)
+      if (live.others > 0) {
+        box.hidden = true;
+        return;
+      }
+      text = w.liveSend;
+    }
+  }
+  box.hidden = false;
+  if ($('send-text').textContent !== text) $('send-text').textContent = text;
 }
 
 /** Whether an element is wholly inside the window. @param {HTMLElement} el */
@@ -241,42 +311,59 @@ function publish(link) {
 /**
  * Opens a link from the address bar: a stored game continues (or stays as
  * it was when the link is refused), an invitation asks to accept, any other
- * game is shown read-only.
+ * game is shown read-only. A link the live relay hands on (`fromRelay`)
+ * goes the same way, but only when it is news for the game on show: a
+ * stale or equal one, or one the engine refuses, is dropped quietly.
  * @param {string} link
+ * @param {boolean} [fromRelay]
  */
-function openLink(link) {
-  showMessage('');
-  $('incoming').hidden = true;
+function openLink(link, fromRelay = false) {
   /** @type {CorrView} */
   let plain;
   try {
     plain = corrOpen(link);
   } catch (e) {
+    if (fromRelay) return;
     showMessage(w.refused(refusalText(e)));
     return;
   }
+  if (fromRelay && plain.id !== live?.id) return;
+  if (!fromRelay) {
+    showMessage('');
+    $('incoming').hidden = true;
+  }
   const stored = loadGames()[plain.id];
   if (stored) {
+    /** @type {CorrView} */
+    let v;
     try {
-      const v = corrReceive(stored.keys, link);
-      const arrived = Boolean(v.keys && v.keys !== stored.keys);
-      if (arrived) remember(v);
-      answerStart(v);
-      if (arrived && shown === v) showArrivedTurn(v).catch((e) => fail(messageOf(e)));
+      v = corrReceive(stored.keys, link);
     } catch (e) {
+      if (fromRelay) return;
       showMessage(w.refused(refusalText(e)));
       // The stored game, as it was.
       const mine = corrReceive(stored.keys, JSON.parse(stored.keys).link);
       publish(mine.link);
       showGame(mine);
+      renderGames();
+      return;
     }
+    if (fromRelay && shown?.id === v.id && v.messages <= shown.messages) return;
+    const arrived = Boolean(v.keys && v.keys !== stored.keys);
+    if (arrived) remember(v);
+    if (fromRelay) publish(v.link);
+    answerStart(v);
+    if (shown === v && (arrived || fromRelay)) showArrivedTurn(v).catch((e) => fail(messageOf(e)));
+    if (fromRelay) turnNotice(v);
     renderGames();
     return;
   }
   if (plain.due === 'accept' && plain.messages === 1) {
-    incoming(plain, link);
+    if (!fromRelay) incoming(plain, link);
     return;
   }
+  if (fromRelay && watched && plain.messages <= watched.messages) return;
+  if (fromRelay) publish(plain.link);
   viewer(plain);
 }
 
@@ -301,8 +388,15 @@ function answerStart(v) {
 function incoming(v, link) {
   const inviter = v.inviter === 'black' ? v.blackName : v.greenName;
   const youPlay = v.inviter === 'black' ? 'green' : 'black';
+  shown = null;
+  watched = null;
+  controller?.stop();
+  controller = null;
   $('incoming').hidden = false;
   $('game').hidden = true;
+  // Connected while it waits, so that an invitation accepted elsewhere
+  // turns into the game's live replay here.
+  goLive(v.id, link);
   $('incoming-text').textContent = w.inviteText(inviter, v.size,
     v.edition === 'standard' ? w.standard : w.sequenced, w.colorName(youPlay));
   button('btn-accept').onclick = () => {
@@ -321,11 +415,20 @@ function incoming(v, link) {
   };
 }
 
-/** Someone else's game: a read-only replay. @param {CorrView} v */
+/**
+ * Someone else's game: a read-only replay, followed live when the relay is
+ * there (a new turn moves the replay on, unless the watcher stepped back).
+ * @param {CorrView} v
+ */
 function viewer(v) {
+  const el = /** @type {import('../embed/diablo-board.js').DiabloBoard} */ ($('viewer'));
+  const following = !watched || watched.id !== v.id || el.step >= el.turns;
+  const step = following ? v.turns : el.step;
   shown = null;
+  watched = v;
   controller?.stop();
   controller = null;
+  $('incoming').hidden = true;
   $('game').hidden = false;
   // No game controls: a spectator only replays (issue 35).
   $('play').hidden = true;
@@ -334,13 +437,13 @@ function viewer(v) {
   $('status').textContent = w.viewer;
   document.body.dataset.phase = 'viewer';
   $('log').textContent = '';
-  const el = $('viewer');
   // The replay opens at the latest position (the game as the link left it:
   // the engine's view counts its turns).
-  el.setAttribute('view', String(v.turns));
+  el.setAttribute('view', String(step));
   el.setAttribute('record', v.record);
   if (language() !== 'en') el.setAttribute('lang', language());
   el.hidden = false;
+  goLive(v.id, v.link);
 }
 
 // ---- your games -----------------------------------------------------------------
@@ -400,6 +503,8 @@ function invite() {
     const v = corrInvite(Number(select('new-size').value), select('new-edition').value,
       /** @type {'black'|'green'|'random'} */ (select('new-color').value), input('new-name').value);
     remember(v);
+    // Chosen before the game is shown, which connects it or not.
+    if (relay && modeChosen() === 'links') storeLinksOnly(v.id, true);
     publish(v.link);
     showGame(v);
     sendPanel(v.link, w.invitationMade(w.colorName(v.you ?? 'black')));
@@ -410,13 +515,169 @@ function invite() {
   }
 }
 
-/** Rematch: a new invitation, same board and edition, colours swapped. */
+/** Rematch: a new invitation, same board and edition, colours swapped, played as the last game was (live or by links). */
 function rematch() {
   if (!shown?.you) return;
   select('new-size').value = String(shown.size);
   select('new-edition').value = shown.edition;
   select('new-color').value = shown.you === 'black' ? 'green' : 'black';
+  chooseMode(isLive(shown.id) ? 'live' : 'links');
   invite();
+}
+
+/** How the next invitation is played, as chosen in the form. @returns {'live' | 'links'} */
+function modeChosen() {
+  return input('mode-links').checked ? 'links' : 'live';
+}
+
+/** @param {'live' | 'links'} mode */
+function chooseMode(mode) {
+  input('mode-live').checked = mode === 'live';
+  input('mode-links').checked = mode === 'links';
+}
+
+// ---- live play ------------------------------------------------------------------
+
+/** Whether a game goes through the relay: one is named, and the game is not played by links only. @param {string} id */
+function isLive(id) {
+  return Boolean(relay && !loadGames()[id]?.links);
+}
+
+/**
+ * Keeps the open game (played, watched or offered) connected to the relay
+ * with `link`, the page's latest link of it: a connection per open game,
+ * sending each new link as the page makes or accepts it.
+ * @param {string} id @param {string} link
+ */
+function goLive(id, link) {
+  liveLink = link;
+  if (!relay || !isLive(id)) {
+    stopLive();
+    renderLive();
+    return;
+  }
+  if (live?.id === id) live.send();
+  else {
+    stopLive();
+    live = new LiveGame(relay, id, {
+      latest: () => liveLink,
+      received: (l) => openLink(l, true),
+      changed: () => renderLive(),
+    });
+  }
+  renderLive();
+}
+
+function stopLive() {
+  live?.close();
+  live = null;
+}
+
+/** The open game's id, and who the other player is, when a player's game or an invitation is on show. */
+function openGame() {
+  if (shown) return { id: shown.id, other: opponentName(shown), player: true };
+  if (watched) return { id: watched.id, other: '', player: false };
+  if (!$('incoming').hidden && live) return { id: live.id, other: '', player: false };
+  return null;
+}
+
+/**
+ * The live line: the connection and the friend's presence (from the
+ * relay's count of connections in the game's room), or that the game is
+ * played by links; and what goes with it (Play live, turn notifications).
+ */
+function renderLive() {
+  const line = $('live');
+  const game = openGame();
+  const linksOnly = Boolean(relay && game && !isLive(game.id));
+  button('btn-live').hidden = !(linksOnly && game?.player);
+  const notify = typeof Notification === 'function' && Notification.permission === 'default';
+  button('btn-notify').hidden = !(live && game?.player && notify && shown?.due !== 'over');
+  /** @type {string} */
+  let state;
+  /** @type {string} */
+  let text;
+  if (!relay || !game) {
+    state = 'off';
+    text = '';
+  } else if (linksOnly || !live) {
+    state = 'links';
+    text = game.player ? w.linksOnly : '';
+  } else if (live.state === 'open') {
+    state = 'open';
+    const who = game.other;
+    const kind = live.refused?.kind;
+    if (kind === 'full') text = w.liveFull;
+    else if (kind === 'forged' || kind === 'other-game') text = w.liveDiffers;
+    else if (!game.player) text = w.watching;
+    else if (live.others > 0) text = w.liveHere(who);
+    else if (live.othersLeftAt !== null) text = w.liveLeft(who, ago(live.othersLeftAt));
+    else text = w.liveAway(who);
+  } else {
+    state = live.state;
+    text = live.state === 'connecting' ? w.liveConnecting : game.player ? w.liveLost : w.watchLost;
+  }
+  line.dataset.state = state;
+  line.dataset.peers = String(live?.others ?? 0);
+  line.hidden = !text;
+  if ($('live-text').textContent !== text) $('live-text').textContent = text;
+  renderSend();
+  if (shown) render();
+  // "left 2 minutes ago" grows older on its own.
+  const ageing = live?.othersLeftAt != null && live.others === 0;
+  if (ageing && presenceTimer === null) presenceTimer = setInterval(renderLive, 20_000);
+  if (!ageing && presenceTimer !== null) {
+    clearInterval(presenceTimer);
+    presenceTimer = null;
+  }
+}
+
+/** How long ago, in the page's language ("2 minutes ago"). @param {number} at */
+function ago(at) {
+  const minutes = Math.round((Date.now() - at) / 60_000);
+  const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
+}
+
+/**
+ * A turn (or the end) arrived while the tab is hidden: the title says so,
+ * and a system notification when the person allowed them.
+ * @param {CorrView} v
+ */
+function turnNotice(v) {
+  if (document.visibilityState !== 'hidden' || !shown) return;
+  const mine = shown.yourMove && shown.due === 'turn';
+  if (!mine && shown.due !== 'over') return;
+  const title = mine ? w.turnTitle : w.overTitle;
+  document.title = `${title} — ${pageTitle}`;
+  if (typeof Notification !== 'function' || Notification.permission !== 'granted') return;
+  try {
+    const note = new Notification(title, {
+      body: mine ? w.turnBody(opponentName(v)) : w.over(w.colorName(shown.color ?? 'black'), shown.resigned),
+      tag: `diablo-${v.id}`,
+    });
+    note.onclick = () => { globalThis.focus(); note.close(); };
+  } catch {
+    // Some browsers show notifications only from a service worker; the title still says it.
+  }
+}
+
+/** The relay named in live.json, when there is one; asked again when the network comes back if it could not be asked. */
+async function lookForRelay() {
+  const found = await findRelay(new URL('../', location.href));
+  relay = found.relay;
+  if (found.retry) globalThis.addEventListener('online', () => { void lookForRelay().then(relayFound); }, { once: true });
+}
+
+/** The relay is known (or not): the form offers its choice, and the open game connects. */
+function relayFound() {
+  $('new-mode').hidden = !relay;
+  const game = openGame();
+  if (relay && game && !live) {
+    if (shown) goLive(shown.id, shown.link);
+    else if (watched) goLive(watched.id, watched.link);
+  }
+  renderLive();
 }
 
 async function copyLink() {
@@ -435,7 +696,8 @@ function wire() {
     const text = /** @type {Record<string, unknown>} */ (w)[el.dataset.w ?? ''];
     if (typeof text === 'string') el.textContent = text;
   }
-  document.title = `${w.title} — ${w.credit}`;
+  pageTitle = `${w.title} — ${w.credit}`;
+  document.title = pageTitle;
   // The game's dice and turns, labelled in the page words.
   $('dice').setAttribute('aria-label', t().dice);
   $('log').setAttribute('aria-label', t().log);
@@ -453,6 +715,18 @@ function wire() {
     played('resign');
   };
   button('btn-rematch').onclick = rematch;
+  button('btn-live').onclick = () => {
+    if (!shown) return;
+    storeLinksOnly(shown.id, false);
+    goLive(shown.id, shown.link);
+    render();
+  };
+  button('btn-notify').onclick = () => {
+    void Notification.requestPermission().then(() => renderLive(), () => renderLive());
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') document.title = pageTitle;
+  });
   bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, (i) => {
     if (!canPlay()) return;
     board.stopMotion();
@@ -470,8 +744,9 @@ async function boot() {
   const started = await startPage({ sections: ['page', 'errors', 'friend'] });
   w = words('friend');
   if (!started) return;
-  await loadCorr();
+  await Promise.all([loadCorr(), lookForRelay()]);
   wire();
+  relayFound();
   renderGames();
   const link = location.hash.slice(1);
   if (link && isCorrLink(link)) openLink(link);

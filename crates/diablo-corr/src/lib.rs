@@ -388,9 +388,8 @@ impl Game {
                 let found = match known {
                     // Read from a link: the index the turn was taken from.
                     Some(i) => Ok(i as usize),
-                    None => sorted_turns(pos, self.header.edition, roll)
-                        .map_err(|e| refused(e.to_string(), pos))?
-                        .binary_search(turn),
+                    None => rank_of(pos, self.header.edition, roll, turn)
+                        .map_err(|e| refused(e.to_string(), pos))?,
                 };
                 let Ok(i) = found else {
                     let reason = match pos.play(self.header.edition, roll, turn) {
@@ -453,16 +452,18 @@ impl Game {
         let message = self.messages.len();
         let pos = self.record.last();
         let roll = self.roll_for(value);
-        let list =
-            sorted_turns(pos, self.header.edition, roll).map_err(|e| CorrError::TurnRefused {
-                message,
-                turn_number: pos.turn_number(),
-                reason: e.to_string(),
-            })?;
+        let mut list =
+            pos.legal_turns(self.header.edition, roll)
+                .map_err(|e| CorrError::TurnRefused {
+                    message,
+                    turn_number: pos.turn_number(),
+                    reason: e.to_string(),
+                })?;
+        // The index-th in sorted order, found without sorting them all.
         usize::try_from(index)
             .ok()
-            .and_then(|i| list.get(i))
-            .copied()
+            .filter(|&i| i < list.len())
+            .map(|i| *list.select_nth_unstable(i).1)
             .ok_or(CorrError::TurnRefused {
                 message,
                 turn_number: pos.turn_number(),
@@ -735,16 +736,21 @@ impl Game {
     }
 }
 
-/// The legal turns for a roll in one order that does not depend on the
-/// engine's listing order (the derived order of `Turn`).
-fn sorted_turns(
+/// Where `turn` stands among the legal turns for a roll sorted in one order
+/// that does not depend on the engine's listing order (the derived order of
+/// `Turn`): `Ok(Ok(index))`, or `Ok(Err(_))` when it is not legal. Counts
+/// rather than sorts: a link holds this index for each turn.
+fn rank_of(
     pos: &Position,
     edition: Edition,
     roll: Roll,
-) -> Result<Vec<Turn>, diablo_core::PlayError> {
-    let mut list = pos.legal_turns(edition, roll)?;
-    list.sort_unstable();
-    Ok(list)
+    turn: &Turn,
+) -> Result<Result<usize, usize>, diablo_core::PlayError> {
+    let list = pos.legal_turns(edition, roll)?;
+    if !list.contains(turn) {
+        return Ok(Err(0));
+    }
+    Ok(Ok(list.iter().filter(|t| *t < turn).count()))
 }
 
 fn body_name(body: &Body) -> &'static str {

@@ -137,6 +137,8 @@ struct Update {
 /// One game's room.
 pub struct Room {
     id: String,
+    /// The board size of the game held, 0 before one is.
+    size: std::sync::atomic::AtomicU8,
     state: Mutex<RoomState>,
     links: watch::Sender<Option<Update>>,
     peers: watch::Sender<usize>,
@@ -172,7 +174,15 @@ pub struct Relay {
     connections: AtomicUsize,
     memory: AtomicUsize,
     next_id: AtomicU64,
+    /// Checks of links of big boards (or of a whole game, for a room that
+    /// holds none yet) run one at a time off the async threads, so rooms
+    /// of small boards are answered at once whatever big ones cost.
+    heavy: tokio::sync::Semaphore,
 }
+
+/// Boards up to this size are checked inline: one message costs well under
+/// a millisecond there (crates/diablo-server/examples/advance_cost.rs).
+const LIGHT_SIZE: u8 = 10;
 
 /// Why a connection was not let in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -217,6 +227,7 @@ impl Relay {
             connections: AtomicUsize::new(0),
             memory: AtomicUsize::new(0),
             next_id: AtomicU64::new(1),
+            heavy: tokio::sync::Semaphore::new(1),
         })
     }
 
@@ -266,6 +277,7 @@ impl Relay {
                 None if rooms.len() < self.limits.rooms => {
                     let r = Arc::new(Room {
                         id: id.to_string(),
+                        size: std::sync::atomic::AtomicU8::new(0),
                         state: Mutex::new(RoomState {
                             game: None,
                             cost: 0,
@@ -315,7 +327,10 @@ impl Relay {
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
     pub fn offer(&self, ticket: &Ticket, link: &str) -> Result<Progress, Refusal> {
-        let room = &ticket.room;
+        self.offer_to(&ticket.room, ticket.id, link)
+    }
+
+    fn offer_to(&self, room: &Room, from: u64, link: &str) -> Result<Progress, Refusal> {
         let mut st = lock(&room.state);
         let progress = match st.game.as_mut() {
             Some(game) => game.advance(link).map_err(Refusal::Link)?,
@@ -328,6 +343,7 @@ impl Relay {
                     return Err(Refusal::Link(CorrError::OtherGame));
                 }
                 let n = game.messages().len();
+                room.size.store(game.header().size, Ordering::Relaxed);
                 st.game = Some(game);
                 Progress::Newer(n)
             }
@@ -340,7 +356,7 @@ impl Relay {
             self.memory.fetch_sub(before, Ordering::Relaxed);
             room.links.send_replace(Some(Update {
                 frame: Utf8Bytes::from(link_frame(&game.encode())),
-                from: ticket.id,
+                from,
             }));
         }
         Ok(progress)
@@ -405,13 +421,30 @@ impl Bucket {
     }
 }
 
-/// What one text frame from a client comes to.
-fn read_frame(relay: &Relay, ticket: &Ticket, text: &str) -> Result<Progress, Refusal> {
-    if text.len() > relay.limits.link_bytes {
+/// A text frame's link, or why it is not one.
+///
+/// # Errors
+/// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
+pub fn parse_frame(text: &str, limits: &Limits) -> Result<String, Refusal> {
+    if text.len() > limits.link_bytes {
         return Err(Refusal::TooLarge(text.len()));
     }
     let frame: Frame = serde_json::from_str(text).map_err(|e| Refusal::Malformed(e.to_string()))?;
-    relay.offer(ticket, &frame.link)
+    Ok(frame.link)
+}
+
+/// What one text frame from a client comes to.
+async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<Progress, Refusal> {
+    let link = parse_frame(text.as_str(), &relay.limits)?;
+    let size = ticket.room.size.load(Ordering::Relaxed);
+    if (1..=LIGHT_SIZE).contains(&size) {
+        return relay.offer(ticket, &link);
+    }
+    let _turn = relay.heavy.acquire().await.map_err(|_| Refusal::Full)?;
+    let (relay, room, from) = (relay.clone(), ticket.room.clone(), ticket.id);
+    tokio::task::spawn_blocking(move || relay.offer_to(&room, from, &link))
+        .await
+        .unwrap_or(Err(Refusal::Full))
 }
 
 fn link_frame(link: &str) -> String {
@@ -461,7 +494,7 @@ pub async fn connection(mut socket: WebSocket, relay: Arc<Relay>, ticket: Ticket
                 match message {
                     Message::Text(text) => {
                         if bucket.take(heard) {
-                            read_frame(&relay, &ticket, text.as_str()).err()
+                            check(&relay, &ticket, text).await.err()
                         } else if bucket.told {
                             None
                         } else {

@@ -10,6 +10,8 @@ pub fn serve(site: &Path, port: u16, prefix: &str) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(crate::root())
+        // Where the other builds go (target/work/release/diablo-server).
+        .env("CARGO_TARGET_DIR", crate::steps::target_dir())
         .args([
             "run",
             "--quiet",

@@ -68,6 +68,36 @@ const friend = () => ({
   arrived: (when) => `letzter Link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `letzte Runde ${roll}: ${turn}`,
+  rematchLive: 'Revanche',
+  modeTitle: 'Wie ihr spielt',
+  modeLive: 'Live spielen',
+  modeLinks: 'Per Link spielen',
+  modeHelp: 'Live: Du schickst den Link einmal, danach erscheint jede Runde sofort auf beiden Bildschirmen. Per Link: Nach jeder Runde schickst du einen Link.',
+  goLive: 'Live spielen',
+  notify: 'Benachrichtige mich, wenn ich am Zug bin',
+  /** @param {string} c */
+  invitationLive: (c) => `Einladung erstellt. Du spielst ${c}. Schicke diesen Link einmal, über einen beliebigen Chat: Sobald dein Gegenüber annimmt, läuft die Partie hier live.`,
+  liveSend: 'Dein Gegenüber ist gerade nicht verbunden: Deine Runde erreicht es, sobald es zurück ist. Oder schicke ihm diesen Link:',
+  liveWaitAccept: 'Warte darauf, dass dein Gegenüber die Einladung annimmt.',
+  /** @param {string} who */
+  liveTheirTurn: (who) => `${who || 'Dein Gegenüber'} ist am Zug.`,
+  linksOnly: 'Per Link gespielt: Runden reisen nur in den Links, die ihr schickt.',
+  liveFull: 'Der Live-Server ist gerade voll: Schicke stattdessen den Link.',
+  liveDiffers: 'Der Live-Server hat eine andere Fassung dieser Partie: Schicke stattdessen den Link.',
+  watching: 'Du schaust live zu: Jede Runde erscheint, sobald sie gespielt ist.',
+  watchLost: 'Live-Verbindung unterbrochen — verbinde neu.',
+  /** @param {string} who */
+  liveHere: (who) => `Live · ${who || 'Dein Gegenüber'} ist da`,
+  /** @param {string} who @param {string} when */
+  liveLeft: (who, when) => `Live · ${who || 'Dein Gegenüber'} ist ${when} gegangen`,
+  /** @param {string} who */
+  liveAway: (who) => `Live · ${who || 'Dein Gegenüber'} ist gerade nicht da`,
+  liveConnecting: 'Live-Verbindung wird aufgebaut…',
+  liveLost: 'Live-Verbindung unterbrochen — verbinde neu; du kannst auch den Link schicken.',
+  turnTitle: 'Du bist am Zug',
+  overTitle: 'Partie beendet',
+  /** @param {string} who */
+  turnBody: (who) => `${who || 'Dein Gegenüber'} hat gespielt: Dein Wurf wartet.`,
 });
 
 export default friend;

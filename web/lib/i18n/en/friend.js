@@ -68,6 +68,36 @@ const friend = () => ({
   arrived: (when) => `last link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
+  rematchLive: 'Rematch',
+  modeTitle: 'How you play',
+  modeLive: 'Play live',
+  modeLinks: 'Play by links',
+  modeHelp: 'Live: send the link once; each turn then appears on both screens at once. By links: send a link after every turn.',
+  goLive: 'Play live',
+  notify: 'Notify me when it is my turn',
+  /** @param {string} c */
+  invitationLive: (c) => `Invitation made. You play ${c}. Send this link once, by any chat: when your friend accepts, the game plays live here.`,
+  liveSend: 'Your friend is not connected: your turn reaches them when they come back. Or send them this link:',
+  liveWaitAccept: 'Waiting for your friend to accept the invitation.',
+  /** @param {string} who */
+  liveTheirTurn: (who) => `Waiting for ${who || 'your friend'} to play.`,
+  linksOnly: 'Played by links: turns travel only in the links you send.',
+  liveFull: 'The live server is full right now: send the link instead.',
+  liveDiffers: 'The live server holds another version of this game: send the link instead.',
+  watching: 'Watching live: each turn appears as it is played.',
+  watchLost: 'Live connection lost — reconnecting.',
+  /** @param {string} who */
+  liveHere: (who) => `Live · ${who || 'Your friend'} is here`,
+  /** @param {string} who @param {string} when */
+  liveLeft: (who, when) => `Live · ${who || 'Your friend'} left ${when}`,
+  /** @param {string} who */
+  liveAway: (who) => `Live · ${who || 'Your friend'} is not here right now`,
+  liveConnecting: 'Connecting live…',
+  liveLost: 'Live connection lost — reconnecting; you can also send the link.',
+  turnTitle: 'Your turn',
+  overTitle: 'Game over',
+  /** @param {string} who */
+  turnBody: (who) => `${who || 'Your friend'} has played: your roll is waiting.`,
 });
 
 export default friend;

@@ -68,6 +68,36 @@ const friend = () => ({
   arrived: (when) => `ostatni link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
+  rematchLive: 'Rewanż',
+  modeTitle: 'Jak gracie',
+  modeLive: 'Graj na żywo',
+  modeLinks: 'Graj przez linki',
+  modeHelp: 'Na żywo: wysyłasz link raz, a potem każda tura od razu pojawia się na obu ekranach. Przez linki: po każdej turze wysyłasz link.',
+  goLive: 'Graj na żywo',
+  notify: 'Powiadamiaj mnie o moim ruchu',
+  /** @param {string} c */
+  invitationLive: (c) => `Zaproszenie gotowe. Grasz: ${c}. Wyślij ten link raz, dowolnym komunikatorem: gdy przyjaciel przyjmie zaproszenie, partia potoczy się tutaj na żywo.`,
+  liveSend: 'Drugiej osoby nie ma teraz na stronie: twój ruch dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
+  liveWaitAccept: 'Czekasz, aż przyjaciel przyjmie zaproszenie.',
+  /** @param {string} who */
+  liveTheirTurn: (who) => `Czekasz na ruch przeciwnika${who ? ` (${who})` : ''}.`,
+  linksOnly: 'Gra przez linki: tury przechodzą tylko w linkach, które wysyłacie.',
+  liveFull: 'Serwer gry na żywo jest teraz pełny: zamiast tego wyślij link.',
+  liveDiffers: 'Serwer gry na żywo ma inną wersję tej partii: zamiast tego wyślij link.',
+  watching: 'Oglądasz na żywo: każda tura pojawia się, gdy tylko zostanie zagrana.',
+  watchLost: 'Utracono połączenie na żywo — łączę ponownie.',
+  /** @param {string} who */
+  liveHere: (who) => `Na żywo · ${who || 'Druga osoba'} jest tutaj`,
+  /** @param {string} who @param {string} when */
+  liveLeft: (who, when) => `Na żywo · ${who || 'Druga osoba'}: ostatnio na stronie ${when}`,
+  /** @param {string} who */
+  liveAway: (who) => `Na żywo · ${who || 'Druga osoba'}: teraz poza stroną`,
+  liveConnecting: 'Łączenie na żywo…',
+  liveLost: 'Utracono połączenie na żywo — łączę ponownie; możesz też wysłać link.',
+  turnTitle: 'Twój ruch',
+  overTitle: 'Koniec partii',
+  /** @param {string} who */
+  turnBody: (who) => `Tura przeciwnika${who ? ` (${who})` : ''} zagrana: twój rzut czeka.`,
 });
 
 export default friend;

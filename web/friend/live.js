@@ -1,0 +1,251 @@
+// @ts-check
+// Live play (issue 39): the relay the site names in `live.json` carries
+// links between the browsers of one game at once. It is a carrier only:
+// every link it hands over goes through the page's open-a-link path, where
+// the engine checks it like a link from a chat, and each browser keeps the
+// whole game, so a relay that is down or restarted delays a game but loses
+// nothing. The relay's wire (crates/diablo-server): a WebSocket at
+// `<relay>/<game id>`, text frames of one JSON object each: `{"link"}` both
+// ways, `{"peers": N}` and `{"error", "message"}` from the relay.
+
+/**
+ * Where the relay is: a `ws:` or `wss:` URL ending in `/`, or null for
+ * links only; `retry` when `live.json` could not be asked (offline), so
+ * the page may ask again when the network is back.
+ * @typedef {{ relay: string | null, retry: boolean }} RelayFound
+ */
+
+/**
+ * Reads `live.json` at the site's root. Every build has the file (`{"url":
+ * null}` on a static host), so asking never logs a missing file; a `url`
+ * is relative to the file.
+ * @param {string | URL} siteRoot
+ * @returns {Promise<RelayFound>}
+ */
+export async function findRelay(siteRoot) {
+  const at = new URL('live.json', siteRoot);
+  /** @type {unknown} */
+  let data;
+  try {
+    const response = await fetch(at, { cache: 'no-store' });
+    if (!response.ok) return { relay: null, retry: false };
+    data = await response.json();
+  } catch {
+    return { relay: null, retry: true };
+  }
+  const url = data && typeof data === 'object' && 'url' in data ? data.url : null;
+  return { relay: typeof url === 'string' && url ? relayUrl(url, at) : null, retry: false };
+}
+
+/**
+ * A relay's address as given (relative to `live.json`, http(s) or ws(s)) as
+ * a WebSocket base URL, or null when it names nothing a socket can reach.
+ * @param {string} url @param {URL} base
+ */
+export function relayUrl(url, base) {
+  let u;
+  try {
+    u = new URL(url, base);
+  } catch {
+    return null;
+  }
+  const scheme = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'ws:', 'wss:': 'wss:' }[u.protocol];
+  if (!scheme) return null;
+  u.protocol = scheme;
+  u.search = '';
+  u.hash = '';
+  if (!u.pathname.endsWith('/')) u.pathname += '/';
+  return u.href;
+}
+
+/**
+ * What a connection is doing: `connecting` (the first try), `open`, `lost`
+ * (it was lost or never made; trying again) or `closed` (by the page).
+ * @typedef {'connecting' | 'open' | 'lost' | 'closed'} LiveState
+ */
+
+/**
+ * What the page gives a connection.
+ * @typedef {object} LiveHost
+ * @property {() => string | null} latest the page's latest link of the game (sent on opening and by `send`)
+ * @property {(link: string) => void} received a link from the relay, to open as any link
+ * @property {(live: LiveGame) => void} changed the state, the peers or the refusal changed
+ */
+
+/** Waits before the n-th retry (from 0), in ms: doubling from half a second to 15 s, with jitter. */
+export function retryDelay(n) {
+  const base = Math.min(15_000, 500 * 2 ** Math.min(n, 5));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * One game's connection to the relay. It connects at once, sends the page's
+ * latest link on opening and whenever asked, hands on each link received,
+ * and reconnects by itself: after a growing wait, and at once when the
+ * network comes back or the tab is shown again.
+ */
+export class LiveGame {
+  /** @type {LiveState} */
+  state = 'connecting';
+  /** Connections in the game's room, this one included (0 when not open). */
+  peers = 0;
+  /**
+   * When the last other connection left (ms since the epoch), or null while
+   * one is there or none was seen since the page opened.
+   * @type {number | null}
+   */
+  othersLeftAt = null;
+  /** Whether another connection was seen in the room since the page opened. */
+  othersSeen = false;
+  /** The relay's last refusal of a frame from this page, until the next opening. @type {{ kind: string, message: string } | null} */
+  refused = null;
+
+  /** @type {WebSocket | null} */
+  #socket = null;
+  #tries = 0;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  #timer = null;
+  /** The last link sent on the open socket, or received on it: the relay holds it. */
+  #held = '';
+  /** @type {Array<[string, () => void]>} */
+  #listeners = [];
+
+  /** @param {string} relay the relay's base URL (findRelay) @param {string} id the game id @param {LiveHost} host */
+  constructor(relay, id, host) {
+    this.id = id;
+    this.url = new URL(id, relay).href;
+    this.host = host;
+    const now = () => { if (this.state !== 'open') this.#connect(); };
+    this.#listen('online', now);
+    // A network that is gone takes a socket with it, though the browser may
+    // not notice for minutes: drop it now, and reconnect when it is back.
+    this.#listen('offline', () => this.#drop());
+    this.#listen('visibilitychange', () => { if (document.visibilityState === 'visible') now(); });
+    this.#connect();
+  }
+
+  /** Connections in the room other than this one. */
+  get others() {
+    return this.state === 'open' ? Math.max(0, this.peers - 1) : 0;
+  }
+
+  /** Sends the page's latest link, when the socket is open and the relay does not hold it already. */
+  send() {
+    const link = this.host.latest();
+    if (!link || link === this.#held || this.#socket?.readyState !== WebSocket.OPEN) return;
+    this.#held = link;
+    this.#socket.send(JSON.stringify({ link }));
+  }
+
+  /** Closes the connection for good. */
+  close() {
+    this.state = 'closed';
+    this.#stopTimer();
+    for (const [type, fn] of this.#listeners) (type === 'visibilitychange' ? document : globalThis).removeEventListener(type, fn);
+    this.#listeners = [];
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close();
+  }
+
+  /** @param {string} type @param {() => void} fn */
+  #listen(type, fn) {
+    (type === 'visibilitychange' ? document : globalThis).addEventListener(type, fn);
+    this.#listeners.push([type, fn]);
+  }
+
+  #stopTimer() {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #connect() {
+    if (this.state === 'closed') return;
+    this.#stopTimer();
+    const old = this.#socket;
+    this.#socket = null;
+    old?.close();
+    /** @type {WebSocket} */
+    let socket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch {
+      this.#lost();
+      return;
+    }
+    this.#socket = socket;
+    socket.onopen = () => {
+      if (socket !== this.#socket) return;
+      this.#tries = 0;
+      this.#held = '';
+      this.refused = null;
+      this.state = 'open';
+      this.send();
+      this.host.changed(this);
+    };
+    socket.onmessage = (event) => {
+      if (socket === this.#socket && typeof event.data === 'string') this.#frame(event.data);
+    };
+    socket.onclose = () => {
+      if (socket === this.#socket) this.#lost();
+    };
+  }
+
+  /** The socket is gone: says so and tries again after a while. */
+  #lost() {
+    if (this.state === 'closed') return;
+    this.#socket = null;
+    this.#held = '';
+    this.#seePeers(0);
+    this.state = 'lost';
+    this.#stopTimer();
+    // Offline, only the `online` event brings the network back.
+    if (navigator.onLine !== false) this.#timer = setTimeout(() => this.#connect(), retryDelay(this.#tries++));
+    this.host.changed(this);
+  }
+
+  /** Drops a socket the network took (the `offline` event). */
+  #drop() {
+    const socket = this.#socket;
+    if (!socket) return;
+    this.#socket = null;
+    socket.close();
+    this.#lost();
+  }
+
+  /** @param {number} n the room's connections, this one included */
+  #seePeers(n) {
+    const before = this.others;
+    this.peers = n;
+    const now = this.state === 'open' ? Math.max(0, n - 1) : 0;
+    if (now > 0) {
+      this.othersSeen = true;
+      this.othersLeftAt = null;
+    } else if (before > 0 && this.state === 'open') {
+      this.othersLeftAt = Date.now();
+    }
+  }
+
+  /** @param {string} text one frame from the relay */
+  #frame(text) {
+    /** @type {unknown} */
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (!data || typeof data !== 'object') return;
+    const frame = /** @type {Record<string, unknown>} */ (data);
+    if (typeof frame.link === 'string') {
+      this.#held = frame.link;
+      this.host.received(frame.link);
+    } else if (typeof frame.peers === 'number') {
+      this.#seePeers(frame.peers);
+      this.host.changed(this);
+    } else if (typeof frame.error === 'string') {
+      this.refused = { kind: frame.error, message: typeof frame.message === 'string' ? frame.message : '' };
+      this.host.changed(this);
+    }
+  }
+}
