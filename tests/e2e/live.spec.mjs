@@ -31,7 +31,7 @@ const clean = (errors) => errors.filter((e) => !/WebSocket connection to '.*\/li
  * when the page's phase changed, and that it was never reloaded.
  */
 async function person(browser, options = {}) {
-  const ctx = await browser.newContext({ viewport: DESKTOP, ...options });
+  const ctx = await browser.newContext(options);
   await ctx.addInitScript(() => {
     const now = () => performance.timeOrigin + performance.now();
     window.times = { confirmed: [], phases: [] };
@@ -102,12 +102,18 @@ async function mover(pages) {
   return found;
 }
 
+/** Plays the turn on the board (scrolled into view, as a person would). */
+async function play(page, pick) {
+  await page.locator('#board-wrap').scrollIntoViewIfNeeded();
+  await playTurnByClicks(page, pick);
+}
+
 /**
  * Plays one turn on `page` and waits for `other` to show it (it is then to
  * act, or the game is over): returns the time from Confirm to that, in ms.
  */
 async function liveTurn(page, other, pick) {
-  await playTurnByClicks(page, pick);
+  await play(page, pick);
   await expect(other.locator('body')).toHaveAttribute('data-phase', /act|over/, { timeout: 15_000 });
   const sent = await page.evaluate(() => window.times.confirmed.at(-1));
   const shown = await other.evaluate(() => window.times.phases.at(-1)[1]);
@@ -294,7 +300,7 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await playTurnByClicks(a, rng(1));
+  await play(a, rng(1));
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
   await expect(b).toHaveTitle(`Your turn — ${title}`);
   expect(await b.evaluate(() => window.notes)).toEqual([{ title: 'Your turn', body: 'Ann has played: your roll is waiting.' }]);
@@ -334,7 +340,7 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
     await expect(b.locator('#live')).toContainText('Live connection lost — reconnecting; you can also send the link.');
     await expect(b.locator('#send')).toBeVisible();
     await shootBoth(b, 'live-server-down');
-    await playTurnByClicks(b, pick);
+    await play(b, pick);
     await expect(a.locator('body')).toHaveAttribute('data-phase', 'wait');
 
     // A new server, empty: the pages reconnect by themselves and rebuild
@@ -348,7 +354,7 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
     await B.ctx.setOffline(true);
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'lost');
     await expect(a.locator('#live')).toContainText(/Bo left/);
-    await playTurnByClicks(a, pick);
+    await play(a, pick);
     await b.waitForTimeout(2000);
     await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
     await B.ctx.setOffline(false);
@@ -402,7 +408,7 @@ test('with no relay the page plays by links; with a relay it cannot reach it say
     const [to, from] = i % 2 === 0 ? [a, b] : [b, a];
     await to.goto(sent);
     await expect(to.locator('body')).toHaveAttribute('data-phase', 'act');
-    await playTurnByClicks(to, pick);
+    await play(to, pick);
     await expect(to.locator('#send')).toBeVisible();
     sent = await to.locator('#send-link').inputValue();
     void from;
@@ -437,11 +443,11 @@ test('a game started live goes on by links while one side cannot connect, then l
   await expect(a.locator('#live')).toContainText(/Bo left/);
   // By links: Bo plays and sends his link by hand; Ann opens it, plays, and
   // her link goes back by hand too.
-  await playTurnByClicks(b, pick);
+  await play(b, pick);
   await expect(b.locator('#send')).toBeVisible();
   await a.goto(await b.locator('#send-link').inputValue());
   await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
-  await playTurnByClicks(a, pick);
+  await play(a, pick);
   // Ann is live, but Bo is not there: she is offered the link.
   await expect(a.locator('#send')).toBeVisible();
   await expect(a.locator('#send-text')).toContainText('Your friend is not connected');
