@@ -6,7 +6,7 @@
 //! [`Keys`]) in its own storage and never sends them.
 
 use diablo_core::{Color, Edition};
-use diablo_corr::{Due, Game, Keys, Progress};
+use diablo_corr::{Due, Game, Keys};
 use diablo_wasm::Failure;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -38,6 +38,62 @@ fn failure(e: diablo_corr::CorrError) -> Failure {
         E::Stale { link, stored } => f("corr-stale").with("link", link).with("stored", stored),
         E::Diverges { message } => f("corr-diverges").with("message", message),
     }
+}
+
+/// Games read or made lately, by their link: a page holds one game at a
+/// time and each call reads its stored link again, so keeping the last few
+/// lets a received link be checked by [`Game::advance`] (its new messages
+/// only) instead of a whole decode, which at 16x16 and up takes long.
+const RECENT: usize = 4;
+
+thread_local! {
+    static RECENT_GAMES: std::cell::RefCell<Vec<(String, Game)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn remember(game: &Game) {
+    RECENT_GAMES.with_borrow_mut(|r| {
+        let link = game.encode();
+        r.retain(|(l, _)| *l != link);
+        if r.len() >= RECENT {
+            r.remove(0);
+        }
+        r.push((link, game.clone()));
+    });
+}
+
+/// [`Game::decode`], from memory when this link was read or made lately.
+fn decode(link: &str) -> Result<Game, diablo_corr::CorrError> {
+    let known = RECENT_GAMES.with_borrow(|r| {
+        r.iter()
+            .find(|(l, _)| l == link.trim())
+            .map(|(_, g)| g.clone())
+    });
+    match known {
+        Some(g) => Ok(g),
+        None => {
+            let g = Game::decode(link)?;
+            remember(&g);
+            Ok(g)
+        }
+    }
+}
+
+/// A received link opened with this player's keys: the stored game
+/// advanced by the link's new messages; on any refusal, the whole check
+/// again, so the error is the one a whole decode gives.
+fn receive(keys: &Keys, link: &str) -> Result<Game, diablo_corr::CorrError> {
+    let stored = decode(&keys.link)?;
+    let mut game = stored.clone();
+    if game.advance(link).is_err() {
+        let game = Game::decode(link)?;
+        game.check_keys(keys)?;
+        stored.compare(&game)?;
+        return Ok(game);
+    }
+    game.check_keys(keys)?;
+    remember(&game);
+    Ok(game)
 }
 
 fn random<const N: usize>() -> Result<[u8; N], Failure> {
@@ -169,12 +225,7 @@ pub fn corr_open(link: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = corrReceive)]
 pub fn corr_receive(keys: &str, link: &str) -> Result<String, JsValue> {
     let keys = Keys::from_json(keys).map_err(failure)?;
-    let game = Game::decode(link).map_err(failure)?;
-    game.check_keys(&keys).map_err(failure)?;
-    let stored = Game::decode(&keys.link).map_err(failure)?;
-    match stored.compare(&game).map_err(failure)? {
-        Progress::Same | Progress::Newer(_) => {}
-    }
+    let game = receive(&keys, link).map_err(failure)?;
     Ok(json(&view(&game, Some(&keys))?))
 }
 
@@ -200,7 +251,7 @@ pub fn corr_accept(link: &str, name: &str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = corrAnswer)]
 pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
     let keys = Keys::from_json(keys).map_err(failure)?;
-    let game = Game::decode(&keys.link).map_err(failure)?;
+    let game = decode(&keys.link).map_err(failure)?;
     let next = match answer {
         "start" => game.start(&keys),
         "resign" => game.resign(&keys),
@@ -210,6 +261,7 @@ pub fn corr_answer(keys: &str, answer: &str) -> Result<String, JsValue> {
         }
     }
     .map_err(failure)?;
+    remember(&next);
     Ok(json(&view(&next, Some(&keys))?))
 }
 
@@ -242,5 +294,47 @@ mod tests {
         assert!(!g.your_move && g.roll.is_none());
         assert_eq!((b.you, g.you), (Some("black"), Some("green")));
         assert_eq!(b.due, "turn");
+    }
+
+    #[test]
+    fn receiving_from_memory_gives_what_a_whole_check_gives() {
+        let (invite, black) =
+            Game::invite(8, Edition::Standard, Color::Black, "A", [4; 16], [5; 32]).unwrap();
+        let (mut game, green) = invite.accept("B", [6; 32]).unwrap();
+        let mut links = vec![game.encode()];
+        for _ in 0..12 {
+            let keys = match game.due() {
+                Due::Turn { color, .. } if color == Color::Black => &black,
+                _ => &green,
+            };
+            let roll = game.roll(keys).unwrap();
+            let turns = game
+                .record()
+                .last()
+                .legal_turns(Edition::Standard, roll)
+                .unwrap();
+            game = game.play(keys, &turns[turns.len() / 2]).unwrap();
+            links.push(game.encode());
+        }
+        // Green has stored the acceptance; every later link opens the same
+        // from memory as by a whole decode, one or several messages ahead.
+        for (k, link) in links.iter().enumerate().skip(1) {
+            RECENT_GAMES.with_borrow_mut(Vec::clear);
+            let stored = green.updated(&Game::decode(&links[k / 2]).unwrap());
+            assert_eq!(receive(&stored, link), Ok(Game::decode(link).unwrap()));
+            // Again, now that both are in memory.
+            assert_eq!(receive(&stored, link), Ok(Game::decode(link).unwrap()));
+        }
+        // An older link is refused as stale either way.
+        let stored = green.updated(&Game::decode(&links[6]).unwrap());
+        assert_eq!(
+            receive(&stored, &links[3]),
+            Err(diablo_corr::CorrError::Stale { link: 5, stored: 8 })
+        );
+        // Black's keys fit; keys of another game do not.
+        let (_, other) =
+            Game::invite(8, Edition::Standard, Color::Black, "C", [9; 16], [9; 32]).unwrap();
+        assert!(receive(&black.updated(&Game::decode(&links[2]).unwrap()), &links[4]).is_ok());
+        assert!(receive(&other.updated(&Game::decode(&links[2]).unwrap()), &links[4]).is_err());
     }
 }
