@@ -304,7 +304,10 @@ mod tests {
         let mut links = vec![game.encode()];
         for _ in 0..12 {
             let keys = match game.due() {
-                Due::Turn { color, .. } if color == Color::Black => &black,
+                Due::Turn {
+                    color: Color::Black,
+                    ..
+                } => &black,
                 _ => &green,
             };
             let roll = game.roll(keys).unwrap();
