@@ -80,6 +80,7 @@ pub fn ensure_all() -> Result<(), String> {
     ensure_wasm_target()?;
     ensure_wasm_bindgen()?;
     ensure_chromium()?;
+    ensure_nginx()?;
     ensure_npm_packages()
 }
 
@@ -151,6 +152,23 @@ pub fn ensure_chromium() -> Result<(), String> {
         return Ok(());
     }
     eprintln!("xtask: installing Debian's chromium and chromium-driver");
+    apt_install(&["chromium", "chromium-driver"])
+}
+
+/// nginx, for the test of several servers behind a proxy
+/// (tests/e2e/deploy.spec.mjs, docs/deploy.md).
+pub const NGINX: &str = "/usr/sbin/nginx";
+
+pub fn ensure_nginx() -> Result<(), String> {
+    if Path::new(NGINX).exists() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing Debian's nginx-light");
+    apt_install(&["nginx-light"])
+}
+
+/// Installs Debian packages with apt-get (through sudo unless root).
+fn apt_install(packages: &[&str]) -> Result<(), String> {
     let is_root = Command::new("id")
         .arg("-u")
         .output()
@@ -167,7 +185,9 @@ pub fn ensure_chromium() -> Result<(), String> {
         run(&mut c)
     };
     apt(&["update"])?;
-    apt(&["install", "-y", "chromium", "chromium-driver"])
+    let mut install = vec!["install", "-y"];
+    install.extend_from_slice(packages);
+    apt(&install)
 }
 
 pub fn e2e_dir() -> PathBuf {

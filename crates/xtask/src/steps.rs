@@ -220,9 +220,12 @@ fn e2e_tests() -> Result<(), String> {
     if !dir.join("playwright.config.mjs").exists() {
         return Err("tests/e2e/playwright.config.mjs is missing".into());
     }
-    // The tests run against the built site, as a visitor gets it.
+    // The tests run against the built site, as a visitor gets it, served
+    // by the server (built here, so the tests' web server starts at once).
     crate::dist::dist(&[])?;
+    run(cargo().args(["build", "--release", "--package", "diablo-server"]))?;
     install::ensure_chromium()?;
+    install::ensure_nginx()?;
     install::ensure_npm_packages()?;
     let results = dir.join("artifacts").join("results.json");
     let outcome = run(Command::new("npx")
