@@ -4,40 +4,151 @@
 //! the last link of the game they have seen or sent; it is written only
 //! after a command succeeds, so a refused link leaves it as it was.
 
-use crate::args::Args;
+use clap::{Args, Subcommand, ValueEnum};
 use diablo_core::{Color, Edition, Turn};
 use diablo_corr::{CorrError, Due, Game, Keys, Progress, Role};
 use std::path::Path;
 
-pub const USAGE: &str = "\
-  diablo corr new    --size N --edition E --color black|green|random --keys FILE [--name NAME]
-  diablo corr accept --link L --keys FILE [--name NAME]
-  diablo corr roll   --link L --keys FILE
-  diablo corr play   --link L --keys FILE --turn \"TURN\"   (no --turn: the start message)
-  diablo corr resign --link L --keys FILE
-  diablo corr verify --link L";
+/// The `diablo corr` commands.
+#[derive(Subcommand)]
+pub enum CorrCommand {
+    /// Invite an opponent: write a new key file and print the link to send.
+    #[command(after_help = "\
+Example:
+  diablo corr new --size 8 --edition standard --color random --keys me.json --name Ann
+  Invitation to 8x8 standard, you play Black. Send this link to your opponent:
+  <link>")]
+    New(NewArgs),
+    /// Accept an invitation: write your key file and print the link to send
+    /// back.
+    #[command(after_help = "\
+Example:
+  diablo corr accept --link L --keys me.json --name Bo")]
+    Accept(AcceptArgs),
+    /// Print your roll for a received link ("A,B", on the last line).
+    #[command(after_help = "\
+Example:
+  diablo corr roll --link L --keys me.json")]
+    Roll(Received),
+    /// Answer a received link with your turn and print the link to send.
+    ///
+    /// The link to send is the last line. Without --turn, this sends the
+    /// start message (when the inviter plays Green, before Black's first
+    /// roll).
+    #[command(after_help = "\
+Examples:
+  diablo corr play --link L --keys me.json --turn \"a1-a2 a2-a4\"
+  diablo corr play --link L --keys me.json --turn=\"-c3 -d4\"
+  diablo corr play --link L --keys me.json      # the start message")]
+    Play(PlayArgs),
+    /// Resign the game and print the link to send.
+    #[command(after_help = "\
+Example:
+  diablo corr resign --link L --keys me.json")]
+    Resign(Received),
+    /// Print the whole game of a link as a record, with its status.
+    #[command(after_help = "\
+Example:
+  diablo corr verify --link L > game.txt")]
+    Verify(VerifyArgs),
+}
 
-pub fn run(raw: &[String]) -> Result<String, String> {
-    let Some((command, rest)) = raw.split_first() else {
-        return Err(format!("corr needs a command\n\n{USAGE}"));
-    };
-    match command.as_str() {
-        "new" => new(&Args::parse(
-            rest,
-            &["size", "edition", "color", "keys", "name"],
-        )?),
-        "accept" => accept(&Args::parse(rest, &["link", "keys", "name"])?),
-        "roll" => roll(&Args::parse(rest, &["link", "keys"])?),
-        "play" => play(&Args::parse(rest, &["link", "keys", "turn"])?),
-        "resign" => resign(&Args::parse(rest, &["link", "keys"])?),
-        "verify" => {
-            let a = Args::parse(rest, &["link"])?;
-            let game = link(&a)?;
+/// The colour the inviter plays.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum ColorChoice {
+    Black,
+    Green,
+    Random,
+}
+
+/// The options of `diablo corr new`.
+#[derive(Args)]
+pub struct NewArgs {
+    /// The board's side (even, 2 to 26).
+    #[arg(long, value_name = "N", value_parser = str::parse::<u32>, allow_hyphen_values = true)]
+    size: u32,
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard, allow_hyphen_values = true)]
+    edition: Edition,
+    /// The colour you play; random draws it from the system's random source.
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    color: ColorChoice,
+    /// Your key file for this game, a new file.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    keys: String,
+    /// Your name, shown to your opponent.
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "",
+        hide_default_value = true,
+        allow_hyphen_values = true
+    )]
+    name: String,
+}
+
+/// The options of `diablo corr accept`.
+#[derive(Args)]
+pub struct AcceptArgs {
+    /// The invitation link.
+    #[arg(long, value_name = "L", allow_hyphen_values = true)]
+    link: String,
+    /// Your key file for this game, a new file.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    keys: String,
+    /// Your name, shown to your opponent.
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "",
+        hide_default_value = true,
+        allow_hyphen_values = true
+    )]
+    name: String,
+}
+
+/// A received link and the key file of the game: the options of `diablo
+/// corr roll` and `resign`.
+#[derive(Args)]
+pub struct Received {
+    /// The link you received (or the last one you sent).
+    #[arg(long, value_name = "L", allow_hyphen_values = true)]
+    link: String,
+    /// Your key file for this game.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    keys: String,
+}
+
+/// The options of `diablo corr play`.
+#[derive(Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    received: Received,
+    /// The turn to play with your roll, e.g. "a1-a2 a2-a4" or "-c3 -d4".
+    #[arg(long, value_name = "TURN", allow_hyphen_values = true)]
+    turn: Option<Turn>,
+}
+
+/// The options of `diablo corr verify`.
+#[derive(Args)]
+pub struct VerifyArgs {
+    /// Any link of the game.
+    #[arg(long, value_name = "L", allow_hyphen_values = true)]
+    link: String,
+}
+
+pub fn run(command: CorrCommand) -> Result<String, String> {
+    match command {
+        CorrCommand::New(a) => new(&a),
+        CorrCommand::Accept(a) => accept(&a),
+        CorrCommand::Roll(a) => roll(&a),
+        CorrCommand::Play(a) => play(&a),
+        CorrCommand::Resign(a) => resign(&a),
+        CorrCommand::Verify(a) => {
+            let game = link(&a.link)?;
             let text = format!("{}{}", game.record_text(), status_comment(&game));
             Ok(text.trim_end().to_string())
         }
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(format!("unknown corr command '{other}'\n\n{USAGE}")),
     }
 }
 
@@ -51,8 +162,8 @@ fn random<const N: usize>() -> Result<[u8; N], String> {
     Ok(b)
 }
 
-fn link(a: &Args) -> Result<Game, String> {
-    Game::decode(a.require("link")?).map_err(|e| format!("--link: {e}"))
+fn link(text: &str) -> Result<Game, String> {
+    Game::decode(text).map_err(|e| format!("--link: {e}"))
 }
 
 fn read_keys(path: &str) -> Result<Keys, String> {
@@ -80,39 +191,29 @@ fn describe(game: &Game, role: Role) -> String {
     )
 }
 
-fn new(a: &Args) -> Result<String, String> {
-    let size: u32 = a.parse_required("size")?;
-    let edition: Edition = a.parse_or("edition", Edition::Standard)?;
-    let color = match a.require("color")? {
-        "black" => Color::Black,
-        "green" => Color::Green,
-        "random" => {
+fn new(a: &NewArgs) -> Result<String, String> {
+    let color = match a.color {
+        ColorChoice::Black => Color::Black,
+        ColorChoice::Green => Color::Green,
+        ColorChoice::Random => {
             if random::<1>()?[0] & 1 == 0 {
                 Color::Black
             } else {
                 Color::Green
             }
         }
-        other => return Err(format!("--color: '{other}' is not black, green or random")),
     };
-    let path = a.require("keys")?;
+    let path = &a.keys;
     if Path::new(path).exists() {
         return Err(format!(
             "key file {path} already exists; give a new file for a new game"
         ));
     }
-    let (game, keys) = Game::invite(
-        size,
-        edition,
-        color,
-        a.get("name").unwrap_or(""),
-        random()?,
-        random()?,
-    )
-    .map_err(|e| match e {
-        CorrError::BadSize => format!("--size: {e}"),
-        other => format!("--name: {other}"),
-    })?;
+    let (game, keys) = Game::invite(a.size, a.edition, color, &a.name, random()?, random()?)
+        .map_err(|e| match e {
+            CorrError::BadSize => format!("--size: {e}"),
+            other => format!("--name: {other}"),
+        })?;
     write_keys(path, &keys)?;
     Ok(format!(
         "Invitation to {}. Send this link to your opponent:\n{}",
@@ -121,9 +222,9 @@ fn new(a: &Args) -> Result<String, String> {
     ))
 }
 
-fn accept(a: &Args) -> Result<String, String> {
-    let invite = link(a)?;
-    let path = a.require("keys")?;
+fn accept(a: &AcceptArgs) -> Result<String, String> {
+    let invite = link(&a.link)?;
+    let path = &a.keys;
     if Path::new(path).exists() {
         // Accepting twice gives the same answer; any other file is refused.
         let keys = read_keys(path)?;
@@ -138,9 +239,7 @@ fn accept(a: &Args) -> Result<String, String> {
             keys.link
         ));
     }
-    let (game, keys) = invite
-        .accept(a.get("name").unwrap_or(""), random()?)
-        .map_err(err)?;
+    let (game, keys) = invite.accept(&a.name, random()?).map_err(err)?;
     write_keys(path, &keys)?;
     let next = match game.due() {
         Due::Start => "your opponent then sends the link that fixes your first roll",
@@ -156,16 +255,16 @@ fn accept(a: &Args) -> Result<String, String> {
 /// The received link's game, checked against the keys and the stored game:
 /// it must be the same game, continue it (or repeat it), and match the
 /// keys' secrets.
-fn received(a: &Args) -> Result<(Game, Keys, Game, String), String> {
-    let game = link(a)?;
-    let path = a.require("keys")?.to_string();
+fn received(a: &Received) -> Result<(Game, Keys, Game, String), String> {
+    let game = link(&a.link)?;
+    let path = a.keys.clone();
     let keys = read_keys(&path)?;
     game.check_keys(&keys).map_err(err)?;
     let stored = Game::decode(&keys.link).map_err(|e| format!("{path}: stored link: {e}"))?;
     Ok((game, keys, stored, path))
 }
 
-fn roll(a: &Args) -> Result<String, String> {
+fn roll(a: &Received) -> Result<String, String> {
     let (game, keys, stored, path) = received(a)?;
     stored.compare(&game).map_err(err)?;
     let roll = game.roll(&keys).map_err(|e| start_hint(&game, &keys, e))?;
@@ -188,12 +287,9 @@ fn start_hint(game: &Game, keys: &Keys, e: CorrError) -> String {
     }
 }
 
-fn play(a: &Args) -> Result<String, String> {
-    let (game, keys, stored, path) = received(a)?;
-    let turn: Option<Turn> = match a.get("turn") {
-        Some(_) => Some(a.parse_required("turn")?),
-        None => None,
-    };
+fn play(a: &PlayArgs) -> Result<String, String> {
+    let (game, keys, stored, path) = received(&a.received)?;
+    let turn = a.turn;
     let answer = |g: &Game| -> Result<Game, String> {
         match (&turn, g.due()) {
             (None, Due::Start) => g.start(&keys).map_err(err),
@@ -235,7 +331,7 @@ fn play(a: &Args) -> Result<String, String> {
     Ok(format!("{what}\n{}", next.encode()))
 }
 
-fn resign(a: &Args) -> Result<String, String> {
+fn resign(a: &Received) -> Result<String, String> {
     let (game, keys, stored, path) = received(a)?;
     stored.compare(&game).map_err(err)?;
     let next = game.resign(&keys).map_err(err)?;

@@ -1,34 +1,168 @@
 //! `diablo`: the command-line tool over the Diablo rules engine.
 //!
 //! Every command prints its result on stdout; bad input of any kind prints a
-//! message on stderr, nothing on stdout, and exits with status 2.
+//! message on stderr, nothing on stdout, and exits with status 2. Options are
+//! read by clap ([`Cli`]); [`usage`] words its errors.
 
 mod analyse;
-mod args;
 mod corr;
 mod matches;
+mod usage;
 
-use args::Args;
+use clap::{Args, Parser, Subcommand};
 use diablo_core::{Edition, Position, Record, Roll, Turn, perft};
+use std::ffi::OsString;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-diablo — Diablo, a game by Mark Steere: rules engine tools
+/// What `diablo --help` adds below the list of commands.
+const EXAMPLES: &str = "\
+Examples:
+  diablo legal --edition standard --position \"gbgb/bgbg/gbgb/bgbg b 3\" --roll 1,2
+  diablo play --position \"gbgb/bgbg/gbgb/bgbg b 1\" --roll 2,1 --turn \"a1-a2\"
+  diablo perft --edition standard --size 4 --depth 3
+  diablo check --record game.txt
+  diablo match --a hard --b medium --games 200 --size 8 --seed 7
+  diablo corr new --size 8 --color random --keys me.json
+  diablo analyse --record game.txt --level analysis
 
-usage:
-  diablo legal --edition standard|sequenced --position CODE --roll A,B
-  diablo play  --edition E --position CODE --roll A,B --turn \"TURN\"
-  diablo perft --edition E (--size N | --position CODE) --depth D
-  diablo check --record FILE
-  diablo match --a LEVEL --b LEVEL --games N --size S --edition E --seed X
-  diablo corr new|accept|roll|play|resign|verify ...   (diablo corr help)
-  diablo analyse --record FILE [--level hard|analysis]
+Options take `--name value` or `--name=value`, so a value may start with a
+dash: --turn \"-c3 -d4\". --edition defaults to standard. Bad input prints a
+message on stderr, nothing on stdout, and exits with status 2.";
 
-Options take `--name value` or `--name=value`. --edition defaults to standard.";
+/// Diablo, a game by Mark Steere: rules engine tools.
+#[derive(Parser)]
+#[command(name = "diablo", version, after_help = EXAMPLES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the legal turns for a position and roll, as one JSON object.
+    #[command(after_help = "\
+Example:
+  diablo legal --edition standard --position \"g.../..../..../b... b 3\" --roll 1,2
+  {\"turns\":[\"a1-b1 -b1\",\"a1-a2 a2-a4\",\"a1-c1 -c1\",\"a1-a3 a3-a4\"]}")]
+    Legal(Setup),
+    /// Play one turn and print the new position code.
+    #[command(after_help = "\
+Examples:
+  diablo play --position \"gbgb/bgbg/gbgb/bgbg b 1\" --roll 2,1 --turn \"a1-a2\"
+  gbgb/bgbg/bbgb/.gbg g 2
+  diablo play --position \"g.../..../..../b... b 3\" --roll 1,2 --turn=\"a1-b1 -b1\"")]
+    Play(PlayArgs),
+    /// Count the leaves of the game tree to a depth (a move-generator check).
+    ///
+    /// Every roll of every turn counts, so the count grows fast.
+    #[command(after_help = "\
+Examples:
+  diablo perft --edition standard --size 4 --depth 2
+  96528
+  diablo perft --position \"gbgb/bgbg/gbgb/bgbg b 1\" --depth 1")]
+    Perft(PerftArgs),
+    /// Check a game record and print its result and final position code.
+    #[command(after_help = "\
+Example, with game.txt holding the three lines
+  edition standard
+  size 4
+  2,1: b2-b4
+
+  diablo check --record game.txt
+  1 turns, standard, in progress
+  gb2gb/bgbg/g.gb/bgbg g 2")]
+    Check(CheckArgs),
+    /// Play a match between two computer levels and print the score.
+    #[command(after_help = "\
+Example:
+  diablo match --a hard --b medium --games 200 --size 8 --seed 7
+
+Games come in pairs with the same dice and colours swapped.")]
+    Match(matches::MatchArgs),
+    /// Correspondence play: a game by links with fair dice.
+    ///
+    /// Each player keeps one key file per game (docs/correspondence.md).
+    #[command(after_help = "\
+Example (each player keeps one key file per game):
+  diablo corr new --size 8 --edition standard --color random --keys me.json
+  diablo corr accept --link L --keys you.json
+  diablo corr roll --link L --keys me.json
+  diablo corr play --link L --keys me.json --turn \"a1-a2\"
+  diablo corr verify --link L")]
+    Corr {
+        #[command(subcommand)]
+        command: corr::CorrCommand,
+    },
+    /// Judge every turn of a game, one tab-separated line per turn.
+    ///
+    /// The fields: the turn's number, the roll, the played turn, the mover's
+    /// chance before the roll, the value of the played turn, the value of the
+    /// best turn and the best turn (the judge's choice, or the played turn if
+    /// it is worth more); chances from the mover's point of view, three
+    /// decimals (docs/review.md).
+    #[command(after_help = "\
+Example:
+  diablo analyse --record game.txt --level analysis")]
+    Analyse(analyse::AnalyseArgs),
+}
+
+/// The options shared by `legal` and `play`: a position and a roll.
+#[derive(Args)]
+struct Setup {
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard, allow_hyphen_values = true)]
+    edition: Edition,
+    /// The position code: ranks from the top separated by '/', the side to
+    /// move (b or g), the turn number.
+    #[arg(long, value_name = "CODE", allow_hyphen_values = true)]
+    position: Position,
+    /// The two dice, as A,B.
+    #[arg(long, value_name = "A,B", allow_hyphen_values = true)]
+    roll: Roll,
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    #[command(flatten)]
+    setup: Setup,
+    /// The turn to play: its actions separated by a space, a move as
+    /// "a1-a2", a removal as "-c3" (so "a1-a2 a2-a4" or "-c3 -d4").
+    #[arg(long, value_name = "TURN", allow_hyphen_values = true)]
+    turn: Turn,
+}
+
+#[derive(Args)]
+#[command(group = clap::ArgGroup::new("start").required(true).args(["size", "position"]))]
+struct PerftArgs {
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard, allow_hyphen_values = true)]
+    edition: Edition,
+    /// Start from the opening position of an N x N board (N even, 2 to 26).
+    #[arg(long, value_name = "N", value_parser = str::parse::<u32>, allow_hyphen_values = true)]
+    size: Option<u32>,
+    /// Start from this position code instead.
+    #[arg(long, value_name = "CODE", allow_hyphen_values = true)]
+    position: Option<Position>,
+    /// How many turns deep to count.
+    #[arg(long, value_name = "D", value_parser = str::parse::<u32>, allow_hyphen_values = true)]
+    depth: u32,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// The record file: "edition E", "size N", an optional "start CODE",
+    /// then one "A,B: TURN" line per turn; '#' starts a comment.
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    record: String,
+}
 
 fn main() -> ExitCode {
-    let raw: Vec<String> = std::env::args().skip(1).collect();
-    match run(&raw) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(err) => return usage::report(&err, &args),
+    };
+    match cli.command.run() {
         Ok(out) => {
             println!("{out}");
             ExitCode::SUCCESS
@@ -40,72 +174,62 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs one command and returns what it prints.
-fn run(raw: &[String]) -> Result<String, String> {
-    let Some((command, rest)) = raw.split_first() else {
-        return Err(format!("no command given\n\n{USAGE}"));
-    };
-    match command.as_str() {
-        "legal" => {
-            let a = Args::parse(rest, &["edition", "position", "roll"])?;
-            let (edition, pos, roll) = common(&a)?;
-            let turns = pos.legal_turns(edition, roll).map_err(|e| e.to_string())?;
-            let list: Vec<String> = turns.iter().map(Turn::to_string).collect();
-            Ok(serde_json::json!({ "turns": list }).to_string())
+impl Command {
+    /// Runs the command and returns what it prints.
+    fn run(self) -> Result<String, String> {
+        match self {
+            Command::Legal(setup) => {
+                let pos = setup.checked()?;
+                let turns = pos
+                    .legal_turns(setup.edition, setup.roll)
+                    .map_err(|e| e.to_string())?;
+                let list: Vec<String> = turns.iter().map(Turn::to_string).collect();
+                Ok(serde_json::json!({ "turns": list }).to_string())
+            }
+            Command::Play(PlayArgs { setup, turn }) => {
+                let pos = setup.checked()?;
+                let next = pos
+                    .play(setup.edition, setup.roll, &turn)
+                    .map_err(|e| e.to_string())?;
+                Ok(next.to_string())
+            }
+            Command::Perft(a) => {
+                // The argument group lets exactly one of the two through.
+                let pos = match (a.size, a.position) {
+                    (Some(n), _) => Position::start(n).map_err(|e| format!("--size: {e}"))?,
+                    (None, Some(pos)) => pos,
+                    (None, None) => return Err("missing option --size or --position".into()),
+                };
+                Ok(perft(&pos, a.edition, a.depth).to_string())
+            }
+            Command::Check(CheckArgs { record: path }) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read record file {path}: {e}"))?;
+                let record: Record = text.parse().map_err(|e| format!("{path}: {e}"))?;
+                let last = record.last();
+                let status = match last.outcome() {
+                    diablo_core::Outcome::InProgress => "in progress".to_string(),
+                    diablo_core::Outcome::Won(c) => format!("{} won", c.name()),
+                };
+                Ok(format!(
+                    "{} turns, {}, {status}\n{last}",
+                    record.turns().len(),
+                    record.edition()
+                ))
+            }
+            Command::Match(a) => matches::run(&a),
+            Command::Corr { command } => corr::run(command),
+            Command::Analyse(a) => analyse::run(&a),
         }
-        "play" => {
-            let a = Args::parse(rest, &["edition", "position", "roll", "turn"])?;
-            let (edition, pos, roll) = common(&a)?;
-            let turn: Turn = a.parse_required("turn")?;
-            let next = pos.play(edition, roll, &turn).map_err(|e| e.to_string())?;
-            Ok(next.to_string())
-        }
-        "perft" => {
-            let a = Args::parse(rest, &["edition", "size", "position", "depth"])?;
-            let edition: Edition = a.parse_or("edition", Edition::Standard)?;
-            let depth: u32 = a.parse_required("depth")?;
-            let pos = match (a.get("size"), a.get("position")) {
-                (Some(_), Some(_)) => return Err("give --size or --position, not both".into()),
-                (Some(_), None) => {
-                    let n: u32 = a.parse_required("size")?;
-                    Position::start(n).map_err(|e| format!("--size: {e}"))?
-                }
-                (None, Some(_)) => a.parse_required("position")?,
-                (None, None) => return Err("missing option --size or --position".into()),
-            };
-            Ok(perft(&pos, edition, depth).to_string())
-        }
-        "check" => {
-            let a = Args::parse(rest, &["record"])?;
-            let path = a.require("record")?;
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read record file {path}: {e}"))?;
-            let record: Record = text.parse().map_err(|e| format!("{path}: {e}"))?;
-            let last = record.last();
-            let status = match last.outcome() {
-                diablo_core::Outcome::InProgress => "in progress".to_string(),
-                diablo_core::Outcome::Won(c) => format!("{} won", c.name()),
-            };
-            Ok(format!(
-                "{} turns, {}, {status}\n{last}",
-                record.turns().len(),
-                record.edition()
-            ))
-        }
-        "match" => matches::run(rest),
-        "corr" => corr::run(rest),
-        "analyse" => analyse::run(rest),
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }
 }
 
-/// The options shared by `legal` and `play`.
-fn common(a: &Args) -> Result<(Edition, Position, Roll), String> {
-    let edition = a.parse_or("edition", Edition::Standard)?;
-    let pos: Position = a.parse_required("position")?;
-    let roll: Roll = a.parse_required("roll")?;
-    roll.check_size(pos.size())
-        .map_err(|e| format!("--roll: {e}"))?;
-    Ok((edition, pos, roll))
+impl Setup {
+    /// The position, once the roll is known to fit its board.
+    fn checked(&self) -> Result<&Position, String> {
+        self.roll
+            .check_size(self.position.size())
+            .map_err(|e| format!("--roll: {e}"))?;
+        Ok(&self.position)
+    }
 }

@@ -4,13 +4,47 @@
 //! (game 2k: A is Black; game 2k+1: A is Green; the roll of turn t is the
 //! same in both), so luck of the dice weighs on both players alike.
 
-use crate::args::Args;
 use diablo_ai::{Level, Player, Rng};
 use diablo_core::{Color, Edition, Outcome, Position, Roll};
 use std::time::{Duration, Instant};
 
 /// Most games one command may play (a typo guard, not a rule).
 const MAX_GAMES: u32 = 1_000_000;
+
+/// The options of `diablo match`.
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    /// Player A's level: beginner, easy, medium, hard or analysis.
+    #[arg(long, value_name = "LEVEL", allow_hyphen_values = true)]
+    a: Level,
+    /// Player B's level.
+    #[arg(long, value_name = "LEVEL", allow_hyphen_values = true)]
+    b: Level,
+    /// How many games (1 to 1000000; an even number gives whole pairs).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = games, allow_hyphen_values = true)]
+    games: u32,
+    /// The board's side (even, 2 to 26).
+    #[arg(long, value_name = "S", default_value_t = 8, value_parser = str::parse::<u32>, allow_hyphen_values = true)]
+    size: u32,
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard, allow_hyphen_values = true)]
+    edition: Edition,
+    /// The seed of the dice and of the players' choices.
+    #[arg(long, value_name = "X", default_value_t = 1, value_parser = str::parse::<u64>, allow_hyphen_values = true)]
+    seed: u64,
+}
+
+/// A number of games within the typo guard.
+fn games(text: &str) -> Result<u32, String> {
+    let games: u32 = text
+        .parse()
+        .map_err(|e: std::num::ParseIntError| e.to_string())?;
+    if (1..=MAX_GAMES).contains(&games) {
+        Ok(games)
+    } else {
+        Err(format!("{games} is out of range (1 to {MAX_GAMES})"))
+    }
+}
 
 /// What one game produced.
 struct GameResult {
@@ -22,21 +56,17 @@ struct GameResult {
     rolls: Vec<Roll>,
 }
 
-/// Runs the command: reads its options, plays, and returns the report.
-pub fn run(rest: &[String]) -> Result<String, String> {
-    let a = Args::parse(rest, &["a", "b", "games", "size", "edition", "seed"])?;
-    let level_a: Level = a.parse_required("a")?;
-    let level_b: Level = a.parse_required("b")?;
-    let games: u32 = a.parse_or("games", 100)?;
-    if !(1..=MAX_GAMES).contains(&games) {
-        return Err(format!(
-            "--games: {games} is out of range (1 to {MAX_GAMES})"
-        ));
-    }
-    let size: u32 = a.parse_or("size", 8)?;
+/// Plays the match and returns the report.
+pub fn run(args: &MatchArgs) -> Result<String, String> {
+    let MatchArgs {
+        a: level_a,
+        b: level_b,
+        games,
+        size,
+        edition,
+        seed,
+    } = *args;
     let start = Position::start(size).map_err(|e| format!("--size: {e}"))?;
-    let edition: Edition = a.parse_or("edition", Edition::Standard)?;
-    let seed: u64 = a.parse_or("seed", 1)?;
 
     let mut wins = [0u32; 2];
     let mut a_wins_as = [0u32; 2];
@@ -195,6 +225,25 @@ fn report(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser as _;
+    use std::ffi::OsString;
+
+    /// Reads `diablo match` options as the command line does, then plays;
+    /// a usage error comes back as its one-line summary.
+    fn run_args(v: &[&str]) -> Result<String, String> {
+        let args: Vec<OsString> = ["diablo", "match"]
+            .iter()
+            .chain(v)
+            .map(OsString::from)
+            .collect();
+        match crate::Cli::try_parse_from(&args) {
+            Ok(crate::Cli {
+                command: crate::Command::Match(a),
+            }) => run(&a),
+            Ok(_) => Err("not the match command".into()),
+            Err(e) => Err(crate::usage::summary(&e, &args)),
+        }
+    }
 
     #[test]
     fn wilson_interval_brackets_the_rate() {
@@ -243,13 +292,10 @@ mod tests {
 
     #[test]
     fn the_report_counts_every_game() {
-        let args: Vec<String> = [
+        let out = run_args(&[
             "--a", "easy", "--b", "beginner", "--games", "6", "--size", "4",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        let out = run(&args).expect("a valid match");
+        ])
+        .expect("a valid match");
         assert!(
             out.contains("6 games, 4x4, standard edition, seed 1"),
             "{out}"
@@ -267,10 +313,7 @@ mod tests {
 
     #[test]
     fn bad_arguments_are_reported() {
-        let bad = |v: &[&str]| {
-            let args: Vec<String> = v.iter().map(|s| s.to_string()).collect();
-            run(&args).expect_err("bad arguments")
-        };
+        let bad = |v: &[&str]| run_args(v).expect_err("bad arguments");
         assert!(bad(&["--a", "grandmaster", "--b", "easy"]).contains("unknown level"));
         assert!(bad(&["--a", "easy"]).contains("missing option --b"));
         assert!(bad(&["--a", "easy", "--b", "easy", "--games", "0"]).contains("--games"));
