@@ -1,12 +1,20 @@
 // Play a friend by link: two browser contexts (two people on two devices)
 // play a whole 6x6 game by passing links; a third sees a read-only replay;
 // tampered and stale links are refused and leave the stored game intact;
-// every step survives a reload.
+// every step survives a reload. Every context here sees the site as a
+// static host does (live.json names no relay): live play is live.spec.mjs.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { ARTIFACTS, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
 
 const FRIEND = 'web/friend.html';
+
+/** A browser context (a person) on a site with no live relay, as on a static host. */
+async function newContext(browser, options) {
+  const ctx = await browser.newContext(options);
+  await ctx.route('**/live.json', (r) => r.fulfill({ json: { url: null } }));
+  return ctx;
+}
 
 /** The link the page offers to send (the whole URL). */
 async function linkToSend(page) {
@@ -29,8 +37,8 @@ async function dice(page) {
 
 test('two people play a whole 6x6 game by links; the final link verifies; a third person sees a replay', async ({ browser }) => {
   test.setTimeout(300_000);
-  const ctxA = await browser.newContext();
-  const ctxB = await browser.newContext();
+  const ctxA = await newContext(browser);
+  const ctxB = await newContext(browser);
   const a = await ctxA.newPage();
   const b = await ctxB.newPage();
   const errA = watchErrors(a);
@@ -129,7 +137,7 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
   await expect(a.locator('#log li')).toHaveCount(turns);
 
   // A third person: a read-only replay, no board to play on.
-  const ctxC = await browser.newContext();
+  const ctxC = await newContext(browser);
   const c = await ctxC.newPage();
   await c.goto(link);
   await expect(c.locator('body')).toHaveAttribute('data-phase', 'viewer');
@@ -150,6 +158,7 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
 });
 
 test('the main page sends a game-by-link link to the friend page, and offers it in New game', async ({ page }) => {
+  await page.route('**/live.json', (r) => r.fulfill({ json: { url: null } }));
   await page.goto(FRIEND);
   await page.locator('#new-size').selectOption('4');
   await page.getByRole('button', { name: 'Create the invitation' }).click();
@@ -164,9 +173,9 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
 });
 
 test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({ browser }) => {
-  const ctxA = await browser.newContext();
-  const ctxB = await browser.newContext();
-  const ctxA2 = await browser.newContext();
+  const ctxA = await newContext(browser);
+  const ctxB = await newContext(browser);
+  const ctxA2 = await newContext(browser);
   const [a, b, a2] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxA2.newPage()]);
   await a.goto(FRIEND);
   await a.locator('#new-size').selectOption('6');
@@ -212,7 +221,7 @@ const SIZES = [
 /** A new browser context (another person) at one of SIZES. */
 async function person(browser, size) {
   const { name, ...options } = size;
-  const ctx = await browser.newContext(options);
+  const ctx = await newContext(browser, options);
   return { ctx, page: await ctx.newPage() };
 }
 

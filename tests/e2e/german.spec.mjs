@@ -221,6 +221,9 @@ test('the friend page in German (the language chosen on the game page): an invit
   await a.locator('#new-size').selectOption('6');
   await a.locator('#new-color').selectOption('green');
   await a.locator('#new-name').fill('Anna');
+  // Played by links (the served site also offers live play, chosen by
+  // default): Anna's page keeps off the relay, Ben's is live and alone.
+  await a.getByLabel('Per Link spielen').check();
   await a.getByRole('button', { name: 'Einladung erstellen' }).click();
   await expect(a.locator('#send')).toBeVisible();
   await expect(a.locator('#games-list li')).toHaveCount(1);

@@ -138,7 +138,7 @@ function render() {
   button('btn-undo').disabled = !canPlay() || !can.undo;
   button('btn-resign').hidden = !(shown.yourMove && shown.due === 'turn');
   button('btn-rematch').hidden = shown.due !== 'over' || !shown.you;
-  button('btn-rematch').textContent = isLive(shown.id) ? w.rematchLive : w.rematch;
+  if (shown.due === 'over') button('btn-rematch').textContent = isLive(shown.id) ? w.rematchLive : w.rematch;
   renderLog($('log'), liveLines(st, t().inProgress), {});
   document.body.dataset.phase = canPlay() ? (st.complete ? 'confirm' : 'act') : shown.due === 'over' ? 'over' : 'wait';
   document.body.dataset.you = shown.you ?? '';
@@ -318,21 +318,27 @@ function publish(link) {
  * @param {boolean} [fromRelay]
  */
 function openLink(link, fromRelay = false) {
-  /** @type {CorrView} */
-  let plain;
-  try {
-    plain = corrOpen(link);
-  } catch (e) {
-    if (fromRelay) return;
-    showMessage(w.refused(refusalText(e)));
-    return;
+  if (fromRelay && !live) return;
+  // A link from the relay is of the open game: with its keys, the engine
+  // reads it once, checking it against them (and refusing another game's).
+  const held = fromRelay && live ? loadGames()[live.id] : undefined;
+  /** @type {CorrView | null} */
+  let plain = null;
+  if (!held) {
+    try {
+      plain = corrOpen(link);
+    } catch (e) {
+      if (fromRelay) return;
+      showMessage(w.refused(refusalText(e)));
+      return;
+    }
+    if (fromRelay && plain.id !== live?.id) return;
   }
-  if (fromRelay && plain.id !== live?.id) return;
   if (!fromRelay) {
     showMessage('');
     $('incoming').hidden = true;
   }
-  const stored = loadGames()[plain.id];
+  const stored = held ?? (plain ? loadGames()[plain.id] : undefined);
   if (stored) {
     /** @type {CorrView} */
     let v;
@@ -358,6 +364,7 @@ function openLink(link, fromRelay = false) {
     renderGames();
     return;
   }
+  if (!plain) return;
   if (plain.due === 'accept' && plain.messages === 1) {
     if (!fromRelay) incoming(plain, link);
     return;
@@ -634,7 +641,8 @@ function renderLive() {
 
 /** How long ago, in the page's language ("2 minutes ago"). @param {number} at */
 function ago(at) {
-  const minutes = Math.round((Date.now() - at) / 60_000);
+  const minutes = Math.floor((Date.now() - at) / 60_000);
+  if (minutes < 1) return w.justNow;
   const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
   return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
 }

@@ -196,7 +196,8 @@ export class LiveGame {
     if (this.state === 'closed') return;
     this.#socket = null;
     this.#held = '';
-    this.#seePeers(0);
+    // Our connection is gone, not the friend: who is there is unknown until the next opening.
+    this.peers = 0;
     this.state = 'lost';
     this.#stopTimer();
     // Offline, only the `online` event brings the network back.

@@ -92,6 +92,7 @@ const friend = () => ({
   liveLeft: (who, when) => `Live · ${who || 'Dein Gegenüber'} ist ${when} gegangen`,
   /** @param {string} who */
   liveAway: (who) => `Live · ${who || 'Dein Gegenüber'} ist gerade nicht da`,
+  justNow: 'gerade eben',
   liveConnecting: 'Live-Verbindung wird aufgebaut…',
   liveLost: 'Live-Verbindung unterbrochen — verbinde neu; du kannst auch den Link schicken.',
   turnTitle: 'Du bist am Zug',

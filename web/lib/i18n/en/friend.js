@@ -92,6 +92,7 @@ const friend = () => ({
   liveLeft: (who, when) => `Live · ${who || 'Your friend'} left ${when}`,
   /** @param {string} who */
   liveAway: (who) => `Live · ${who || 'Your friend'} is not here right now`,
+  justNow: 'just now',
   liveConnecting: 'Connecting live…',
   liveLost: 'Live connection lost — reconnecting; you can also send the link.',
   turnTitle: 'Your turn',

@@ -92,6 +92,7 @@ const friend = () => ({
   liveLeft: (who, when) => `Na żywo · ${who || 'Druga osoba'}: ostatnio na stronie ${when}`,
   /** @param {string} who */
   liveAway: (who) => `Na żywo · ${who || 'Druga osoba'}: teraz poza stroną`,
+  justNow: 'przed chwilą',
   liveConnecting: 'Łączenie na żywo…',
   liveLost: 'Utracono połączenie na żywo — łączę ponownie; możesz też wysłać link.',
   turnTitle: 'Twój ruch',

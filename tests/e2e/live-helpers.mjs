@@ -1,0 +1,197 @@
+// What the browser tests of live play share (live.spec.mjs, deploy.spec.mjs):
+// people (browser contexts that time Confirm and the page's phase), the
+// friend page's steps, and diablo-server instances the tests start
+// themselves (target/work/release/diablo-server on the built site).
+import { expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { playTurnByClicks, shot, watchErrors } from './helpers.mjs';
+
+export const FRIEND = 'web/friend.html';
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const SERVER = join(REPO, 'target/work/release/diablo-server');
+export const DIST = process.env.DIABLO_DIST ?? join(REPO, 'dist');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A socket that could not be made (the relay down or blocked) is logged by the browser; nothing else may be. */
+export const clean = (errors) => errors.filter((e) => !/WebSocket connection to '.*\/live\/[0-9a-f]{32}' failed/.test(e));
+
+/**
+ * A person: a browser context whose page records, in the page's own clock
+ * (comparable across pages: one machine), when Confirm was clicked and
+ * when the page's phase changed, and that it was never reloaded.
+ */
+export async function person(browser, options = {}) {
+  const ctx = await browser.newContext(options);
+  await ctx.addInitScript(() => {
+    const now = () => performance.timeOrigin + performance.now();
+    window.times = { confirmed: [], phases: [], frames: [] };
+    // When each link frame arrives from the relay (before the page opens it).
+    const Socket = window.WebSocket;
+    window.WebSocket = class extends Socket {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (e) => {
+          if (typeof e.data === 'string' && e.data.startsWith('{"link"')) window.times.frames.push(now());
+        });
+      }
+    };
+    document.addEventListener('click', (e) => {
+      if (e.target instanceof Element && e.target.closest('#btn-confirm')) window.times.confirmed.push(now());
+    }, true);
+    new MutationObserver(() => {
+      const phase = document.body?.dataset.phase;
+      const last = window.times.phases.at(-1);
+      if (phase && phase !== last?.[0]) window.times.phases.push([phase, now()]);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-phase'] });
+  });
+  const page = await ctx.newPage();
+  return { ctx, page, errors: watchErrors(page) };
+}
+
+export async function ready(page) {
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+/** A page marker that a reload would lose. */
+export async function mark(page) {
+  await page.evaluate(() => { window.sameDocument = true; });
+}
+export async function notReloaded(page) {
+  expect(await page.evaluate(() => window.sameDocument === true), 'the page was not reloaded').toBe(true);
+}
+
+/** Creates an invitation on the friend page and returns the link to send. */
+export async function invite(page, { size = 4, color = 'black', name = 'Ann', mode = 'live', url = FRIEND } = {}) {
+  await page.goto(url);
+  await ready(page);
+  await page.locator('#new-size').selectOption(String(size));
+  await page.locator('#new-color').selectOption(color);
+  await page.locator('#new-name').fill(name);
+  if (mode) await page.getByLabel(mode === 'live' ? 'Play live' : 'Play by links').check();
+  await page.getByRole('button', { name: 'Create the invitation' }).click();
+  await expect(page.locator('#send')).toBeVisible();
+  return page.locator('#send-link').inputValue();
+}
+
+/** Opens an invitation and accepts it. */
+export async function accept(page, link, name = 'Bo') {
+  await page.goto(link);
+  await ready(page);
+  await expect(page.locator('#incoming')).toBeVisible();
+  await page.locator('#accept-name').fill(name);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.locator('#game')).toBeVisible();
+}
+
+export const phaseOf = (page) => page.locator('body').getAttribute('data-phase');
+export const liveState = (page) => page.locator('#live').getAttribute('data-state');
+
+/** Waits until one of the pages is to act (or the game is over), and returns it. */
+export async function mover(pages) {
+  let found = null;
+  await expect.poll(async () => {
+    for (const p of pages) {
+      const ph = await phaseOf(p);
+      if (ph === 'act' || ph === 'over') {
+        found = p;
+        return ph;
+      }
+    }
+    return 'none';
+  }, { timeout: 20_000 }).not.toBe('none');
+  return found;
+}
+
+/** Plays the turn on the board (scrolled into view, as a person would). */
+export async function play(page, pick) {
+  await page.locator('#board-wrap').scrollIntoViewIfNeeded();
+  await playTurnByClicks(page, pick);
+}
+
+/**
+ * Plays one turn on `page` and waits for `other` to show it (it is then to
+ * act, or the game is over): returns the time from Confirm to that, in ms.
+ */
+export async function liveTurn(page, other, pick) {
+  await play(page, pick);
+  await expect(other.locator('body')).toHaveAttribute('data-phase', /act|over/, { timeout: 15_000 });
+  const sent = await page.evaluate(() => window.times.confirmed.at(-1));
+  const [shown, arrived] = await other.evaluate(() => [window.times.phases.at(-1)[1], window.times.frames.at(-1)]);
+  return { total: shown - sent, relay: arrived - sent, page: shown - arrived };
+}
+
+/** Plays the game out live between two pages; returns the Confirm→shown times. */
+export async function playOut(a, b, pick, { each } = {}) {
+  const times = [];
+  for (let turns = 0; ; turns++) {
+    const page = await mover([a, b]);
+    if ((await phaseOf(page)) === 'over') break;
+    const other = page === a ? b : a;
+    times.push(await liveTurn(page, other, pick));
+    await each?.(turns + 1);
+    expect(turns).toBeLessThan(200);
+  }
+  await expect(a.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'over');
+  return times;
+}
+
+/** Quantile (0…1) of a list of numbers. */
+export function quantile(list, q) {
+  const s = [...list].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+/** Both sizes of a page, full-page and as the window shows it. */
+export async function shootBoth(page, name) {
+  const before = page.viewportSize();
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await shot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(before);
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts diablo-server on the built site at `port` (with more `args`); resolves when it answers. */
+export async function startServer(port, args = []) {
+  const child = spawn(SERVER, ['--root', DIST, '--port', String(port), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`diablo-server exited: ${stderr}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/live.json`);
+      if (r.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`diablo-server did not answer on ${port}: ${stderr}`);
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
