@@ -10,7 +10,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
-use tower_http::cors::{Any, CorsLayer};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -36,7 +35,13 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>) -> Router {
             HeaderValue::from_static("no-store"),
         ))
         // As static hosts commonly do, so other sites can embed the boards.
-        .layer(CorsLayer::new().allow_origin(Any));
+        // A plain header, not tower-http's CorsLayer: its `Vary: origin`
+        // made the service worker's cache miss module scripts (requested
+        // with an Origin header) when offline.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::ACCESS_CONTROL_ALLOW_ORIGIN,
+            HeaderValue::from_static("*"),
+        ));
     if config.prefix == "/" {
         site
     } else {

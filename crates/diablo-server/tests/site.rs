@@ -31,6 +31,9 @@ async fn the_site_is_served_under_its_prefix_and_nothing_else() {
     assert!(head.contains("content-type: text/html"), "{head}");
     assert!(head.contains("access-control-allow-origin: *"), "{head}");
     assert!(head.contains("cache-control: no-store"), "{head}");
+    // No Vary on origin: the service worker matches cached scripts that
+    // were fetched with an Origin header.
+    assert!(!head.contains("vary: origin"), "{head}");
     assert!(String::from_utf8_lossy(&body).contains("Diablo"));
     let (status, head, _) = get(addr, "/games/diablo/web/a.wasm").await;
     assert_eq!(status, 200);

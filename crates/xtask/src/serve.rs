@@ -5,10 +5,13 @@
 use std::path::Path;
 use std::process::Command;
 
-/// Builds (release) and runs the server on `site`; returns when it stops.
+/// Builds (release) and runs the server on `site`. On Unix this process
+/// becomes `cargo run`, which becomes the server, so whoever started
+/// `cargo xtask serve` can stop the server by its process id.
 pub fn serve(site: &Path, port: u16, prefix: &str) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo)
+    let mut command = Command::new(cargo);
+    command
         .current_dir(crate::root())
         // Where the other builds go (target/work/release/diablo-server).
         .env("CARGO_TARGET_DIR", crate::steps::target_dir())
@@ -25,7 +28,21 @@ pub fn serve(site: &Path, port: u16, prefix: &str) -> Result<(), String> {
             prefix,
             "--root",
         ])
-        .arg(site)
+        .arg(site);
+    run(command)
+}
+
+#[cfg(unix)]
+fn run(mut command: Command) -> Result<(), String> {
+    use std::os::unix::process::CommandExt as _;
+    // Returns only if the program could not be started.
+    let e = command.exec();
+    Err(format!("cannot start the server: {e}"))
+}
+
+#[cfg(not(unix))]
+fn run(mut command: Command) -> Result<(), String> {
+    let status = command
         .status()
         .map_err(|e| format!("cannot start the server: {e}"))?;
     if status.success() {
