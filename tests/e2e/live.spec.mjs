@@ -141,7 +141,8 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
 
 test('the server is killed and restarted mid-game, and a page offline for a while catches up: the game finishes, nothing lost', async ({ browser }) => {
   test.setTimeout(240_000);
-  test.skip(!existsSync(SERVER), `no ${SERVER}: run cargo xtask serve once`);
+  // cargo xtask test builds it before the browser tests.
+  expect(existsSync(SERVER), `${SERVER} is built`).toBe(true);
   const port = await freePort();
   const site = `http://127.0.0.1:${port}/`;
   let server = await startServer(port);
