@@ -128,7 +128,10 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
   const server = await subPathServer(port, '/games/diablo/');
   const swFile = join(DIST, 'sw.js');
   const original = readFileSync(swFile);
-  const context = await browser.newContext();
+  // A returning visitor of that origin too (no first-visit welcome).
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'diablo.visited', value: '1' }] }] },
+  });
   try {
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -2,17 +2,13 @@
 // site's is asked how to start — the computer at a level, a friend at this
 // screen or on another device (the friend page), the rules page — with
 // every choice in view on a desktop and on a phone; a returning browser
-// goes straight to its game. Browsers driven by automation are never asked
-// (every other spec starts from an empty browser), so these tests pose as
-// a person's browser: navigator.webdriver false.
+// goes straight to its game. Every other spec's browser has a stored key
+// (playwright.config.mjs); these start empty, as a new visitor's does.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { ARTIFACTS, watchErrors } from './helpers.mjs';
 
-/** Makes the page see a person's browser, not an automated one. */
-const asPerson = (page) => page.addInitScript(() => {
-  Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-});
+test.use({ storageState: { cookies: [], origins: [] } });
 
 const WELCOME = 'Welcome to Diablo';
 
@@ -46,7 +42,6 @@ for (const [name, viewport, touch] of [
 
     test('a first visit offers the computer, a friend and the rules, every choice in view', async ({ page }) => {
       const errors = watchErrors(page);
-      await asPerson(page);
       await page.goto('/');
       const welcome = page.getByRole('dialog', { name: WELCOME });
       await expect(welcome).toBeVisible();
@@ -80,7 +75,6 @@ for (const [name, viewport, touch] of [
 
 test('a friend at this screen keeps the two-player game; by link opens the friend page', async ({ page }) => {
   const errors = watchErrors(page);
-  await asPerson(page);
   await page.goto('/');
   const welcome = page.getByRole('dialog', { name: WELCOME });
   await welcome.getByRole('button', { name: 'At this screen' }).click();
@@ -102,7 +96,6 @@ test('a friend at this screen keeps the two-player game; by link opens the frien
 
 test('learn the rules opens the rules page in the page\'s language', async ({ page }) => {
   const errors = watchErrors(page);
-  await asPerson(page);
   await page.goto('/?lang=de');
   const welcome = page.getByRole('dialog', { name: 'Willkommen bei Diablo' });
   await expect(welcome).toBeVisible();
@@ -114,7 +107,6 @@ test('learn the rules opens the rules page in the page\'s language', async ({ pa
 });
 
 test('the welcome speaks Polish', async ({ page }) => {
-  await asPerson(page);
   await page.goto('/?lang=pl');
   const welcome = page.getByRole('dialog', { name: 'Witaj w Diablo' });
   await expect(welcome.getByRole('button', { name: 'Zagraj z komputerem' })).toBeVisible();
@@ -124,7 +116,6 @@ test('the welcome speaks Polish', async ({ page }) => {
 
 test('a returning browser (something of this site stored) goes straight to its game', async ({ page }) => {
   const errors = watchErrors(page);
-  await asPerson(page);
   // Settings from an earlier visit: a 6x6 board was last chosen.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -143,7 +134,6 @@ test('a returning browser (something of this site stored) goes straight to its g
 });
 
 test('a first visit by a link to a game shows the game, and no welcome', async ({ page }) => {
-  await asPerson(page);
   await page.goto('/#1AwDxxQV2');
   await settled(page);
   await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0);

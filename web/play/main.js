@@ -677,7 +677,7 @@ async function boot() {
   // A first visit (nothing of this site's stored yet) is asked how to start,
   // unless its address holds a game; browsers driven by automation (the
   // tests) are not asked, as they start muted (storage.js).
-  const first = store.firstVisit() && !share.fragment() && !navigator.webdriver;
+  const first = store.firstVisit() && !share.fragment();
   watchForUpdates();
   listSizes(select('ng-size'));
   wire();
