@@ -93,24 +93,23 @@ test('sounds play unless muted, and the choice is remembered', async ({ page }) 
   await open(page);
   const sounds = () => page.evaluate(() => performance.getEntriesByType('mark')
     .filter((m) => m.name.startsWith('diablo:sound:')).map((m) => m.name.slice(13)));
-  // Automated browsers (these tests) start muted.
-  await page.locator('.settings summary').click();
-  const mute = page.getByLabel('Mute sounds');
-  await expect(mute).toBeChecked();
+  // Automated browsers (these tests) start muted; the switch by the board turns sound on (with a sound).
+  const mute = page.getByRole('button', { name: 'Sound off' });
+  await expect(mute).toBeVisible();
   await page.getByRole('button', { name: 'Roll' }).click();
   expect(await sounds()).toEqual([]);
-  await mute.uncheck();
+  await mute.click();
+  // The sound module loads with the first sound (the switch's).
+  await expect.poll(async () => (await sounds()).length).toBe(1);
   const source = (await marked(page, 'source'))[0];
   await clickSquare(page, source);
   const dest = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
   await clickSquare(page, dest);
-  // The sound module loads with the first sound.
-  await expect.poll(async () => (await sounds()).length).toBe(1);
-  expect(['move', 'capture']).toContain((await sounds())[0]);
+  await expect.poll(async () => (await sounds()).length).toBe(2);
+  expect(['move', 'capture']).toContain((await sounds())[1]);
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.locator('.settings summary').click();
-  await expect(page.getByLabel('Mute sounds')).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -118,3 +118,20 @@ for (const [width, height] of [[390, 844], [1280, 860]]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('against the computer the status line, like the card, says you won or you lost', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const human of /** @type {const} */ (['Black (moves first)', 'Green'])) {
+    const card = await finishedGame(page, { human });
+    const winner = await card.getAttribute('data-winner');
+    const you = human === 'Green' ? 'green' : 'black';
+    const Winner = winner === 'black' ? 'Black' : 'Green';
+    const said = winner === you ? `You won with ${Winner}!` : `You lost: ${Winner} (the computer) won.`;
+    await expect(page.locator('#gameover-text')).toHaveText(said);
+    await expect(page.getByRole('status')).toHaveText(`${said} The game is over: play a rematch or start a new game.`);
+  }
+  // Two people at one screen: who won, by colour.
+  await finishedGame(page);
+  await expect(page.getByRole('status')).toHaveText(/^(Black|Green) wins! The game is over/);
+  expect(errors).toEqual([]);
+});

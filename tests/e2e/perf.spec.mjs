@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ARTIFACTS, clickSquare, marked, newGame, open, watchErrors } from './helpers.mjs';
 
 const results = {};
@@ -15,7 +16,8 @@ test.afterAll(() => {
   console.log('perf:', JSON.stringify(results));
 });
 
-const DIST = new URL('../../dist/', import.meta.url);
+// The built site the server serves: `dist/`, or the folder DIABLO_DIST names.
+const DIST = process.env.DIABLO_DIST ? pathToFileURL(`${process.env.DIABLO_DIST.replace(/\/$/, '')}/`) : new URL('../../dist/', import.meta.url);
 const gzipped = (path) => gzipSync(readFileSync(new URL(path, DIST)), { level: 9 }).length;
 
 test('the wasm modules are small, and the page loads only the game at start', async ({ page }) => {

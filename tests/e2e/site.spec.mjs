@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { open, shot, watchErrors } from './helpers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The built site the server serves: `dist/`, or the folder DIABLO_DIST names.
+const DIST = process.env.DIABLO_DIST || join(ROOT, 'dist');
 // Another origin: the same machine by another name and port, served by the test.
 const FOREIGN = 'http://localhost:8126';
 
@@ -124,9 +126,12 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
   test.setTimeout(180_000);
   const port = 8125;
   const server = await subPathServer(port, '/games/diablo/');
-  const swFile = join(ROOT, 'dist', 'sw.js');
+  const swFile = join(DIST, 'sw.js');
   const original = readFileSync(swFile);
-  const context = await browser.newContext();
+  // A returning visitor of that origin too (no first-visit welcome).
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'diablo.visited', value: '1' }] }] },
+  });
   try {
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -185,7 +190,7 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
 });
 
 test('opened from a file, the page says how to serve it and offers nothing to click', async ({ page }) => {
-  await page.goto(`file://${join(ROOT, 'dist', 'index.html')}`);
+  await page.goto(`file://${join(DIST, 'index.html')}`);
   const banner = page.locator('#error-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('opened from a file (file://)');

@@ -217,6 +217,17 @@ function playRanked(r) {
   state.last = last;
   state.note = note;
   render();
+  showBoard();
+}
+
+/**
+ * Brings the board into view, where the turn just played is drawn (on a
+ * wide screen it is already there: it stays in place beside the ranking;
+ * on a narrow one the ranking is under it).
+ */
+function showBoard() {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  $('board-wrap').scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
 
 function stepBack() {
@@ -436,7 +447,14 @@ function wire() {
   on('an-copy', 'click', () => {
     navigator.clipboard?.writeText(input('an-link').value).then(() => { button('an-copy').textContent = words().copied; }, () => input('an-link').select());
   });
-  $('an-ranking').addEventListener('pointerleave', () => { state.preview = null; renderBoard(); });
+  // The preview ends when neither the pointer nor the focus is on a ranked turn.
+  const list = $('an-ranking');
+  list.addEventListener('pointerleave', () => { state.preview = null; renderBoard(); });
+  list.addEventListener('focusout', (e) => {
+    if (e.relatedTarget instanceof Node && list.contains(e.relatedTarget)) return;
+    state.preview = null;
+    renderBoard();
+  });
   bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, (i) => {
     try {
       place(i);

@@ -5,8 +5,5 @@
 /** A chance as a percentage: 0.537 is "54%". @param {number} x a chance, 0..1 */
 export const pct = (x) => `${Math.round(x * 100)}%`;
 
-/** A difference of chances as a signed percentage: +5%, −12%. @param {number} x */
-export const signed = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}%`;
-
 /** The sign written after a marked turn. */
 export const SIGNS = /** @type {const} */ ({ inaccuracy: '?!', mistake: '?', blunder: '??' });

@@ -8,7 +8,7 @@
 // played one; a summary per player. The judging is the engine's
 // (diablo_ai::review); this module asks, stores and draws.
 
-import { pct, signed, SIGNS } from './marks.js';
+import { pct, SIGNS } from './marks.js';
 
 // The page's modules are passed in (ReviewDeps), never imported here: a
 // static import shared with the game page would split it into a chunk the
@@ -328,7 +328,7 @@ export class GameReview {
     const viewed = p.svg.querySelector('.rv-viewed');
     viewed?.setAttribute('x1', cursorX);
     viewed?.setAttribute('x2', cursorX);
-    setText(p.hint, `${w.graphHint} ${w.legendPlayed} / ${w.legendBest}`);
+    setText(p.hint, w.graphHint);
     this.#renderAt(step);
     const key = `${this.deps.language()}:${done}`;
     if (this.drawnFor !== key) {
@@ -339,11 +339,20 @@ export class GameReview {
     this.#markLog();
   }
 
-  /** The words about the turn that led to the step shown. @param {number} step */
+  /**
+   * The words about the turn that led to the step shown and, at a marked
+   * turn (whose better turn the board draws beside the played one), the
+   * key to the board's arrows under them.
+   * @param {number} step
+   */
   #renderAt(step) {
     const w = this.words();
     const r = step > 0 ? this.results[step - 1] : undefined;
-    const at = this.panel.at;
+    const { at, legend } = this.panel;
+    if (legend.box.hidden === Boolean(r?.mark)) legend.box.hidden = !r?.mark;
+    setText(legend.lead, w.legendTitle);
+    setText(legend.played, w.legendPlayed);
+    setText(legend.best, w.legendBest);
     if (!r) {
       setText(at, '');
       delete at.dataset.mark;
@@ -369,13 +378,24 @@ export class GameReview {
     head.append(cell('th', ''), cell('th', w.color.black), cell('th', w.color.green));
     const sides = /** @type {const} */ (['black', 'green']);
     const of = (/** @type {'black' | 'green'} */ s) => this.results.filter((r) => r.side === s);
+    /**
+     * A player's luckiest (way 1) or unluckiest (way -1) roll, in words:
+     * how far it moved their chance of winning (its dice swing), if at
+     * least a point.
+     * @param {TurnReview[]} rs @param {1 | -1} way
+     */
+    const luck = (rs, way) => {
+      const r = rs.reduce((a, b) => (!a || way * b.diceSwing > way * a.diceSwing ? b : a), /** @type {TurnReview | null} */ (null));
+      if (!r || way * r.diceSwing < 0.005) return w.none;
+      return (way > 0 ? w.rollUp : w.rollDown)(r.number, r.roll, pct(Math.abs(r.diceSwing)));
+    };
     /** @type {[string, (rs: TurnReview[]) => string][]} */
     const rows = [
       [w.avgLoss, (rs) => (rs.length ? pct(rs.reduce((a, r) => a + r.loss, 0) / rs.length) : w.none)],
       ...(/** @type {const} */ (['inaccuracy', 'mistake', 'blunder'])).map((m) => /** @type {[string, (rs: TurnReview[]) => string]} */ (
         [`${w.markPlural[m]} (${SIGNS[m]})`, (rs) => String(rs.filter((r) => r.mark === m).length)])),
-      [w.diceDecided, (rs) => [...rs].sort((a, b) => Math.abs(b.diceSwing) - Math.abs(a.diceSwing)).slice(0, 2)
-        .map((r) => w.swing(r.number, r.roll, signed(r.diceSwing))).join('; ') || w.none],
+      [w.luckiest, (rs) => luck(rs, 1)],
+      [w.unluckiest, (rs) => luck(rs, -1)],
     ];
     table.replaceChildren(cell('caption', w.summaryTitle), head, ...rows.map(([label, f]) => {
       const tr = document.createElement('tr');
@@ -463,6 +483,7 @@ function buildPanel() {
 <svg id="review-graph" class="rv-graph" role="img" xmlns="${SVG}"></svg>
 <p class="rv-hint"></p>
 <p class="rv-at" aria-live="polite"></p>
+<p class="rv-legend" hidden><span class="rv-legend-title"></span> <span class="rv-pair"><span class="rv-key rv-key-played" aria-hidden="true"></span><span class="rv-legend-played"></span></span><span class="visually-hidden">;</span> <span class="rv-pair"><span class="rv-key rv-key-best" aria-hidden="true"></span><span class="rv-legend-best"></span></span></p>
 <table class="rv-summary"></table>
 <details class="rv-details"><summary></summary><div class="rv-scroll"><table class="rv-table"></table></div></details>`;
   /** @template {Element} T @param {string} sel @returns {T} */
@@ -476,6 +497,12 @@ function buildPanel() {
     svg: /** @type {SVGSVGElement} */ (q('svg')),
     hint: q('.rv-hint'),
     at: /** @type {HTMLElement} */ (q('.rv-at')),
+    legend: {
+      box: /** @type {HTMLElement} */ (q('.rv-legend')),
+      lead: q('.rv-legend-title'),
+      played: q('.rv-legend-played'),
+      best: q('.rv-legend-best'),
+    },
     summary: /** @type {HTMLTableElement} */ (q('.rv-summary')),
     table: /** @type {HTMLTableElement} */ (q('.rv-table')),
     tableSummary: q('.rv-details summary'),

@@ -14,7 +14,7 @@
 import { BoardGrid } from '../lib/board/grid.js';
 import { BoardView } from '../lib/board/board.js';
 import { loadEngine, messageOf } from '../lib/engine/engine.js';
-import { bindPointer } from '../lib/board/input.js';
+import { bindPointer, noteKeyboard } from '../lib/board/input.js';
 import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
 import { renderDice } from '../lib/board/dice.js';
 import { gameAtStart, gameToReplay, setUp } from './games.js';
@@ -155,6 +155,8 @@ export class DiabloBoard extends HTMLElement {
       if (btn instanceof HTMLElement) this.#safe(() => this.#command(btn.dataset.cmd));
     });
     this.ui.root.addEventListener('keydown', (e) => {
+      // Key hints in the status from the first key press (input.js).
+      noteKeyboard(e);
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const onButton = e.target instanceof HTMLButtonElement;
       if (onButton && (e.key === 'Enter' || e.key === ' ')) return;

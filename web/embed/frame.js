@@ -28,6 +28,16 @@ for (const name of COLOURS) {
   if (value != null && CSS.supports('color', value)) board.style.setProperty(`--diablo-${name}`, value);
 }
 document.body.append(board);
+// The whole element fits the frame: the board gives way to the rest of it
+// (status, dice, buttons, caption, credit), whose height their words and
+// wrapping decide. Measured (frame.html sizes the board from --measured
+// when it is more than its guess), not only guessed per mode.
+new ResizeObserver(() => {
+  const square = board.shadowRoot?.querySelector('.board');
+  if (!square) return;
+  const room = `${Math.ceil(board.getBoundingClientRect().height - square.getBoundingClientRect().height)}px`;
+  if (board.style.getPropertyValue('--measured') !== room) board.style.setProperty('--measured', room);
+}).observe(board);
 // The frame's title and language follow the board's (frame.html is written
 // in English; any language of LANGUAGES, lib/i18n/i18n.js).
 const lang = languageOf(params.get('lang') ?? '');

@@ -7,6 +7,7 @@
 import { GameController } from '../lib/game/controller.js';
 import { renderDice } from '../lib/board/dice.js';
 import { MOVE_MS, SHOW_MS } from '../lib/game/players.js';
+import { keyboardInUse } from '../lib/board/input.js';
 
 /** @typedef {import('../lib/engine/engine.js').Session} Session */
 /** @typedef {import('../lib/game/controller.js').TurnPlayed} TurnPlayed */
@@ -39,6 +40,7 @@ export class PlayMode {
       changed: () => this.render(),
       fail: o.fail,
       lang: o.words.lang,
+      keys: keyboardInUse,
       turnPlayed: (turn) => {
         o.emit('turnplayed', {
           number: turn.number, side: turn.side, roll: turn.roll, turn: turn.turn, position: turn.position,

@@ -17,7 +17,9 @@ export const STYLE = `
 .root { display: flex; flex-direction: column; gap: .45rem; }
 .board {
   position: relative;
-  width: 100%;
+  /* At most --diablo-board-max wide (centred): the controls keep the element's width. */
+  width: min(100%, var(--diablo-board-max, 100%));
+  align-self: center;
   aspect-ratio: 1 / 1;
   border-radius: 4px;
   overflow: hidden;

@@ -134,12 +134,12 @@ function engineFailed(e) {
 
 /**
  * Fills a board-size picker with every size the engine allows (the engine
- * is loaded).
+ * is loaded): the one list of sizes of every page. "8 × 8" never breaks.
  * @param {HTMLSelectElement} select
  * @param {number} [chosen]
  */
 export function listSizes(select, chosen) {
-  select.replaceChildren(...boardSizes().map((n) => new Option(`${n} × ${n}`, String(n))));
+  select.replaceChildren(...boardSizes().map((n) => new Option(`${n}\u00a0×\u00a0${n}`, String(n))));
   if (chosen != null) select.value = String(chosen);
 }
 

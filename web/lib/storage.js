@@ -173,6 +173,21 @@ export function stored(name, { what, version, part, fallback, validate }) {
   return self;
 }
 
+/**
+ * Whether this browser holds nothing of this site's (no `diablo.` key): a
+ * first visit. False when storage is blocked: nothing could remember the
+ * answer, so a page would ask at every visit.
+ */
+export function firstVisit() {
+  const s = area('all');
+  try {
+    return Boolean(s) && !Object.keys(/** @type {Storage} */ (s)).some((key) => key.startsWith('diablo.'));
+  } catch (e) {
+    raise('blocked', 'all', e);
+    return false;
+  }
+}
+
 /** Whether data is a plain object (not null, not an array). @param {unknown} data @returns {data is Record<string, unknown>} */
 export const isRecord = (data) => typeof data === 'object' && data !== null && !Array.isArray(data);
 

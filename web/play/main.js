@@ -10,11 +10,11 @@ import { GameController } from '../lib/game/controller.js';
 import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { renderDice } from '../lib/board/dice.js';
-import { bindKeys, bindPointer } from '../lib/board/input.js';
+import { bindKeys, bindPointer, keyboardInUse } from '../lib/board/input.js';
 import { errorText, language, loadLanguage, rulesHtml, setLanguage, t, words } from '../lib/i18n/i18n.js';
 import { fail, guard, listSizes, notice, onFail, startPage } from '../lib/page.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
-import { renderCounts, renderGameOver, renderHelp } from './panels.js';
+import { renderCounts } from './panels.js';
 import { MOVE_MS, normalizePlayers, SHOW_MS } from '../lib/game/players.js';
 import { ai, AiClient } from '../lib/game/computer.js';
 import * as opponent from './opponent.js';
@@ -108,6 +108,10 @@ function render() {
     flipped,
   };
   button('btn-flip').setAttribute('aria-pressed', String(flipped));
+  // The sound switch's name says its state.
+  const sound = button('btn-sound');
+  sound.ariaLabel = sound.title = settings.muted ? w.soundOff : w.soundOn;
+  sound.toggleAttribute('data-muted', Boolean(settings.muted));
   // The review (review.js) ends with the replay of its game.
   if (review && review.game !== rp?.game) review = review.close();
   if (rp) review?.decorate(model, rp.step);
@@ -140,16 +144,37 @@ function render() {
     return;
   }
   renderLog($('log'), liveLines(st, w.inProgress), { current: st.roll && !st.winner ? st.log.length : -1 });
-  const stats = () => (controller ? controller.session.stats() : /** @type {never} */ (null));
+  renderOver();
+}
+
+/** @type {Promise<typeof import('./gameover.js')> | null} */
+let gameOverModule = null;
+
+/**
+ * The game-over card (gameover.js, loaded when a game first ends, so that
+ * the page's start does not carry it); hidden while no game is over.
+ */
+function renderOver() {
   const over = $('gameover');
-  if (renderGameOver(over, $('gameover-text'), $('gameover-detail'),
-    /** @type {HTMLTableElement} */ ($('gameover-stats')), st, stats, w, cpu)) {
-    button('btn-rematch').focus();
-    const record = controller.session.recordText();
-    reviewJs().then((m) => m.overGraph($('gameover-stats'), record, words('review'), reviewStorage)).catch(() => {});
+  if (!controller?.state.winner) {
+    over.hidden = true;
+    button('btn-result').hidden = true;
+    return;
   }
-  $('btn-gameover-close').ariaLabel = w.close;
-  button('btn-result').hidden = over.hidden || over.dataset.closed == null;
+  (gameOverModule ??= import('./gameover.js')).then(guard((m) => {
+    const ctl = controller;
+    // Drawn for the game as it is now (a rematch may have come first).
+    if (!ctl || replay.active) return;
+    const w = t();
+    if (m.renderGameOver(over, $('gameover-text'), $('gameover-detail'),
+      /** @type {HTMLTableElement} */ ($('gameover-stats')), ctl.state, () => ctl.session.stats(), w, ctl.computerSide)) {
+      button('btn-rematch').focus();
+      const record = ctl.session.recordText();
+      reviewJs().then((r) => r.overGraph($('gameover-stats'), record, words('review'), reviewStorage)).catch(() => {});
+    }
+    $('btn-gameover-close').ariaLabel = w.close;
+    button('btn-result').hidden = over.hidden || over.dataset.closed == null;
+  })).catch((e) => fail(messageOf(e)));
 }
 
 /** @type {Promise<typeof import('../analysis/review.js')> | null} */
@@ -271,6 +296,28 @@ function openNewGame() {
   dialog('new-game-dialog').showModal();
 }
 
+/** The language of the Keys panel's list, once filled. */
+let helpShown = '';
+/** The page's help (help.js) with its words in the page's language. */
+const helpJs = () => Promise.all([import('./help.js'), loadLanguage(language(), ['help'])]).then(([m]) => m);
+
+/** Fills the Keys panel in the page's language; it and its words load when first opened. */
+function showHelp() {
+  const chosen = language();
+  if (helpShown === chosen) return;
+  helpJs().then(guard((m) => {
+    if (language() !== chosen) return;
+    m.renderHelp($('help-body'), words('help'));
+    helpShown = chosen;
+  })).catch((e) => fail(messageOf(e)));
+}
+
+/** The Keys panel opens at once (a click is answered however busy the page is); its list follows. */
+function openHelp() {
+  showHelp();
+  openPanel('help-panel');
+}
+
 /** @param {string} id */
 function openPanel(id) {
   const d = dialog(id);
@@ -311,7 +358,7 @@ function applyLanguage(code) {
   setLanguage(code ?? 'en');
   field('lang-select').value = language();
   if (rulesShown || dialog('rules-panel').open) showRules();
-  renderHelp($('help-body'), t());
+  if (helpShown) showHelp();
   render();
 }
 
@@ -334,6 +381,7 @@ function wire() {
   // Closed, the card leaves the final board in view; "Show result" brings it back.
   const closeCard = (/** @type {boolean} */ closed) => () => {
     $('gameover').toggleAttribute('data-closed', closed);
+    button('btn-result').hidden = !closed;
     render();
     button(closed ? 'btn-result' : 'btn-rematch').focus();
   };
@@ -343,7 +391,7 @@ function wire() {
   on('rp-review', 'click', startReview);
   on('btn-rules', 'click', () => { showRules(); openPanel('rules-panel'); });
   on('btn-flip', 'click', flip);
-  on('btn-help', 'click', () => openPanel('help-panel'));
+  on('btn-help', 'click', openHelp);
   on('btn-copy', 'click', copyCode);
   replay.wire(guard);
   share.wireSharing({
@@ -402,7 +450,7 @@ function wire() {
   }
   /**
    * @param {string} id
-   * @param {'autoRoll' | 'autoConfirm' | 'coords' | 'muted'} key
+   * @param {'autoRoll' | 'autoConfirm' | 'coords'} key
    * @param {() => void} [after]
    */
   const setting = (id, key, after) => on(id, 'change', () => {
@@ -414,7 +462,13 @@ function wire() {
   setting('opt-autoroll', 'autoRoll', () => controller?.startTurn());
   setting('opt-autoconfirm', 'autoConfirm', () => { if (controller?.session.complete) controller.confirm(); });
   setting('opt-coords', 'coords');
-  setting('opt-muted', 'muted');
+  // The sound switch by the board: turned on, it says so with a sound.
+  on('btn-sound', 'click', () => {
+    settings.muted = !settings.muted;
+    store.saveSettings(settings);
+    render();
+    playSound('move');
+  });
   on('opt-theme', 'change', () => {
     const theme = select('opt-theme').value;
     settings.theme = theme === 'light' || theme === 'dark' ? theme : 'system';
@@ -422,7 +476,6 @@ function wire() {
     applyTheme();
   });
   select('opt-theme').value = settings.theme;
-  field('opt-muted').checked = Boolean(settings.muted);
   on('opt-winchance', 'change', () => {
     advisor.showChance = field('opt-winchance').checked;
     opponent.savePrefs({ showChance: advisor.showChance });
@@ -449,7 +502,7 @@ function wire() {
     takeBack: guard(live(takeBack)),
     newGame: guard(openNewGame),
     cancel: guard(() => controller?.cancel()),
-    help: guard(() => openPanel('help-panel')),
+    help: guard(openHelp),
     flip: guard(flip),
     home: guard(() => replay.active && (replay.cursor?.first(), true)),
     end: guard(() => replay.active && (replay.cursor?.end(), true)),
@@ -544,6 +597,27 @@ function openLink(link) {
   render();
 }
 
+/** The first visit's choice of how to start (help.js and its words load only then). */
+function welcome() {
+  helpJs().then(guard((m) => {
+    m.showWelcome({
+      words: words('help').welcome,
+      page: t(),
+      levels: [...select('ng-level').options].map((o) => [o.value, o.text]),
+      level: opponent.loadPrefs().level,
+      rules: `web/rules.html?lang=${language()}`,
+      friend: 'web/friend.html',
+      computer: guard((level) => {
+        opponent.savePrefs({ level });
+        const st = controller?.state;
+        newGame(st?.size ?? 8, st?.edition ?? 'standard', normalizePlayers({ kind: 'computer', level, human: 'black' }));
+      }),
+    });
+  }), () => {
+    // Without its module or words the page goes on: the game is there.
+  });
+}
+
 /**
  * The service worker of the built site (sw.js): offline play after one
  * visit, and a visible notice when a new version is ready. It reloads the
@@ -600,6 +674,10 @@ async function boot() {
     return true;
   };
   if (toFriend()) return;
+  // A first visit (nothing of this site's stored yet) is asked how to start,
+  // unless its address holds a game; browsers driven by automation (the
+  // tests) are not asked, as they start muted (storage.js).
+  const first = store.firstVisit() && !share.fragment();
   watchForUpdates();
   listSizes(select('ng-size'));
   wire();
@@ -616,6 +694,7 @@ async function boot() {
     committed: persist,
     show: (action, before) => board.animate(action, SHOW_MS, { before }),
     sound: (name) => playSound(name),
+    keys: keyboardInUse,
     moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
   });
   controller = ctl;
@@ -624,6 +703,7 @@ async function boot() {
   if (link && link !== session.link()) openLink(link);
   render();
   ctl.startTurn();
+  if (first) welcome();
   globalThis.addEventListener('hashchange', guard(() => {
     if (toFriend()) return;
     const typed = share.fragment();

@@ -9,6 +9,7 @@
 import { errorInfo, RecordedGame } from '../lib/engine/engine.js';
 import { errorText, t } from '../lib/i18n/i18n.js';
 import { renderLog } from '../lib/board/log.js';
+import { keyboardInUse } from '../lib/board/input.js';
 import { copyOptions } from './opponent.js';
 import { ReplayCursor } from '../lib/game/replay-cursor.js';
 import { $, button, dialog, input, select } from '../lib/dom.js';
@@ -155,7 +156,7 @@ export class ReplayView {
     const { step, state, played } = c.frame;
     let text = played
       ? w.replayTurn(step, c.last, w.color[played.side], `${played.roll}: ${played.turn}`)
-      : w.replayAtStart(c.last);
+      : w.replayAtStart(c.last, keyboardInUse());
     if (state.winner && step === c.last) text += ` ${w.wins(w.color[state.winner])}`;
     return text;
   }
@@ -177,9 +178,11 @@ export class ReplayView {
     slider.value = String(k);
     slider.setAttribute('aria-label', w.replaySlider);
     slider.setAttribute('aria-valuetext', w.replayWhere(k, n));
-    /** @param {string} id @param {string} text @param {boolean} disabled */
-    const label = (id, text, disabled) => {
+    const keys = keyboardInUse();
+    /** @param {string} id @param {(keys: boolean) => string} word @param {boolean} disabled */
+    const label = (id, word, disabled) => {
       const b = button(id);
+      const text = word(keys);
       b.setAttribute('aria-label', text);
       b.title = text;
       b.disabled = disabled;

@@ -26,6 +26,21 @@ async function showLanguage(code) {
   }
 }
 
+/**
+ * The sizes the text names (`data-size`: the first and the last), from the
+ * engine's one list, which every page's size picker offers (lib/page.js).
+ */
+async function showSizes() {
+  const engine = await import('../lib/engine/engine.js');
+  await engine.loadEngine();
+  const sizes = engine.boardSizes();
+  for (const span of document.querySelectorAll('[data-size]')) {
+    if (!(span instanceof HTMLElement)) continue;
+    const n = span.dataset.size === 'first' ? sizes[0] : sizes[sizes.length - 1];
+    span.textContent = `${n}\u00a0×\u00a0${n}`;
+  }
+}
+
 const code = startLanguage();
 // A storage problem (the saved settings were unreadable, say) in the page's
 // language, in the page's notice (lib/page.js), outside what showLanguage swaps.
@@ -35,4 +50,5 @@ onStorageProblem((problem) => {
 // The text first (in English if its language cannot load), then the boards in it.
 if (code !== 'en') await showLanguage(code).catch(() => {});
 await import('../embed/diablo-board.js');
+await showSizes().catch(() => {});
 document.documentElement.dataset.ready = 'true';

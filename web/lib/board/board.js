@@ -3,9 +3,11 @@
 // and the marks the engine's options call for. Crisp on high-DPI screens,
 // resized with its container. It draws; it knows no rules. Its colours are
 // the defaults below unless a theme is given (embedded boards read theirs
-// from CSS custom properties, see THEME_VARIABLES).
+// from CSS custom properties): theme.js, loaded only for a board that takes
+// one, so the game page starts without it.
 
-const COLORS = {
+/** The default colours (theme.js lays a theme over them). */
+export const COLORS = {
   light: '#efe3c8',
   dark: '#cdb487',
   coordLight: '#8a7350',
@@ -33,103 +35,7 @@ const SMALL_CELL = 56;
 /** At most this many discs are drawn for a pile; the number gives the rest. */
 const MAX_LAYERS = 5;
 
-/**
- * CSS custom properties a page may set to theme a board, and the theme key
- * each one fills. Boards built without a theme source ignore them.
- */
-export const THEME_VARIABLES = Object.freeze({
-  '--diablo-light': 'light',
-  '--diablo-dark': 'dark',
-  '--diablo-black': 'black',
-  '--diablo-green': 'green',
-  '--diablo-accent': 'accent',
-  '--diablo-target': 'target',
-  '--diablo-capture': 'capture',
-  '--diablo-black-text': 'blackText',
-  '--diablo-green-text': 'greenText',
-});
-
-/**
- * @typedef {object} BoardTheme any subset; missing keys keep the default colours
- * @property {string} [light] light squares
- * @property {string} [dark] dark squares
- * @property {string} [black] Black's stacks (their edge is a darker shade)
- * @property {string} [green] Green's stacks
- * @property {string} [accent] arrows, highlight rings and the last-turn tint
- * @property {string} [target] destinations, the selection and current-turn arrows
- * @property {string} [capture] capture and removal marks
- * @property {string} [blackText] height numbers on Black's stacks
- * @property {string} [greenText] height numbers on Green's stacks
- */
-
-/** The theme set on an element through THEME_VARIABLES (inherited ones too). */
-export function themeFromStyle(el) {
-  const style = getComputedStyle(el);
-  /** @type {BoardTheme} */
-  const theme = {};
-  for (const [name, key] of Object.entries(THEME_VARIABLES)) {
-    const value = style.getPropertyValue(name).trim();
-    if (value) theme[key] = value;
-  }
-  return theme;
-}
-
-/** A CSS colour as [r, g, b, a] (canvas parsing), or null if it is not one. */
-function rgba(ctx, css) {
-  ctx.save();
-  ctx.fillStyle = '#010203';
-  ctx.fillStyle = css;
-  const out = ctx.fillStyle;
-  ctx.restore();
-  if (out === '#010203' && css.trim().toLowerCase() !== '#010203') return null;
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(out);
-  if (hex) return [parseInt(hex[1], 16), parseInt(hex[2], 16), parseInt(hex[3], 16), 1];
-  const fn = /^rgba?\(([^)]*)\)$/.exec(out);
-  if (!fn) return null;
-  const [r, g, b, a = 1] = fn[1].split(',').map(Number);
-  return [r, g, b, a];
-}
-
-/** @param {number[]} c @param {number} [alpha] */
-const cssRgba = ([r, g, b, a], alpha = a) => `rgba(${r}, ${g}, ${b}, ${alpha})`;
-/** @param {number[]} c @param {number} f @returns {number[]} */
-const shade = ([r, g, b, a], f) => [r * f, g * f, b * f, a].map((v, i) => (i < 3 ? Math.round(v) : v));
-
-/** The default colours with a theme laid over them. */
-function themed(ctx, theme) {
-  const c = structuredClone(COLORS);
-  const get = (key) => (theme[key] ? rgba(ctx, theme[key]) : null);
-  const light = get('light');
-  const dark = get('dark');
-  if (light) { c.light = cssRgba(light); c.coordDark = cssRgba(light); }
-  if (dark) { c.dark = cssRgba(dark); c.coordLight = cssRgba(shade(dark, 0.55)); }
-  for (const side of ['black', 'green']) {
-    const top = get(side);
-    if (top) {
-      c[side].top = cssRgba(top);
-      c[side].edge = cssRgba(shade(top, 0.45));
-    }
-    const text = get(`${side}Text`);
-    if (text) c[side].text = cssRgba(text);
-  }
-  const accent = get('accent');
-  if (accent) {
-    c.source = cssRgba(accent);
-    c.last = cssRgba(accent, 0.42);
-    c.arrowLast = cssRgba(accent, 0.8);
-  }
-  const target = get('target');
-  if (target) {
-    c.target = cssRgba(target);
-    c.selected = cssRgba(target, 0.38);
-    c.current = cssRgba(target, 0.4);
-    c.arrowCurrent = cssRgba(target, 0.75);
-    c.cursor = cssRgba(shade(target, 0.6));
-  }
-  const capture = get('capture');
-  if (capture) { c.capture = cssRgba(capture); c.removal = cssRgba(capture); }
-  return c;
-}
+/** @typedef {import('./theme.js').BoardTheme} BoardTheme */
 
 /**
  * @typedef {object} BoardModel
@@ -186,7 +92,11 @@ export class BoardView {
     this.colors = COLORS;
     this.themeFrom = options.themeFrom ?? null;
     this.themeKey = '';
+    /** @type {typeof import('./theme.js') | null} the theme code, once loaded */
+    this.themes = null;
     if (options.theme) this.setTheme(options.theme);
+    // A board themed from an element waits for its colours before it draws.
+    else if (this.themeFrom) this.#themes().then(() => this.draw());
     /** @type {BoardModel|null} */
     this.model = null;
     this.cssSize = 0;
@@ -211,22 +121,29 @@ export class BoardView {
     this.draw();
   }
 
-  /** Lays a theme over the default colours and redraws. @param {BoardTheme} theme */
-  setTheme(theme) {
-    this.colors = themed(this.ctx, theme ?? {});
-    this.themeKey = JSON.stringify(theme ?? {});
-    this.draw();
+  /** The theme code (theme.js), loaded on first use; a board it fails to load for keeps its default colours. */
+  #themes() {
+    return import('./theme.js').then((m) => { this.themes = m; }, () => { this.themeFrom = null; });
   }
 
-  /** Re-reads the theme source's variables; true when the colours changed. */
+  /** Lays a theme over the default colours and redraws. @param {BoardTheme} theme */
+  setTheme(theme) {
+    this.#themes().then(() => {
+      if (!this.themes) return;
+      this.colors = this.themes.themed(this.ctx, theme ?? {}, COLORS);
+      this.themeKey = JSON.stringify(theme ?? {});
+      this.draw();
+    });
+  }
+
+  /** Re-reads the theme source's variables. */
   #readTheme() {
-    if (!this.themeFrom) return false;
-    const theme = themeFromStyle(this.themeFrom);
+    if (!this.themeFrom || !this.themes) return;
+    const theme = this.themes.themeFromStyle(this.themeFrom);
     const key = JSON.stringify(theme);
-    if (key === this.themeKey) return false;
+    if (key === this.themeKey) return;
     this.themeKey = key;
-    this.colors = themed(this.ctx, theme);
-    return true;
+    this.colors = this.themes.themed(this.ctx, theme, COLORS);
   }
 
   /** Draws a new model (an action being shown goes on over it). @param {BoardModel} model */
@@ -317,7 +234,7 @@ export class BoardView {
 
   draw() {
     const m = this.model;
-    if (!m || this.cssSize === 0) return;
+    if (!m || this.cssSize === 0 || (this.themeFrom && !this.themes)) return;
     this.#readTheme();
     const ctx = this.ctx;
     const cell = this.cssSize / m.n;
@@ -333,14 +250,16 @@ export class BoardView {
     this.#squares(m, cell, geo);
     const motion = this.motion;
     const cells = motion && motion.kind !== 'still' ? this.#cellsInMotion(motion.base ?? m.cells, motion) : m.cells;
-    for (let i = 0; i < cells.length; i++) {
-      if (cells[i] !== 0) this.#pile(geo(i), cell, cells[i]);
-    }
+    /** @param {number} part */
+    const piles = (part) => cells.forEach((v, i) => v && this.#pile(geo(i), cell, v, part));
+    piles(1);
     this.#arrows(m.last, this.colors.arrowLast, cell, geo);
     this.#arrows(m.current, this.colors.arrowCurrent, cell, geo);
     this.#marks(m, cell, geo);
     if (m.coords && cell < SMALL_CELL) this.#smallCoordinates(m, cell, geo);
     if (m.hint?.length) this.#preview(m.hint, m, cell, geo);
+    // The heights over every arrow and mark, so none hides one.
+    piles(2);
     if (motion) this.#motion(motion, m, cell, geo);
     if (m.cursor != null) {
       const { x, y } = geo(m.cursor);
@@ -500,8 +419,12 @@ export class BoardView {
     ctx.restore();
   }
 
-  /** A stack as a pile of discs, the top one carrying the height. */
-  #pile({ x, y }, cell, value) {
+  /**
+   * A stack as a pile of discs (part 1), the top one carrying the height
+   * (part 2, on a halo of the stack's colour: it is drawn over arrows).
+   * @param {{x: number, y: number}} p @param {number} cell @param {number} value @param {number} [part] 1, 2 or both (3)
+   */
+  #pile({ x, y }, cell, value, part = 3) {
     const ctx = this.ctx;
     const style = value > 0 ? this.colors.black : this.colors.green;
     const h = Math.abs(value);
@@ -510,72 +433,102 @@ export class BoardView {
     const dy = cell * 0.05;
     const cx = x + cell / 2;
     const base = y + cell / 2 + ((layers - 1) * dy) / 2 + dy * 0.3;
-    for (let k = 0; k < layers; k++) {
-      const cy = base - k * dy;
+    const topY = base - (layers - 1) * dy;
+    if (part & 1) {
+      for (let k = 0; k < layers; k++) {
+        const cy = base - k * dy;
+        ctx.beginPath();
+        ctx.arc(cx, cy + dy * 0.7, r, 0, Math.PI * 2);
+        ctx.fillStyle = style.edge;
+        ctx.fill();
+        ctx.beginPath();
+        ctx.arc(cx, cy, r, 0, Math.PI * 2);
+        ctx.fillStyle = style.top;
+        ctx.fill();
+        ctx.lineWidth = Math.max(1, cell * 0.02);
+        ctx.strokeStyle = style.rim;
+        ctx.stroke();
+      }
       ctx.beginPath();
-      ctx.arc(cx, cy + dy * 0.7, r, 0, Math.PI * 2);
-      ctx.fillStyle = style.edge;
-      ctx.fill();
-      ctx.beginPath();
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = style.top;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, cell * 0.02);
-      ctx.strokeStyle = style.rim;
+      ctx.arc(cx, topY, r * 0.72, 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(1, cell * 0.015);
       ctx.stroke();
     }
-    const topY = base - (layers - 1) * dy;
-    ctx.beginPath();
-    ctx.arc(cx, topY, r * 0.72, 0, Math.PI * 2);
-    ctx.lineWidth = Math.max(1, cell * 0.015);
-    ctx.strokeStyle = style.rim;
-    ctx.stroke();
-    if (h > 1) {
-      ctx.fillStyle = style.text;
+    if (part & 2 && h > 1) {
+      ctx.save();
       ctx.font = `700 ${Math.round(cell * (h > 99 ? 0.24 : 0.32))}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = cell * 0.07;
+      ctx.strokeStyle = style.top;
+      ctx.strokeText(String(h), cx, topY + cell * 0.015);
+      ctx.fillStyle = style.text;
       ctx.fillText(String(h), cx, topY + cell * 0.015);
+      ctx.restore();
     }
   }
 
   /**
+   * The moves' arrows (a removal has none). A stack that moves on from where
+   * it stopped is one path with one head; where two moves run along one
+   * line in opposite ways (out and back), each keeps to its right, so the
+   * two lie side by side.
    * @param {import('../types.js').Arrow[]} actions @param {string} color @param {number} cell
    * @param {(i: number) => {x: number, y: number}} geo @param {number[] | null} [dash]
    */
   #arrows(actions, color, cell, geo, dash = null) {
     const ctx = this.ctx;
+    /** @type {number[][]} each move as [x1, y1, x2, y2, ux, uy]: its squares' centres, its unit direction */
+    const moves = [];
+    /** @type {number[]} by move, the index of its path's first move */
+    const paths = [];
+    let end = -1;
     for (const a of actions) {
       if (a.to == null) continue;
       const p = geo(a.from);
       const q = geo(a.to);
-      const x1 = p.x + cell / 2;
-      const y1 = p.y + cell / 2;
-      const x2 = q.x + cell / 2;
-      const y2 = q.y + cell / 2;
-      const ang = Math.atan2(y2 - y1, x2 - x1);
-      const head = cell * 0.28;
-      const ex = x2 - Math.cos(ang) * cell * 0.3;
-      const ey = y2 - Math.sin(ang) * cell * 0.3;
-      ctx.save();
-      ctx.strokeStyle = color;
-      ctx.fillStyle = color;
-      ctx.lineWidth = Math.max(2, cell * 0.09);
-      ctx.lineCap = 'round';
-      if (dash) ctx.setLineDash(dash);
-      ctx.beginPath();
-      ctx.moveTo(x1, y1);
-      ctx.lineTo(ex - Math.cos(ang) * head * 0.6, ey - Math.sin(ang) * head * 0.6);
+      const d = Math.hypot(q.x - p.x, q.y - p.y);
+      paths.push(a.from === end ? paths[paths.length - 1] : moves.length);
+      moves.push([p.x + cell / 2, p.y + cell / 2, q.x + cell / 2, q.y + cell / 2, (q.x - p.x) / d, (q.y - p.y) / d]);
+      end = a.to;
+    }
+    const lane = cell * 0.11;
+    const head = cell * 0.28;
+    ctx.save();
+    ctx.strokeStyle = color;
+    ctx.fillStyle = color;
+    ctx.lineWidth = Math.max(2, cell * 0.09);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    if (dash) ctx.setLineDash(dash);
+    moves.forEach(([x1, y1, x2, y2, ux, uy], k) => {
+      // The way back along a line another move took: both keep right.
+      const o = moves.some((b) => b[4] * ux + b[5] * uy < -0.9 && Math.abs((b[0] - x1) * uy - (b[1] - y1) * ux) < 1) ? lane : 0;
+      const [nx, ny] = [-uy * o, ux * o];
+      if (paths[k] === k) {
+        ctx.beginPath();
+        ctx.moveTo(x1 + nx, y1 + ny);
+      } else {
+        ctx.lineTo(x1 + nx, y1 + ny);
+      }
+      if (paths[k + 1] === paths[k]) {
+        ctx.lineTo(x2 + nx, y2 + ny);
+        return;
+      }
+      // The path's last move: the line stops short of the head, at the tip's back.
+      const ex = x2 + nx - ux * cell * 0.3;
+      const ey = y2 + ny - uy * cell * 0.3;
+      ctx.lineTo(ex - ux * head * 0.6, ey - uy * head * 0.6);
       ctx.stroke();
-      ctx.setLineDash([]);
+      const ang = Math.atan2(uy, ux);
       ctx.beginPath();
       ctx.moveTo(ex, ey);
       ctx.lineTo(ex - Math.cos(ang - 0.5) * head, ey - Math.sin(ang - 0.5) * head);
       ctx.lineTo(ex - Math.cos(ang + 0.5) * head, ey - Math.sin(ang + 0.5) * head);
-      ctx.closePath();
       ctx.fill();
-      ctx.restore();
-    }
+    });
+    ctx.restore();
   }
 
   #marks(m, cell, geo) {

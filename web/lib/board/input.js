@@ -45,6 +45,35 @@ export function bindPointer(canvas, board, onSquare, selected = () => null) {
   canvas.addEventListener('pointercancel', () => { pressed = null; });
 }
 
+// ---- keys: hints only where a keyboard is in use ---------------------------------
+
+/** A device driven by a mouse or a trackpad (hover and a fine pointer) has a keyboard. */
+const FINE = '(hover: hover) and (pointer: fine)';
+let keyPressed = false;
+
+/**
+ * Whether a keyboard is in use, so the page's words name keys ("roll the
+ * dice (D)"): on a device with a mouse or a trackpad, or once a key has
+ * been pressed outside a text field (a tablet with a keyboard).
+ */
+export function keyboardInUse() {
+  return keyPressed || Boolean(globalThis.matchMedia?.(FINE).matches);
+}
+
+/**
+ * Notes a key press (the page's, or an element's): from now on key hints
+ * show. True when it is the first. (A touch screen's own keyboard types
+ * only in text fields.)
+ * @param {KeyboardEvent} e
+ */
+export function noteKeyboard(e) {
+  const target = e.target;
+  const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  if (keyPressed || typing) return false;
+  keyPressed = true;
+  return true;
+}
+
 /** Whether a key press belongs to a form control or a dialog, not to us. */
 function ownedByControl(e, key) {
   const target = e.target;
@@ -72,6 +101,8 @@ function ownedByControl(e, key) {
  */
 export function bindKeys(commands) {
   document.addEventListener('keydown', (e) => {
+    // The page's key hints (`.keys-only`, style.css) show from the first key press.
+    if (noteKeyboard(e)) document.documentElement.dataset.keys = '';
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const key = e.key;
     if (ownedByControl(e, key)) return;

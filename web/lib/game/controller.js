@@ -42,6 +42,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(name: import('../sound.js').SoundName) => void} [sound] something happened worth hearing
  * @property {(action: ActionView, before: number[]) => void} [moved] a person's action was played (to animate it)
  * @property {string} [lang] the language of the controller's words, when not the page's (an element's `lang`)
+ * @property {() => boolean} [keys] whether a keyboard is in use, so the words name keys (input.js keyboardInUse)
  */
 
 /**
@@ -103,6 +104,11 @@ export class GameController {
     return this.host.lang ? dictionary(this.host.lang) : t();
   }
 
+  /** Whether the words name keys (only where a keyboard is in use). */
+  #keys() {
+    return this.host.keys?.() ?? false;
+  }
+
   // ---- what to show (pure) -----------------------------------------------------------
 
   /** The instruction for the person at the board. */
@@ -111,13 +117,19 @@ export class GameController {
     const s = this.session;
     const st = s.state;
     const who = w.color[st.side];
-    if (st.winner) return `${w.wins(w.color[st.winner])} ${w.gameIsOver}`;
+    const keys = this.#keys();
+    if (st.winner) {
+      // Against the computer, from the person's side (as the game-over card says).
+      const c = w.color[st.winner];
+      const cpu = this.computerSide;
+      return `${!cpu ? w.wins(c) : st.winner === cpu ? w.youLost(c) : w.youWon(c)} ${w.gameIsOver}`;
+    }
     if (this.computerTurn) {
       if (this.thinking) return w.thinking(who);
       return st.roll ? w.computerPlaying(who) : w.computerToMove(who);
     }
-    if (!st.roll) return w.toRoll(who);
-    if (st.complete) return w.turnComplete;
+    if (!st.roll) return w.toRoll(who, keys);
+    if (st.complete) return w.turnComplete(keys);
     if (this.selected != null) return w.selected(squareName(this.selected, st.size));
     if (s.removals.size) return w.chooseRemoval;
     const first = st.balancing && st.actions.length === 0 ? `${w.balancing} ` : '';
@@ -277,7 +289,7 @@ export class GameController {
     const sq = squareName(i, s.size);
     const isTarget = this.selected != null && s.targetsOf(this.selected).some((tg) => tg.to === i);
     if (s.over) this.news = w.gameIsOver;
-    else if (!s.rolled) this.news = w.rollFirst;
+    else if (!s.rolled) this.news = w.rollFirst(this.#keys());
     else if (s.complete) this.news = w.waitConfirm;
     else if (s.removals.size) {
       if (this.#act(() => s.remove(i))) return;
@@ -373,7 +385,7 @@ export class GameController {
     if (this.computerTurn) return this.#waitForComputer();
     const undone = this.session.undo();
     const w = this.#words();
-    this.news = undone ? w.undone(undone) : w.nothingToUndo;
+    this.news = undone ? w.undone(undone) : w.nothingToUndo(this.#keys());
     this.selected = null;
     this.#done(undone != null);
   }

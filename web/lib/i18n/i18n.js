@@ -6,7 +6,8 @@
 // errors (the engine's errors, worded from their kind and parameters:
 // `errorText`), review (the game review and the analysis board), friend
 // (the friend page), element (<diablo-board>'s own words), rules (the Rules
-// dialog, and the illustrated rules page where it is translated), and
+// dialog, and the illustrated rules page where it is translated), help
+// (the game page's Keys panel and first-visit welcome, web/play/help.js), and
 // plural.js, the language's one counting rule. A section module exports a
 // function of its kit (helpers.js and its language's plural.js, handed in
 // here, so that no section imports what the game page's start code holds:
@@ -44,6 +45,7 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  * @property {ReturnType<typeof import('./en/friend.js').default>} friend
  * @property {ReturnType<typeof import('./en/element.js').default>} element
  * @property {ReturnType<typeof import('./en/rules.js').default>} rules
+ * @property {ReturnType<typeof import('./en/help.js').default>} help
  */
 /** @typedef {keyof Words} Section */
 /**
@@ -71,13 +73,13 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  */
 
 /** Every section, in the order English lists them. @type {Section[]} */
-export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules'];
+export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules', 'help'];
 
 /** The languages, in the order the pickers list them: one line each. @type {Language[]} */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: { errors: () => import('./en/errors.js'), review: () => import('./en/review.js'), friend: () => import('./en/friend.js'), element: () => import('./en/element.js'), rules: () => import('./en/rules.js') } },
-  { code: 'pl', name: 'Polski', load: { plural: () => import('./pl/plural.js'), page: () => import('./pl/page.js'), errors: () => import('./pl/errors.js'), review: () => import('./pl/review.js'), friend: () => import('./pl/friend.js'), element: () => import('./pl/element.js'), rules: () => import('./pl/rules.js') } },
-  { code: 'de', name: 'Deutsch', load: { plural: () => import('./de/plural.js'), page: () => import('./de/page.js'), errors: () => import('./de/errors.js'), review: () => import('./de/review.js'), friend: () => import('./de/friend.js'), element: () => import('./de/element.js'), rules: () => import('./de/rules.js') } },
+  { code: 'en', name: 'English', load: { errors: () => import('./en/errors.js'), review: () => import('./en/review.js'), friend: () => import('./en/friend.js'), element: () => import('./en/element.js'), rules: () => import('./en/rules.js'), help: () => import('./en/help.js') } },
+  { code: 'pl', name: 'Polski', load: { plural: () => import('./pl/plural.js'), page: () => import('./pl/page.js'), errors: () => import('./pl/errors.js'), review: () => import('./pl/review.js'), friend: () => import('./pl/friend.js'), element: () => import('./pl/element.js'), rules: () => import('./pl/rules.js'), help: () => import('./pl/help.js') } },
+  { code: 'de', name: 'Deutsch', load: { plural: () => import('./de/plural.js'), page: () => import('./de/page.js'), errors: () => import('./de/errors.js'), review: () => import('./de/review.js'), friend: () => import('./de/friend.js'), element: () => import('./de/element.js'), rules: () => import('./de/rules.js'), help: () => import('./de/help.js') } },
 ];
 
 /** The language-free helpers (by name: a namespace object would add a file to the start). */

@@ -21,13 +21,14 @@ const review = ({ count }) => ({
   markPlural: { inaccuracy: 'Ungenauigkeiten', mistake: 'Fehler', blunder: 'Grobe Fehler' },
   summaryTitle: 'Zusammenfassung',
   avgLoss: 'Durchschnittlicher Verlust pro Runde',
-  diceDecided: 'Wo die Würfel am meisten entschieden',
-  swing: (number, roll, change) => `Runde ${number} (${roll}): ${change}`,
+  luckiest: 'Glücklichster Wurf', unluckiest: 'Unglücklichster Wurf',
+  rollUp: (number, roll, size) => `Wurf ${roll} in Runde ${number}: Chancen um ${size} gestiegen`,
+  rollDown: (number, roll, size) => `Wurf ${roll} in Runde ${number}: Chancen um ${size} gesunken`,
   none: '—',
   at: (number, c, sign, name, played, pv, best, bv) =>
     `Runde ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Besser: ${best} (${bv}).`,
   atGood: (number, c, played, pv) => `Runde ${number}, ${c}: ${played} (${pv}), so gut wie die Wahl des Computers.`,
-  legendPlayed: 'gespielt (durchgezogen)', legendBest: 'besser (gestrichelt)',
+  legendTitle: 'Auf dem Brett:', legendPlayed: 'durchgezogene Pfeile, die gespielte Runde', legendBest: 'gestrichelte Pfeile und Kreise, eine bessere Runde',
   color: { black: 'Schwarz', green: 'Grün' },
   // Das Analysebrett.
   analysis: 'Analysebrett',

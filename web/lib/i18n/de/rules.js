@@ -14,12 +14,12 @@ Dies ist eine Zusammenfassung in eigenen Worten; das Original ist Mark Steeres R
 
 <h3>Brett, Stapel und Würfel</h3>
 <ul>
-  <li>Das Brett hat N × N Felder (N gerade). Zu Beginn steht auf jedem Feld ein Stein, die Farben
+  <li>Das Brett hat N&nbsp;×&nbsp;N Felder (N gerade). Zu Beginn steht auf jedem Feld ein Stein, die Farben
       abwechselnd wie auf einem Schachbrett, mit Schwarz auf a1 (links unten). Schwarz beginnt.</li>
   <li>Steine einer Farbe auf einem Feld bilden einen <em>Stapel</em>; seine <em>Höhe</em> ist die Zahl
       seiner Steine (sie steht auf dem Stapel). Stapel mischen sich nie und werden nie geteilt.</li>
   <li>Jede Runde beginnt mit einem Wurf zweier Würfel. Jeder Würfel zeigt 1 bis N/2
-      (auf 8 × 8: 1 bis 4).</li>
+      (auf 8&nbsp;×&nbsp;8: 1 bis 4).</li>
 </ul>
 
 <h3>Aktionen</h3>
@@ -96,8 +96,8 @@ Rückgängig eine Aktion zurück.</p>
   <h2 id="h-board">Brett, Steine und Würfel</h2>
   <div class="rule">
     <div>
-      <p>Diablo wird auf einem quadratischen Brett mit N × N Feldern gespielt, wobei N gerade ist. Diese Seite bietet
-        Größen von 4 × 4 bis 16 × 16 an; üblich ist 8 × 8, und die Beispiele hier nutzen 6 × 6, damit sie klein
+      <p>Diablo wird auf einem quadratischen Brett mit N&nbsp;×&nbsp;N Feldern gespielt, wobei N gerade ist. Diese Seite bietet
+        jede gerade Größe von <span data-size="first">2&nbsp;×&nbsp;2</span> bis <span data-size="last">26&nbsp;×&nbsp;26</span> an; üblich ist 8&nbsp;×&nbsp;8, und die Beispiele hier nutzen 6&nbsp;×&nbsp;6, damit sie klein
         bleiben.</p>
       <p>Zu Beginn steht auf jedem Feld ein Stein. Die Farben wechseln sich wie auf einem Schachbrett ab, und ein
         schwarzer Stein steht auf a1, in der linken unteren Ecke. Die Felder heißen wie beim Schach: Linien
@@ -107,10 +107,10 @@ Rückgängig eine Aktion zurück.</p>
         Zahl seiner Steine; ist sie größer als eins, steht sie auf dem Stapel. Ein Stapel enthält nie beide Farben und
         wird nie geteilt: Er zieht immer als Ganzes.</p>
       <p>Jede Runde beginnt mit einem Wurf zweier Würfel. Jeder Würfel zeigt eine Zahl von 1 bis N/2: von 1 bis 3 auf
-        6 × 6, von 1 bis 4 auf 8 × 8. Schwarz beginnt, danach sind beide Seiten abwechselnd am Zug.</p>
+        6&nbsp;×&nbsp;6, von 1 bis 4 auf 8&nbsp;×&nbsp;8. Schwarz beginnt, danach sind beide Seiten abwechselnd am Zug.</p>
     </div>
     <diablo-board lang="de" mode="diagram" size="6" credit="off"
-      caption="Die Anfangsstellung auf 6 × 6. Schwarz steht auf a1; die Würfel zeigen auf diesem Brett 1 bis 3."></diablo-board>
+      caption="Die Anfangsstellung auf 6&nbsp;×&nbsp;6. Schwarz steht auf a1; die Würfel zeigen auf diesem Brett 1 bis 3."></diablo-board>
   </div>
   <h3>So liest du die Diagramme</h3>
   <div class="legend">
@@ -284,11 +284,11 @@ Rückgängig eine Aktion zurück.</p>
         getrennt durch <code>/</code>, jede mit ihren Feldern ab Linie a: <code>.</code> für ein leeres Feld,
         <code>b</code> oder <code>g</code> für einen Stapel, gefolgt von seiner Höhe, wenn sie größer als 1 ist. Die
         Notation behält die Buchstaben aus dem englischen Original: <code>b</code> steht für Schwarz, <code>g</code> für
-        Grün. Danach folgen die Seite am Zug und die Nummer der Runde. Die Anfangsstellung auf 4 × 4 ist
+        Grün. Danach folgen die Seite am Zug und die Nummer der Runde. Die Anfangsstellung auf 4&nbsp;×&nbsp;4 ist
         <code>gbgb/bgbg/gbgb/bgbg b 1</code>.</p>
       <p>Ein <strong>Partieprotokoll</strong> nennt die Fassung und die Größe (in der Datei sind das Zeilen mit den
         Schlüsselwörtern <code>edition</code> und <code>size</code>), danach eine Zeile pro Runde,
-        <code>Wurf: Runde</code>. Das Brett daneben spielt aus einem solchen Protokoll eine ganze Partie auf 4 × 4
+        <code>Wurf: Runde</code>. Das Brett daneben spielt aus einem solchen Protokoll eine ganze Partie auf 4&nbsp;×&nbsp;4
         nach:</p>
       <pre>edition standard
 size 4
@@ -297,7 +297,7 @@ size 4
 …
 2,2: a4-c4 c4-c2</pre>
     </div>
-    <diablo-board lang="de" mode="replay" credit="off" caption="Eine ganze Partie auf 4 × 4, 13 Runden. Mit den Schaltflächen oder den Pfeiltasten gehst du sie Runde für Runde durch.">
+    <diablo-board lang="de" mode="replay" credit="off" caption="Eine ganze Partie auf 4&nbsp;×&nbsp;4, 13 Runden. Mit den Schaltflächen oder den Pfeiltasten gehst du sie Runde für Runde durch.">
 edition standard
 size 4
 1,1: c1-d1
@@ -319,7 +319,7 @@ size 4
 
 <section id="try" aria-labelledby="h-try">
   <h2 id="h-try">Ausprobieren</h2>
-  <p>Zwei Personen an einem Bildschirm, auf 6 × 6. Drücke <strong>Würfeln</strong>, klicke einen Stapel mit Ring an
+  <p>Zwei Personen an einem Bildschirm, auf 6&nbsp;×&nbsp;6. Drücke <strong>Würfeln</strong>, klicke einen Stapel mit Ring an
     und dann eines seiner markierten Zielfelder. Ist die Runde vollständig, drücke <strong>Bestätigen</strong>; bis
     dahin nimmt <strong>Rückgängig</strong> eine Aktion zurück. Das Brett bietet nur erlaubte Aktionen an, so lernst du
     die Regeln beim Spielen.</p>

@@ -22,13 +22,18 @@ const review = ({ count }) => ({
   markPlural: { inaccuracy: 'Inaccuracies', mistake: 'Mistakes', blunder: 'Blunders' },
   summaryTitle: 'Summary',
   avgLoss: 'Average loss a turn',
-  diceDecided: 'Where the dice decided most',
-  swing: (number, roll, change) => `turn ${number} (${roll}): ${change}`,
+  // Each player's luckiest and unluckiest roll: how far it moved the
+  // player's chance of winning (the best turn it allowed, against the
+  // chance before the roll).
+  luckiest: 'Luckiest roll', unluckiest: 'Unluckiest roll',
+  rollUp: (number, roll, size) => `rolled ${roll} on turn ${number}: chances up ${size}`,
+  rollDown: (number, roll, size) => `rolled ${roll} on turn ${number}: chances down ${size}`,
   none: '—',
   at: (number, c, sign, name, played, pv, best, bv) =>
     `Turn ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Better: ${best} (${bv}).`,
   atGood: (number, c, played, pv) => `Turn ${number}, ${c}: ${played} (${pv}), as good as the computer’s choice.`,
-  legendPlayed: 'played (solid)', legendBest: 'better (dashed)',
+  // The key to the arrows on the board at a marked turn, next to its note.
+  legendTitle: 'On the board:', legendPlayed: 'solid arrows, the turn played', legendBest: 'dashed arrows and rings, a better turn',
   color: { black: 'Black', green: 'Green' },
   // The analysis board.
   analysis: 'Analysis board',

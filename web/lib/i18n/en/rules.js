@@ -20,12 +20,12 @@ This is a summary in our own words; Mark Steere's rule sheet is the original.</p
 
 <h3>Board, stacks and dice</h3>
 <ul>
-  <li>The board is N × N squares (N even). At the start every square holds one checker,
+  <li>The board is N&nbsp;×&nbsp;N squares (N even). At the start every square holds one checker,
       the colours alternating like a chessboard, with Black on a1 (bottom left). Black moves first.</li>
   <li>Checkers of one colour on one square form a <em>stack</em>; its <em>height</em> is the number
       of checkers in it (shown on the stack). Stacks never mix and never split.</li>
   <li>Each turn starts with a roll of two dice. Each die is numbered from 1 to N/2
-      (on 8 × 8: 1 to 4).</li>
+      (on 8&nbsp;×&nbsp;8: 1 to 4).</li>
 </ul>
 
 <h3>Actions</h3>

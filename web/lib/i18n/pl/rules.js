@@ -14,12 +14,12 @@ To streszczenie własnymi słowami; oryginałem jest opis zasad autorstwa Marka 
 
 <h3>Plansza, stosy i kości</h3>
 <ul>
-  <li>Plansza ma N × N pól (N parzyste). Na początku na każdym polu stoi jeden pionek, kolory
+  <li>Plansza ma N&nbsp;×&nbsp;N pól (N parzyste). Na początku na każdym polu stoi jeden pionek, kolory
       na przemian jak na szachownicy, czarny na a1 (lewy dolny róg). Zaczynają Czarne.</li>
   <li>Pionki jednego koloru na jednym polu tworzą <em>stos</em>; jego <em>wysokość</em> to liczba
       pionków (widoczna na stosie). Stosy nigdy się nie mieszają ani nie dzielą.</li>
   <li>Każda tura zaczyna się rzutem dwiema kośćmi. Każda kość ma wartości od 1 do N/2
-      (na planszy 8 × 8: od 1 do 4).</li>
+      (na planszy 8&nbsp;×&nbsp;8: od 1 do 4).</li>
 </ul>
 
 <h3>Akcje</h3>
@@ -95,8 +95,8 @@ Cofnij odwołuje akcję.</p>
   <h2 id="h-board">Plansza, pionki i kości</h2>
   <div class="rule">
     <div>
-      <p>W Diablo gra się na kwadratowej planszy N × N pól, przy czym N jest parzyste. Ta strona oferuje rozmiary od
-        4 × 4 do 16 × 16; zwykle gra się na 8 × 8, a przykłady tutaj są na 6 × 6, żeby były małe.</p>
+      <p>W Diablo gra się na kwadratowej planszy N&nbsp;×&nbsp;N pól, przy czym N jest parzyste. Ta strona oferuje każdy parzysty rozmiar od
+        <span data-size="first">2&nbsp;×&nbsp;2</span> do <span data-size="last">26&nbsp;×&nbsp;26</span>; zwykle gra się na 8&nbsp;×&nbsp;8, a przykłady tutaj są na 6&nbsp;×&nbsp;6, żeby były małe.</p>
       <p>Na początku na każdym polu stoi jeden pionek. Kolory zmieniają się jak na szachownicy, a czarny pionek stoi na
         a1, w lewym dolnym rogu. Pola nazywa się jak w szachach: kolumny <code>a</code>, <code>b</code>, … od lewej do
         prawej, rzędy <code>1</code>, <code>2</code>, … od dołu do góry.</p>
@@ -104,10 +104,10 @@ Cofnij odwołuje akcję.</p>
         pionków; gdy jest większa niż jeden, widać ją na stosie. Stos nigdy nie ma dwóch kolorów i nigdy się nie dzieli:
         zawsze rusza się w całości.</p>
       <p>Każda tura zaczyna się rzutem dwiema kośćmi. Każda kość pokazuje liczbę od 1 do N/2: od 1 do 3 na planszy
-        6 × 6, od 1 do 4 na 8 × 8. Zaczynają Czarne, potem gracze grają na zmianę.</p>
+        6&nbsp;×&nbsp;6, od 1 do 4 na 8&nbsp;×&nbsp;8. Zaczynają Czarne, potem gracze grają na zmianę.</p>
     </div>
     <diablo-board lang="pl" mode="diagram" size="6" credit="off"
-      caption="Początek gry na 6 × 6. Czarny pionek stoi na a1; kości na tej planszy pokazują od 1 do 3."></diablo-board>
+      caption="Początek gry na 6&nbsp;×&nbsp;6. Czarny pionek stoi na a1; kości na tej planszy pokazują od 1 do 3."></diablo-board>
   </div>
   <h3>Jak czytać diagramy</h3>
   <div class="legend">
@@ -273,10 +273,10 @@ Cofnij odwołuje akcję.</p>
       <p><strong>Kod pozycji</strong> opisuje planszę w jednym wierszu: rzędy od góry, oddzielone znakiem
         <code>/</code>, każdy z polami od kolumny a: <code>.</code> to puste pole, <code>b</code> (czarny) lub
         <code>g</code> (zielony) to stos, a po literze jego wysokość, gdy jest większa niż 1. Potem gracz, który ma ruch,
-        i numer tury. Początek na 4 × 4 to <code>gbgb/bgbg/gbgb/bgbg b 1</code>.</p>
+        i numer tury. Początek na 4&nbsp;×&nbsp;4 to <code>gbgb/bgbg/gbgb/bgbg b 1</code>.</p>
       <p><strong>Zapis partii</strong> podaje wersję i rozmiar (w pliku są to wiersze ze słowami kluczowymi
         <code>edition</code> i <code>size</code>), a potem po jednym wierszu na turę, <code>rzut: tura</code>. Plansza
-        obok odtwarza z takiego zapisu całą partię na 4 × 4:</p>
+        obok odtwarza z takiego zapisu całą partię na 4&nbsp;×&nbsp;4:</p>
       <pre>edition standard
 size 4
 1,1: c1-d1
@@ -284,7 +284,7 @@ size 4
 …
 2,2: a4-c4 c4-c2</pre>
     </div>
-    <diablo-board lang="pl" mode="replay" credit="off" caption="Cała partia na 4 × 4, 13 tur. Przejdź przez nią przyciskami albo strzałkami na klawiaturze.">
+    <diablo-board lang="pl" mode="replay" credit="off" caption="Cała partia na 4&nbsp;×&nbsp;4, 13 tur. Przejdź przez nią przyciskami albo strzałkami na klawiaturze.">
 edition standard
 size 4
 1,1: c1-d1
@@ -306,7 +306,7 @@ size 4
 
 <section id="try" aria-labelledby="h-try">
   <h2 id="h-try">Wypróbuj</h2>
-  <p>Dwoje graczy przy jednym ekranie, na 6 × 6. Naciśnij <strong>Rzuć</strong>, kliknij stos z obwódką, a potem jedno
+  <p>Dwoje graczy przy jednym ekranie, na 6&nbsp;×&nbsp;6. Naciśnij <strong>Rzuć</strong>, kliknij stos z obwódką, a potem jedno
     z jego oznaczonych pól docelowych. Gdy tura jest pełna, naciśnij <strong>Zatwierdź</strong>; do tego czasu
     <strong>Cofnij</strong> odwołuje akcję. Plansza proponuje tylko dozwolone akcje, więc zasad można się nauczyć,
     grając.</p>

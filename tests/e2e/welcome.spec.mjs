@@ -1,0 +1,140 @@
+// The first visit (issue 35, item 5): a browser that holds nothing of this
+// site's is asked how to start — the computer at a level, a friend at this
+// screen or on another device (the friend page), the rules page — with
+// every choice in view on a desktop and on a phone; a returning browser
+// goes straight to its game. Every other spec's browser has a stored key
+// (playwright.config.mjs); these start empty, as a new visitor's does.
+import { test, expect } from '@playwright/test';
+import { join } from 'node:path';
+import { ARTIFACTS, watchErrors } from './helpers.mjs';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const WELCOME = 'Welcome to Diablo';
+
+/** Every visible control of a box: inside the viewport and on top (what a tap at its centre hits). */
+function controlsOf(box) {
+  return box.locator('button, a, select').evaluateAll((els) => els
+    .filter((e) => e.checkVisibility())
+    .map((e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return {
+        name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 24),
+        inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+        onTop: Boolean(hit && e.contains(hit)),
+      };
+    }));
+}
+
+/** Waits until the page is playable and has fetched all it means to. */
+async function settled(page) {
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [name, viewport, touch] of [
+  ['desktop', { width: 1280, height: 800 }, false],
+  ['phone', { width: 390, height: 844 }, true],
+]) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport, hasTouch: touch, isMobile: touch });
+
+    test('a first visit offers the computer, a friend and the rules, every choice in view', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/');
+      const welcome = page.getByRole('dialog', { name: WELCOME });
+      await expect(welcome).toBeVisible();
+      await expect(welcome.getByRole('button', { name: 'Play the computer' })).toBeVisible();
+      await expect(welcome.getByLabel('Level')).toHaveValue('medium');
+      await expect(welcome.getByRole('button', { name: 'At this screen' })).toBeVisible();
+      await expect(welcome.getByRole('link', { name: /Live or by link/ })).toHaveAttribute('href', 'web/friend.html');
+      await expect(welcome.getByRole('link', { name: /Learn the rules/ })).toHaveAttribute('href', 'web/rules.html?lang=en');
+      const controls = await controlsOf(welcome);
+      expect(controls.length).toBeGreaterThanOrEqual(6);
+      for (const c of controls) expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
+      // What the viewport shows (a full-page shot would redo the phone's emulation).
+      await page.screenshot({ path: join(ARTIFACTS, `welcome-${name}.png`) });
+
+      // The computer, at the level chosen.
+      await welcome.getByLabel('Level').selectOption('easy');
+      await welcome.getByRole('button', { name: 'Play the computer' }).click();
+      await expect(welcome).toBeHidden();
+      await expect(page.locator('#game-info')).toContainText('against the computer (Easy)');
+      await expect(page.getByRole('status')).toContainText('Black to move');
+
+      // Coming back: straight to that game, not asked again.
+      await page.reload();
+      await settled(page);
+      await expect(page.locator('#game-info')).toContainText('against the computer (Easy)');
+      await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a friend at this screen keeps the two-player game; by link opens the friend page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const welcome = page.getByRole('dialog', { name: WELCOME });
+  await welcome.getByRole('button', { name: 'At this screen' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.locator('#game-info')).toHaveText('Standard edition, 8\u00a0×\u00a08');
+  await expect(page.getByRole('button', { name: 'Roll' })).toBeEnabled();
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0);
+
+  // A fresh browser: the friend page from the welcome.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByRole('dialog', { name: WELCOME }).getByRole('link', { name: /Live or by link/ }).click();
+  await expect(page).toHaveURL(/\/web\/friend\.html$/);
+  await expect(page.getByRole('heading', { name: 'Play a friend by link' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('learn the rules opens the rules page in the page\'s language', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?lang=de');
+  const welcome = page.getByRole('dialog', { name: 'Willkommen bei Diablo' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Gegen den Computer spielen' })).toBeVisible();
+  await welcome.getByRole('link', { name: /Regeln lernen/ }).click();
+  await expect(page).toHaveURL(/\/web\/rules\.html\?lang=de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(errors).toEqual([]);
+});
+
+test('the welcome speaks Polish', async ({ page }) => {
+  await page.goto('/?lang=pl');
+  const welcome = page.getByRole('dialog', { name: 'Witaj w Diablo' });
+  await expect(welcome.getByRole('button', { name: 'Zagraj z komputerem' })).toBeVisible();
+  await expect(welcome.getByLabel('Poziom')).toHaveValue('medium');
+  await expect(welcome.getByRole('button', { name: 'Przy tym ekranie' })).toBeVisible();
+});
+
+test('a returning browser (something of this site stored) goes straight to its game', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Settings from an earlier visit: a 6x6 board was last chosen.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('diablo.settings.v1', JSON.stringify({ size: 6 }));
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await settled(page);
+  await expect(page.locator('[role=gridcell]')).toHaveCount(36);
+  await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0);
+  // Neither the welcome's code nor its words were fetched.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(fetched.filter((u) => /\/help-/.test(u))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a first visit by a link to a game shows the game, and no welcome', async ({ page }) => {
+  await page.goto('/#1AwDxxQV2');
+  await settled(page);
+  await expect(page.getByRole('dialog', { name: WELCOME })).toHaveCount(0);
+});

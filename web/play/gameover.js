@@ -1,0 +1,92 @@
+// The game-over card: who won (from the person's side against the
+// computer), how long the game was, and what each side did. Pure drawing
+// from state; the page loads this module when a game first ends, so that
+// its start does not carry it.
+
+// The card's look comes with it (style.css is part of the page's start, the
+// card is not), added once, when the module loads: before the card shows.
+const sheet = document.createElement('style');
+sheet.textContent = `
+/* The card fits the board: the stats scroll inside it (the card too, on a tiny board). */
+.gameover {
+  position: absolute; inset: 0; padding: .5rem;
+  display: flex; align-items: center; justify-content: center;
+  background: rgba(20, 16, 8, .38);
+}
+.gameover[data-closed] { display: none; }
+.gameover-card {
+  background: var(--card); border-radius: 14px; padding: 1rem 1.25rem; border-top: 6px solid var(--line);
+  box-shadow: 0 10px 30px rgba(0, 0, 0, .35); text-align: center;
+  position: relative; display: flex; flex-direction: column; max-height: 100%; overflow: auto;
+}
+.gameover-scroll { min-height: 0; overflow: auto; }
+.gameover-close { position: absolute; top: 0; right: 0; border: 0; background: none; font-size: 1.4rem; }
+.gameover-title { font-size: 1.6rem; font-weight: 800; margin: 0 1.5rem .25rem; }
+.gameover[data-winner=black] .gameover-title { color: var(--black); }
+.gameover[data-winner=green] .gameover-title { color: var(--green); }
+.gameover-detail { margin: 0 0 1rem; color: var(--muted); }
+.gameover .row { justify-content: center; }
+.gameover[data-winner=black] .gameover-card { border-top-color: var(--black); }
+.gameover[data-winner=green] .gameover-card { border-top-color: var(--green); }
+.gameover-stats { margin: 0 auto 1rem; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.gameover-stats th, .gameover-stats td { padding: .15rem .6rem; text-align: right; }
+.gameover-stats th[scope=row] { text-align: left; font-weight: 500; color: var(--muted); }
+.gameover-stats th[scope=col] { font-weight: 700; }
+`;
+document.head.append(sheet);
+
+/**
+ * Shows or hides the game-over screen: the winner (from the person's side
+ * against the computer), how long the game was, and what each side did (a
+ * table). Closed (`data-closed`, the final board in view), it stays closed
+ * until it appears again. Returns true when it just appeared.
+ * @param {HTMLElement} box @param {HTMLElement} title @param {HTMLElement} detail
+ * @param {HTMLTableElement} table
+ * @param {import('../lib/types.js').GameState} state
+ * @param {(() => import('../lib/types.js').Stats)} stats asked only once the game is over
+ * @param {any} words
+ * @param {string | null} computer the computer's colour, against the computer
+ */
+export function renderGameOver(box, title, detail, table, state, stats, words, computer) {
+  const over = state.winner != null;
+  const was = !box.hidden;
+  box.hidden = !over;
+  if (!was) delete box.dataset.closed;
+  if (!over || !state.winner) return false;
+  const c = words.color[state.winner];
+  title.textContent = !computer ? words.wins(c) : state.winner === computer ? words.youLost(c) : words.youWon(c);
+  detail.textContent = words.gameOverDetail(state.log.length);
+  box.dataset.winner = state.winner;
+  if (!was) {
+    const s = stats();
+    /** @type {[string, [number, number]][]} */
+    const rows = [
+      [words.statTurns, s.turns],
+      [words.statCaptured, s.captured],
+      [words.statMerges, s.merges],
+      [words.statTallest, s.tallest],
+      [words.statRemoved, s.removed],
+    ];
+    const head = document.createElement('tr');
+    for (const text of ['', words.color.black, words.color.green]) {
+      const th = document.createElement('th');
+      th.textContent = text;
+      th.scope = 'col';
+      head.append(th);
+    }
+    table.replaceChildren(head, ...rows.map(([label, [b, g]]) => {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = label;
+      tr.append(th);
+      for (const v of [b, g]) {
+        const td = document.createElement('td');
+        td.textContent = String(v);
+        tr.append(td);
+      }
+      return tr;
+    }));
+  }
+  return !was;
+}
