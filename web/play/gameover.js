@@ -19,7 +19,8 @@ sheet.textContent = `
   box-shadow: 0 10px 30px rgba(0, 0, 0, .35); text-align: center;
   position: relative; display: flex; flex-direction: column; max-height: 100%; overflow: auto;
 }
-.gameover-scroll { min-height: 0; overflow: auto; }
+/* Never squeezed to nothing (German and Polish on a 320 px phone once left the stats no height at all). */
+.gameover-scroll { min-height: 3.5rem; overflow: auto; }
 .gameover-close { position: absolute; top: 0; right: 0; border: 0; background: none; font-size: 1.4rem; }
 .gameover-title { font-size: 1.6rem; font-weight: 800; margin: 0 1.5rem .25rem; }
 .gameover[data-winner=black] .gameover-title { color: var(--black); }
@@ -32,6 +33,15 @@ sheet.textContent = `
 .gameover-stats th, .gameover-stats td { padding: .15rem .6rem; text-align: right; }
 .gameover-stats th[scope=row] { text-align: left; font-weight: 500; color: var(--muted); }
 .gameover-stats th[scope=col] { font-weight: 700; }
+/* A phone's board is small: a tighter card keeps the title on one line and two buttons a row. */
+@media (max-width: 420px) {
+  .gameover { padding: .35rem; }
+  .gameover-card { padding: .75rem .5rem; }
+  .gameover-title { font-size: 1.35rem; }
+  .gameover-detail { margin-bottom: .6rem; }
+  .gameover-stats { font-size: .9rem; }
+  .gameover-stats th, .gameover-stats td { padding: .1rem .25rem; }
+}
 `;
 document.head.append(sheet);
 

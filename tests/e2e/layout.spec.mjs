@@ -1,0 +1,210 @@
+// Every page at phone and desktop widths (issue 35, Proof): the game page
+// (after a roll and a move, so the dice and Confirm show; and with the
+// game-over card), the friend page's form (the test server is the project's
+// diablo-server, so its live.json names a relay and the form offers Play
+// live), the analysis page, the rules page and the embed frame route — at
+// 320x640 and 390x844 (touch phones) and 1280x800, in English, German and
+// Polish (the longer words are what overflowed). No visible button, link,
+// select, input, textarea or text of the page may lie outside the viewport
+// horizontally (a page may scroll vertically: each one is scrolled into view
+// first) or under another element (what a tap at its centre hits must be it
+// or inside it). Each offence is named by page, width and control.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, clickSquare, marked, open, targets, watchErrors } from './helpers.mjs';
+
+const RECORD = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
+
+const WIDTHS = [
+  { name: '320', use: { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true } },
+  { name: '390', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: '1280', use: { viewport: { width: 1280, height: 800 } } },
+];
+
+/**
+ * Every visible control and run of text of the page, shadow roots included,
+ * each scrolled into view and checked: inside [0, width] horizontally, and
+ * on top at its centre. Returns the offences as lines of text and how many
+ * of each kind were checked.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} width the viewport's width as set (a phone's page may widen innerWidth)
+ */
+function offences(page, width) {
+  return page.evaluate(async (vw) => {
+    const CONTROLS = 'button, a[href], select, input:not([type=hidden]), textarea, summary';
+    /** Elements of a root and of every open shadow root below it. */
+    const all = (root, sel) => {
+      const out = [...root.querySelectorAll(sel)];
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...all(el.shadowRoot, sel));
+      return out;
+    };
+    /** Text nodes of a root and of every open shadow root below it. */
+    const texts = (root) => {
+      const out = [];
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent.trim()) out.push(n);
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) out.push(...texts(el.shadowRoot));
+      return out;
+    };
+    /** The element a tap at (x, y) reaches, through shadow roots. */
+    const hitAt = (x, y) => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    /** Whether an element sits inside a box that scrolls sideways (reachable by scrolling it). */
+    const scrollsSideways = (el) => {
+      for (let a = el.parentElement ?? el.getRootNode().host; a && a !== document.documentElement; a = a.parentElement ?? a.getRootNode().host) {
+        const o = getComputedStyle(a).overflowX;
+        if ((o === 'auto' || o === 'scroll') && a.scrollWidth > a.clientWidth) return true;
+      }
+      return false;
+    };
+    /** Shown to a person: rendered, not visually hidden (a 1px clip), not transparent. */
+    const shown = (el, r) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      && r.width > 1 && r.height > 1
+      && !(getComputedStyle(el).clipPath !== 'none' || getComputedStyle(el).clip.startsWith('rect'));
+    const label = (el) => {
+      const tag = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.type && el.tagName === 'INPUT' ? `[${el.type}]` : '');
+      const words = (el.getAttribute('aria-label') || el.textContent || el.value || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${tag} "${words}"`;
+    };
+    const found = [];
+    let at = null;
+    const push = (line) => { found.push(line); at ??= scrollY; };
+    const checked = { controls: 0, texts: 0 };
+    const settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    /** Scrolls into view vertically only; the page's own sideways scroll is put back to 0. */
+    const view = async (el) => {
+      el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      if (scrollX !== 0) scrollTo(0, scrollY);
+      await settle();
+    };
+    const sideways = (r) => r.left < -0.5 || r.right > vw + 0.5;
+
+    for (const el of all(document, CONTROLS)) {
+      if (!shown(el, el.getBoundingClientRect())) continue;
+      await view(el);
+      const r = el.getBoundingClientRect();
+      if (sideways(r) && !scrollsSideways(el)) push(`${label(el)} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+      // A link that wraps has a box per line: the centre of each is tapped.
+      for (const f of el.getClientRects()) {
+        if (f.width < 1 || f.height < 1) continue;
+        const hit = hitAt(Math.min(Math.max(f.left + f.width / 2, 0), vw - 1), f.top + f.height / 2);
+        if (!hit || !(el === hit || el.contains(hit))) { push(`${label(el)} is under ${hit ? label(hit) : 'nothing'}`); break; }
+      }
+      checked.controls += 1;
+    }
+    for (const node of texts(document)) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template, noscript, option, select, textarea, button, a, summary, [aria-hidden=true]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (!shown(parent, range.getBoundingClientRect())) continue;
+      await view(parent);
+      const words = `text "${node.textContent.trim().replace(/\s+/g, ' ').slice(0, 40)}" (in ${label(parent).split(' ')[0]})`;
+      checked.texts += 1;
+      for (let i = 0; i < range.getClientRects().length; i += 1) {
+        // A line of a tall paragraph may still be off the screen: it is brought to the middle.
+        let r = range.getClientRects()[i];
+        if (r.width < 1) continue;
+        if (r.top < 0 || r.bottom > innerHeight) {
+          scrollBy(0, r.top + r.height / 2 - innerHeight / 2);
+          await settle();
+          r = range.getClientRects()[i];
+        }
+        if (sideways(r) && !scrollsSideways(parent)) { push(`${words} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`); break; }
+        const hit = hitAt(Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), r.top + r.height / 2);
+        // On top: the hit is the text's element, inside it, or an ancestor (the element lets taps through).
+        if (!hit || !(parent === hit || parent.contains(hit) || hit.contains(parent))) { push(`${words} is under ${hit ? label(hit) : 'nothing'}`); break; }
+      }
+    }
+    scrollTo(0, 0);
+    return { found, checked, at };
+  }, width);
+}
+
+/** The game page after a roll and one move: the dice and Confirm show. */
+async function gameRolled(page) {
+  await open(page);
+  await page.locator('#btn-roll').click();
+  const [source] = await marked(page, 'source');
+  await clickSquare(page, source);
+  const [[target]] = await targets(page);
+  await clickSquare(page, target);
+  await expect(page.locator('#btn-confirm')).toBeVisible();
+  await expect(page.locator('#dice .die')).toHaveCount(2);
+}
+
+/** The game page with the game-over card: a finished 4x4 record, played on from its end. */
+async function gameOver(page) {
+  await open(page);
+  await page.locator('#btn-import').click();
+  await page.locator('#import-text').fill(RECORD);
+  await page.locator('#import-open').click();
+  await expect(page.locator('#import-dialog')).toBeHidden();
+  await page.locator('#rp-continue').click();
+  await page.locator('#continue-players').selectOption('hotseat');
+  await page.locator('#continue-start').click();
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(page.locator('#gameover')).toBeVisible();
+}
+
+const ROLL = { en: 'Roll', de: 'Würfeln', pl: 'Rzuć' };
+const LOCALE = { en: 'en-US', de: 'de-DE', pl: 'pl-PL' };
+
+/** How each page is reached, in a language (the pages take it from the browser's; the frame from its query). */
+const PAGES = {
+  game: gameRolled,
+  'game over': gameOver,
+  friend: async (page) => {
+    await page.goto('web/friend.html');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#mode-live')).toBeVisible();
+  },
+  analysis: async (page) => {
+    await page.goto('web/analysis.html');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  },
+  rules: async (page) => {
+    await page.goto('web/rules.html');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  },
+  embed: async (page, lang) => {
+    await page.goto(`web/embed/frame.html?mode=play&players=two&lang=${lang}`);
+    await expect(page.locator('diablo-board .root')).toHaveAttribute('data-state', 'ready');
+    await page.locator('diablo-board').getByRole('button', { name: ROLL[lang], exact: true }).click();
+    await expect(page.locator('diablo-board [role=gridcell][data-marks~="source"]').first()).toBeAttached();
+  },
+};
+
+for (const lang of ['en', 'de', 'pl']) for (const w of WIDTHS) {
+  test.describe(`${w.name} px wide, ${lang}`, () => {
+    test.use({ ...w.use, locale: LOCALE[lang] });
+    for (const [name, reach] of Object.entries(PAGES)) {
+      test(`${name} page at ${w.name} px (${lang}): every control and text inside the width and on top`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await reach(page, lang);
+        // The page's own transitions (a dialog's, the card's) are over.
+        await page.waitForTimeout(400);
+        const { found: raw, checked, at } = await offences(page, w.use.viewport.width);
+        const found = raw.map((o) => `${name} page, ${w.name} px, ${lang}: ${o}`);
+        console.log(`${name} page, ${w.name} px, ${lang}: ${checked.controls} controls and ${checked.texts} runs of text checked`);
+        expect(checked.controls, 'the pass sees the page').toBeGreaterThan(2);
+        if (found.length) {
+          console.log(found.join('\n'));
+          // The screen where the first offence was found.
+          await page.evaluate((y) => scrollTo(0, y), at);
+          await page.screenshot({ path: join(ARTIFACTS, `layout-${name.replace(' ', '-')}-${w.name}-${lang}.png`) });
+        }
+        expect(found).toEqual([]);
+        expect(errors.filter((e) => !/WebSocket/.test(e))).toEqual([]);
+      });
+    }
+  });
+}
