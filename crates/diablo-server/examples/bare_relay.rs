@@ -47,7 +47,10 @@ async fn live(
     // Subscribed before the handshake ends, so nothing sent after it is
     // missed.
     let rx = tx.subscribe();
-    up.on_upgrade(move |ws| relay(ws, tx, rx))
+    // The same buffers as diablo-server's, so memory compares.
+    up.read_buffer_size(4096)
+        .write_buffer_size(4096)
+        .on_upgrade(move |ws| relay(ws, tx, rx))
 }
 
 async fn relay(

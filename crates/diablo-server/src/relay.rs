@@ -49,6 +49,9 @@ pub struct Limits {
     /// A connection that takes longer than this to accept one frame is
     /// closed (a reader that never reads).
     pub send_timeout: Duration,
+    /// Bytes of the read and the write buffer of each WebSocket (a frame
+    /// longer than this is read or written in more than one go).
+    pub socket_buffer: usize,
     /// Bytes the kernel may hold for a connection's unread frames (Linux
     /// doubles it).
     pub send_buffer: usize,
@@ -72,6 +75,7 @@ impl Default for Limits {
             idle_room: Duration::from_secs(30 * 60),
             send_timeout: Duration::from_secs(10),
             send_buffer: 128 * 1024,
+            socket_buffer: 4 * 1024,
             ping: Duration::from_secs(20),
         }
     }

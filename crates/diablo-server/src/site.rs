@@ -108,6 +108,11 @@ async fn live(
     let limits = shared.relay.limits();
     let relay = shared.relay.clone();
     upgrade
+        // Small buffers: a room's frames are a few KB, and tungstenite's
+        // 128 KiB defaults for each made thousands of idle connections
+        // cost hundreds of megabytes.
+        .read_buffer_size(limits.socket_buffer)
+        .write_buffer_size(limits.socket_buffer)
         .max_message_size(limits.frame_bytes)
         .max_frame_size(limits.frame_bytes)
         .on_upgrade(move |socket| relay::connection(socket, relay, ticket))
