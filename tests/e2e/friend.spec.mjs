@@ -169,7 +169,7 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'wait');
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).first().click();
-  await expect(page.getByRole('link', { name: /Play a friend by link/ })).toHaveAttribute('href', 'web/friend.html');
+  await expect(page.getByRole('link', { name: /Play a friend on another screen/ })).toHaveAttribute('href', 'web/friend.html');
 });
 
 test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({ browser }) => {

@@ -215,7 +215,7 @@ test('the friend page in German (the language chosen on the game page): an invit
     await expect(p.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(p.locator('html')).toHaveAttribute('lang', 'de');
   }
-  await expect(a).toHaveTitle(`Per Link gegen Freunde spielen — ${CREDIT}`);
+  await expect(a).toHaveTitle(`Gegen Freunde spielen — ${CREDIT}`);
   await checkGerman(a);
   await shootBoth(a, 'friend');
   await a.locator('#new-size').selectOption('6');

@@ -90,7 +90,7 @@ test('a friend at this screen keeps the two-player game; by link opens the frien
   await page.goto('/');
   await page.getByRole('dialog', { name: WELCOME }).getByRole('link', { name: /Live or by link/ }).click();
   await expect(page).toHaveURL(/\/web\/friend\.html$/);
-  await expect(page.getByRole('heading', { name: 'Play a friend by link' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Play a friend' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
 const friend = () => ({
   credit: 'Diablo, ein Spiel von Mark Steere',
   back: 'Diablo',
-  title: 'Per Link gegen Freunde spielen',
+  title: 'Gegen Freunde spielen',
   invited: 'Eine Einladung',
   yourName: 'Dein Name (optional)',
   accept: 'Annehmen',

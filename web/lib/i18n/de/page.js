@@ -8,7 +8,7 @@
 const page = ({ count }) => ({
   credit: 'Diablo, ein Spiel von Mark Steere',
   footer: 'Diablo ist ein Spiel von Mark Steere. Diese Seite bewahrt seinen Namen, seine Regeln und den Hinweis auf ihn als Autor.',
-  newGame: 'Neues Spiel', playFriend: 'Per Link gegen Freunde spielen (aus der Ferne, faire Würfel) →', rules: 'Regeln', help: 'Tasten', language: 'Sprache', flip: 'Brett drehen',
+  newGame: 'Neues Spiel', playFriend: 'Gegen Freunde an einem anderen Bildschirm spielen (live oder per Link, faire Würfel) →', rules: 'Regeln', help: 'Tasten', language: 'Sprache', flip: 'Brett drehen',
   reload: 'Neu laden', dismiss: 'Schließen', board: 'Brett', rematch: 'Revanche', review: 'Auswertung', analysisBoard: 'Analyse',
   roll: 'Würfeln', confirm: 'Bestätigen', undo: 'Rückgängig', takeBack: 'Runde zurücknehmen',
   positionCode: 'Stellungscode', settings: 'Einstellungen',

@@ -5,7 +5,7 @@
 const friend = () => ({
   credit: 'Diablo, a game by Mark Steere',
   back: 'Diablo',
-  title: 'Play a friend by link',
+  title: 'Play a friend',
   invited: 'An invitation',
   yourName: 'Your name (optional)',
   accept: 'Accept',

@@ -6,7 +6,7 @@
 const page = ({ count }) => ({
   credit: 'Diablo, a game by Mark Steere',
   footer: 'Diablo is a game by Mark Steere. This page keeps his name, his rules and his credit.',
-  newGame: 'New game', playFriend: 'Play a friend by link (at a distance, fair dice) →', rules: 'Rules', help: 'Keys', language: 'Language', flip: 'Flip board',
+  newGame: 'New game', playFriend: 'Play a friend on another screen (live or by link, fair dice) →', rules: 'Rules', help: 'Keys', language: 'Language', flip: 'Flip board',
   reload: 'Reload', dismiss: 'Dismiss', board: 'Board', rematch: 'Rematch', review: 'Review', analysisBoard: 'Analysis',
   roll: 'Roll', confirm: 'Confirm', undo: 'Undo', takeBack: 'Take back turn',
   positionCode: 'Position code', settings: 'Settings',

@@ -5,7 +5,7 @@
 const friend = () => ({
   credit: 'Diablo, gra Marka Steere’a',
   back: 'Diablo',
-  title: 'Graj z przyjacielem przez linki',
+  title: 'Graj z przyjacielem',
   invited: 'Zaproszenie',
   yourName: 'Twoje imię (opcjonalnie)',
   accept: 'Przyjmij',

@@ -5,7 +5,7 @@
 const page = ({ count }) => ({
   credit: 'Diablo, gra Marka Steere’a',
   footer: 'Diablo to gra Marka Steere’a. Ta strona zachowuje jej nazwę, zasady i informację o autorze.',
-  newGame: 'Nowa gra', playFriend: 'Graj z przyjacielem przez linki (na odległość, uczciwe kości) →', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
+  newGame: 'Nowa gra', playFriend: 'Graj z przyjacielem na innym ekranie (na żywo lub przez linki, uczciwe kości) →', rules: 'Zasady', help: 'Klawisze', language: 'Język', flip: 'Obróć planszę',
   reload: 'Odśwież', dismiss: 'Zamknij', board: 'Plansza', rematch: 'Rewanż', review: 'Analiza partii', analysisBoard: 'Analiza',
   roll: 'Rzuć', confirm: 'Zatwierdź', undo: 'Cofnij', takeBack: 'Cofnij turę',
   positionCode: 'Kod pozycji', settings: 'Ustawienia',
