@@ -20,7 +20,7 @@ mod common;
 use common::Duel;
 use diablo_core::Edition;
 use futures_util::{SinkExt, StreamExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -80,14 +80,11 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
-fn site() -> PathBuf {
-    common::site()
-}
-
 fn spawn(binary: &Path, port: u16, verified: bool) -> Child {
     let mut c = Command::new(binary);
     if verified {
-        c.args(["--port", &port.to_string(), "--root"]).arg(site());
+        c.args(["--port", &port.to_string(), "--root"])
+            .arg(common::site());
     } else {
         c.arg(port.to_string());
     }
