@@ -27,6 +27,8 @@ sheet.textContent = `
 .gameover[data-winner=green] .gameover-title { color: var(--green); }
 .gameover-detail { margin: 0 0 1rem; color: var(--muted); }
 .gameover .row { justify-content: center; }
+/* The link to "Your games", put in once the game is kept (keepGame). */
+.gameover .gameover-games { padding: .45rem .4rem; color: var(--accent); }
 .gameover[data-winner=black] .gameover-card { border-top-color: var(--black); }
 .gameover[data-winner=green] .gameover-card { border-top-color: var(--green); }
 .gameover-stats { margin: 0 auto 1rem; border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -99,4 +101,54 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
     }));
   }
   return !was;
+}
+
+/**
+ * Keeps the game just finished in "Your games" (lib/archive.js, loaded
+ * now, on the game-over path, so the page's start does not carry it) and
+ * puts the card's link to the list; a game that cannot be kept (a full,
+ * blocked or corrupt database) is said in a notice, and the game goes on.
+ * Seen again (after a reload), the same game is not kept twice.
+ * @param {HTMLElement} box the card
+ * @param {import('../lib/game/controller.js').GameController} ctl the game, over
+ * @param {object} page what the page lends (passed in: see review.js's imports)
+ * @param {(text: string) => void} page.notice
+ * @param {typeof import('../lib/i18n/i18n.js').loadLanguage} page.loadLanguage
+ * @param {typeof import('../lib/i18n/i18n.js').language} page.language
+ * @param {typeof import('../lib/i18n/i18n.js').words} page.words
+ */
+export function keepGame(box, ctl, page) {
+  // Never a failure of the page: without its module or words, nothing is shown.
+  keep(box, ctl, page).catch(() => {});
+}
+
+/** @param {HTMLElement} box @param {import('../lib/game/controller.js').GameController} ctl @param {Parameters<typeof keepGame>[2]} page */
+async function keep(box, ctl, { notice, loadLanguage, language, words }) {
+  const archive = await import('../lib/archive.js');
+  const { state } = ctl;
+  const cpu = ctl.computerSide;
+  // The page offers these levels only (players.js).
+  const level = archive.LEVELS.find((l) => l === ctl.players.level);
+  const entry = archive.localGame({
+    record: ctl.session.recordText(),
+    size: state.size,
+    edition: state.edition,
+    winner: /** @type {'black' | 'green'} */ (state.winner),
+    turns: state.log.length,
+    computer: cpu && level ? { level, human: cpu === 'black' ? 'green' : 'black' } : null,
+  });
+  /** @type {import('../lib/archive.js').ArchiveError | null} */
+  let problem = null;
+  await archive.keepGame(entry).catch((e) => { problem = e instanceof archive.ArchiveError ? e : new archive.ArchiveError('blocked', String(e)); });
+  await loadLanguage(language(), ['games']);
+  const w = words('games');
+  const row = box.querySelector('.row');
+  if (row && !row.querySelector('.gameover-games')) {
+    const a = document.createElement('a');
+    a.className = 'gameover-games';
+    a.href = 'web/games.html';
+    a.textContent = w.yourGames;
+    row.append(a);
+  }
+  if (problem) notice(w.notKept(/** @type {import('../lib/archive.js').ArchiveError} */ (problem).kind));
 }

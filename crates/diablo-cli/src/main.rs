@@ -61,7 +61,7 @@ Examples:
   96528
   diablo perft --position \"gbgb/bgbg/gbgb/bgbg b 1\" --depth 1")]
     Perft(PerftArgs),
-    /// Check a game record and print its result and final position code.
+    /// Check a game record (or several) and print its result and final position code.
     #[command(after_help = "\
 Example, with game.txt holding the three lines
   edition standard
@@ -70,7 +70,11 @@ Example, with game.txt holding the three lines
 
   diablo check --record game.txt
   1 turns, standard, in progress
-  gb2gb/bgbg/g.gb/bgbg g 2")]
+  gb2gb/bgbg/g.gb/bgbg g 2
+
+A file of several games (each from its \"edition\" line, as the page's
+\"Your games\" exports them) prints \"N games\", then each game's
+\"game K (line L): \" result and position code.")]
     Check(CheckArgs),
     /// Play a match between two computer levels and print the score.
     #[command(after_help = "\
@@ -151,7 +155,8 @@ struct PerftArgs {
 #[derive(Args)]
 struct CheckArgs {
     /// The record file: "edition E", "size N", an optional "start CODE",
-    /// then one "A,B: TURN" line per turn; '#' starts a comment.
+    /// then one "A,B: TURN" line per turn; '#' starts a comment. Several
+    /// games may follow one another, each from its "edition" line.
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     record: String,
 }
@@ -205,17 +210,33 @@ impl Command {
             Command::Check(CheckArgs { record: path }) => {
                 let text = std::fs::read_to_string(&path)
                     .map_err(|e| format!("cannot read record file {path}: {e}"))?;
-                let record: Record = text.parse().map_err(|e| format!("{path}: {e}"))?;
-                let last = record.last();
-                let status = match last.outcome() {
-                    diablo_core::Outcome::InProgress => "in progress".to_string(),
-                    diablo_core::Outcome::Won(c) => format!("{} won", c.name()),
+                // One game, or several one after another (a records file,
+                // as the page's "Your games" exports): each one checked.
+                let games = Record::parse_all(&text).map_err(|e| format!("{path}: {e}"))?;
+                let summary = |record: &Record| {
+                    let last = record.last();
+                    let status = match last.outcome() {
+                        diablo_core::Outcome::InProgress => "in progress".to_string(),
+                        diablo_core::Outcome::Won(c) => format!("{} won", c.name()),
+                    };
+                    format!(
+                        "{} turns, {}, {status}\n{last}",
+                        record.turns().len(),
+                        record.edition()
+                    )
                 };
-                Ok(format!(
-                    "{} turns, {}, {status}\n{last}",
-                    record.turns().len(),
-                    record.edition()
-                ))
+                if let [(_, record)] = games.as_slice() {
+                    return Ok(summary(record));
+                }
+                let mut out = format!("{} games", games.len());
+                for (k, (line, record)) in games.iter().enumerate() {
+                    out.push_str(&format!(
+                        "\ngame {} (line {line}): {}",
+                        k + 1,
+                        summary(record)
+                    ));
+                }
+                Ok(out)
             }
             Command::Match(a) => matches::run(&a),
             Command::Corr { command } => corr::run(command),

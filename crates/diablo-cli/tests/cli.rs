@@ -508,3 +508,50 @@ fn analyse_prints_the_review_apis_numbers() {
     assert_eq!(review[0].mark(), Some(diablo_ai::review::Mark::Blunder));
     assert_eq!(lines[0].split('\t').nth(5), Some("1.000"));
 }
+
+#[test]
+fn check_reads_a_file_of_several_games() {
+    let games = TempFile::new(
+        "games.txt",
+        "# two games\nedition standard\nsize 4\n2,1: b2-b4\n\n# the second\nedition sequenced\nsize 4\nstart ..../..../g.../b... b 3\n1,2: a1-a2\n",
+    );
+    let out = ok(&["check", "--record", games.path()]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "2 games", "{out}");
+    assert_eq!(lines[1], "game 1 (line 2): 1 turns, standard, in progress");
+    assert_eq!(lines[3], "game 2 (line 7): 1 turns, sequenced, Black won");
+    assert_eq!(lines[4], "..../..../b.../.... g 4");
+    // An illegal turn in the second game is named by its line in the file.
+    let bad = TempFile::new(
+        "games-bad.txt",
+        "edition standard\nsize 4\n2,1: b2-b4\nedition standard\nsize 4\n1,1: a4-a3\n",
+    );
+    fails(
+        &["check", "--record", bad.path()],
+        &["line 6", "illegal turn"],
+    );
+}
+
+/// The file the page's "Your games" exported in its browser test
+/// (tests/e2e/games.spec.mjs writes it there): every game in it reads.
+#[test]
+fn check_reads_the_pages_export() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/data/games-export.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the page's export is in tests/data");
+    let out = ok(&["check", "--record", path]);
+    let games = text.lines().filter(|l| l.starts_with("edition ")).count();
+    assert!(games >= 2, "the export holds several games");
+    assert_eq!(
+        out.lines().next(),
+        Some(format!("{games} games").as_str()),
+        "{out}"
+    );
+    assert_eq!(
+        out.lines().filter(|l| l.contains(" won")).count(),
+        games,
+        "every game is finished: {out}"
+    );
+}

@@ -275,6 +275,59 @@ impl FromStr for Record {
     }
 }
 
+impl Record {
+    /// Reads a records file: one game record after another, as a device's
+    /// archive of games exports them. A game's `edition` line that comes
+    /// after the previous game's turns begins the next game (so a file of
+    /// one game reads as [`Record::from_str`] reads it). Returns each game
+    /// with the 1-based line where its text begins.
+    ///
+    /// # Errors
+    /// The first [`RecordError`] of any game, its line counted in the whole text.
+    pub fn parse_all(text: &str) -> Result<Vec<(usize, Record)>, RecordError> {
+        // Where each game's text begins (a line index), found by the line's
+        // first word: a header, or a turn line (anything else that is not a
+        // comment); the games' own reading then judges every line.
+        let mut starts = vec![0];
+        let mut turns = false;
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let word = line.split_once(' ').map_or(line, |(w, _)| w);
+            match word {
+                "edition" if turns => {
+                    starts.push(i);
+                    turns = false;
+                }
+                "edition" | "size" | "start" => {}
+                _ => turns = true,
+            }
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        let mut games = Vec::with_capacity(starts.len());
+        for (k, &from) in starts.iter().enumerate() {
+            let to = starts.get(k + 1).copied().unwrap_or(lines.len());
+            let part = lines.get(from..to).unwrap_or_default().join("\n");
+            let record: Record = part.parse().map_err(|e: RecordError| RecordError {
+                line: e.line + from,
+                kind: e.kind,
+            })?;
+            // Reported from its first line that is not blank or a comment.
+            let first = (from..to)
+                .find(|&i| {
+                    lines
+                        .get(i)
+                        .is_some_and(|l| !l.trim().is_empty() && !l.trim().starts_with('#'))
+                })
+                .unwrap_or(from);
+            games.push((first + 1, record));
+        }
+        Ok(games)
+    }
+}
+
 /// Checks the headers and starts the record.
 fn begin(
     edition: Option<Edition>,

@@ -1,0 +1,262 @@
+// @ts-check
+// "Your games" (web/games.html): every game finished on this device, kept
+// by lib/archive.js in the browser's database, newest first, with filters;
+// each opens in the game page's replay or its review (index.html#LINK,
+// index.html?review#LINK: the engine writes the link from the record);
+// export all as one records file; delete one or all, after a confirmation.
+// Above the list, the results against each computer level and the rating
+// against the computer (archive.js says how; the page's help text too).
+// A database that cannot be read shows a notice, never a failure.
+
+import { errorInfo, messageOf, RecordedGame } from '../lib/engine/engine.js';
+import { errorText, language, t, words } from '../lib/i18n/i18n.js';
+import { fail, guard, notice, startPage } from '../lib/page.js';
+import { loadSettings, saveSettings } from '../lib/storage.js';
+import { $, button, dialog, select } from '../lib/dom.js';
+import * as archive from '../lib/archive.js';
+
+/** @typedef {import('../lib/archive.js').ArchivedGame} ArchivedGame */
+
+/** The page's words, once loaded (boot). @type {import('../lib/i18n/i18n.js').Words['games']} */
+let w;
+/** @type {ArchivedGame[]} every game kept, newest first */
+let all = [];
+
+const FILTERS = /** @type {const} */ (['opponent', 'size', 'edition', 'result']);
+
+/** The filters as chosen. @returns {archive.Filters} */
+function chosen() {
+  return {
+    opponent: select('f-opponent').value,
+    size: select('f-size').value,
+    edition: select('f-edition').value,
+    result: select('f-result').value,
+  };
+}
+
+/** A colour's name. @param {'black' | 'green'} c */
+const colorName = (c) => t().color[c];
+/** A level's name (the game page's words). @param {string} level */
+const levelName = (level) => {
+  const p = /** @type {Record<string, unknown>} */ (t());
+  const name = p[`level${level.charAt(0).toUpperCase()}${level.slice(1)}`];
+  return typeof name === 'string' ? name : level;
+};
+
+/** Who played. @param {ArchivedGame} g */
+function players(g) {
+  if (g.kind === 'hotseat' || !g.you) return w.atOneScreen;
+  if (g.kind === 'computer') return w.vsComputer(colorName(g.you), levelName(g.level ?? ''));
+  return w.vsFriend(colorName(g.you), g.you === 'black' ? g.names.green : g.names.black);
+}
+
+/** The result, from the person's side where there is one. @param {ArchivedGame} g */
+function resultText(g) {
+  const won = archive.won(g);
+  const text = won == null ? w.colorWon(colorName(g.winner)) : won ? w.youWon : w.youLost;
+  return g.resigned ? `${text} (${w.resigned})` : text;
+}
+
+/** The board and edition. @param {ArchivedGame} g */
+const boardText = (g) => w.boardOf(g.size, g.edition === 'sequenced' ? w.sequenced : w.standard);
+
+/** @param {number} at */
+const dateText = (at) => new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+/** Refills a picker with options, keeping its choice when it is still offered. @param {HTMLSelectElement} el @param {[string, string][]} options */
+function fill(el, options) {
+  const was = el.value;
+  el.replaceChildren(...options.map(([value, text]) => new Option(text, value)));
+  el.value = options.some(([v]) => v === was) ? was : '';
+}
+
+function fillFilters() {
+  fill(select('f-opponent'), [
+    ['', w.any], ['computer', w.computer],
+    ...archive.LEVELS.map((l) => /** @type {[string, string]} */ ([`computer:${l}`, w.computerAt(levelName(l))])),
+    ['hotseat', w.hotseat], ['friend', w.friend],
+  ]);
+  const sizes = [...new Set(all.map((g) => g.size))].sort((a, b) => a - b);
+  fill(select('f-size'), [['', w.any], ...sizes.map((n) => /** @type {[string, string]} */ ([String(n), `${n}\u00a0×\u00a0${n}`]))]);
+  fill(select('f-edition'), [['', w.any], ['standard', w.standard], ['sequenced', w.sequenced]]);
+  fill(select('f-result'), [['', w.any], ['won', w.youWon], ['lost', w.youLost],
+    ['black', w.colorWon(colorName('black'))], ['green', w.colorWon(colorName('green'))]]);
+}
+
+function renderStats() {
+  const r = archive.rating(all);
+  const vs = all.filter((g) => g.kind === 'computer').length;
+  $('rating').textContent = r == null ? w.ratingNone : w.rating(r, vs);
+  const body = /** @type {HTMLTableSectionElement} */ ($('levels').querySelector('tbody'));
+  const results = archive.resultsByLevel(all);
+  body.replaceChildren(...archive.LEVELS.map((level) => {
+    const tr = document.createElement('tr');
+    tr.dataset.level = level;
+    for (const text of [levelName(level), String(results[level].won), String(results[level].lost), String(archive.LEVEL_RATINGS[level])]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  }));
+}
+
+function renderList() {
+  const shown = archive.filterGames(all, chosen());
+  $('count').textContent = !all.length ? w.none : !shown.length ? w.noneFit : w.showing(shown.length, all.length);
+  $('games-list').replaceChildren(...shown.map((g) => {
+    const li = document.createElement('li');
+    li.dataset.id = g.id;
+    li.dataset.kind = g.kind;
+    const won = archive.won(g);
+    if (won != null) li.dataset.won = String(won);
+    const text = document.createElement('div');
+    text.className = 'g-text';
+    const head = document.createElement('div');
+    head.className = 'g-head';
+    const result = document.createElement('span');
+    result.className = 'g-result';
+    result.textContent = resultText(g);
+    const time = document.createElement('time');
+    time.dateTime = new Date(g.at).toISOString();
+    time.textContent = dateText(g.at);
+    head.append(result, time);
+    const who = document.createElement('div');
+    who.className = 'g-who';
+    who.textContent = players(g);
+    const meta = document.createElement('div');
+    meta.className = 'g-meta';
+    meta.textContent = `${boardText(g)} · ${w.turns(g.turns)}`;
+    text.append(head, who, meta);
+    const row = document.createElement('div');
+    row.className = 'row';
+    /** @param {string} label @param {() => void} act @param {string} cls */
+    const act = (label, act, cls) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = cls;
+      b.textContent = label;
+      b.addEventListener('click', guard(act));
+      return b;
+    };
+    row.append(act(w.replay, () => openGame(g, false), 'g-replay'), act(w.review, () => openGame(g, true), 'g-review'),
+      act(w.remove, () => { void removeOne(g); }, 'g-delete'));
+    li.append(text, row);
+    return li;
+  }));
+  button('btn-export').disabled = !all.length;
+  button('btn-delete-all').disabled = !all.length;
+}
+
+function render() {
+  fillFilters();
+  renderStats();
+  renderList();
+}
+
+/** Reads the games again and draws them; a database that cannot be read is a notice. */
+async function reload() {
+  try {
+    const { games, dropped } = await archive.listGames();
+    all = games;
+    if (dropped) notice(w.dropped(dropped));
+  } catch (e) {
+    if (!(e instanceof archive.ArchiveError)) throw e;
+    all = [];
+    notice(w.unreadable(e.kind));
+  }
+  render();
+}
+
+/**
+ * Opens a game on the game page: in the replay (from its first turn), or
+ * in the review. The engine reads the record and writes the link.
+ * @param {ArchivedGame} g @param {boolean} review
+ */
+function openGame(g, review) {
+  let link;
+  try {
+    const game = RecordedGame.fromRecord(g.record);
+    // The replay from the start; the review at the end, as the game-over card opens it.
+    link = game.link(review ? game.turns : 0);
+    game.dispose();
+  } catch (e) {
+    const info = errorInfo(e);
+    if (!info) throw e;
+    notice(w.badRecord(errorText(info)));
+    return;
+  }
+  location.href = `../index.html${review ? '?review' : ''}#${link}`;
+}
+
+/** Asks in the confirmation dialog; resolves to whether the person said yes. @param {string} text */
+function confirmed(text) {
+  const d = dialog('confirm-dialog');
+  $('confirm-text').textContent = text;
+  d.returnValue = '';
+  d.showModal();
+  button('confirm-cancel').focus();
+  return new Promise((resolve) => {
+    d.addEventListener('close', () => resolve(d.returnValue === 'yes'), { once: true });
+  });
+}
+
+/** @param {ArchivedGame} g */
+async function removeOne(g) {
+  if (!(await confirmed(w.removeConfirm))) return;
+  await archive.deleteGame(g.id).catch((e) => notice(w.notDeleted(e instanceof archive.ArchiveError ? e.kind : 'blocked')));
+  await reload();
+}
+
+async function removeAll() {
+  if (!(await confirmed(w.removeAllConfirm(all.length)))) return;
+  await archive.deleteAll().catch((e) => notice(w.notDeleted(e instanceof archive.ArchiveError ? e.kind : 'blocked')));
+  await reload();
+}
+
+/** Every game kept (not only those the filters show), oldest first, as one records file: a download. */
+function exportAll() {
+  const games = [...all].reverse();
+  const day = new Date().toISOString().slice(0, 10);
+  const text = archive.exportText(games, w.exportTitle(games.length, day),
+    (g) => `${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} · ${players(g)} · ${boardText(g)} · ${resultText(g)} · ${w.turns(g.turns)}`);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `diablo-games-${day}.txt`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function wire() {
+  for (const el of document.querySelectorAll('[data-w]')) {
+    if (!(el instanceof HTMLElement)) continue;
+    const text = /** @type {Record<string, unknown>} */ (w)[el.dataset.w ?? ''];
+    if (typeof text === 'string') el.textContent = text;
+  }
+  document.title = `${w.title} — ${w.credit}`;
+  $('filters').setAttribute('aria-label', w.filters);
+  for (const f of FILTERS) select(`f-${f}`).addEventListener('change', guard(renderList));
+  button('btn-export').addEventListener('click', guard(exportAll));
+  button('btn-delete-all').addEventListener('click', guard(() => { void removeAll(); }));
+  // Another language: kept as the site's choice, and the page shown in it.
+  select('lang-select').addEventListener('change', guard(() => {
+    const settings = loadSettings();
+    settings.lang = select('lang-select').value;
+    saveSettings(settings);
+    location.search = `?lang=${settings.lang}`;
+  }));
+}
+
+async function boot() {
+  const started = await startPage({ sections: ['page', 'games'] });
+  w = words('games');
+  if (!started) return;
+  wire();
+  await reload();
+  document.body.dataset.ready = 'true';
+}
+
+boot().catch((e) => fail(messageOf(e)));
