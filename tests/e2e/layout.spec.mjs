@@ -2,7 +2,7 @@
 // (after a roll and a move, so the dice and Confirm show; and with the
 // game-over card), the friend page's form (the test server is the project's
 // diablo-server, so its live.json names a relay and the form offers Play
-// live), the analysis page, the rules page and the embed frame route — at
+// live), the analysis page, the lessons page, the rules page and the embed frame route — at
 // 320x640 and 390x844 (touch phones) and 1280x800, in English, German and
 // Polish (the longer words are what overflowed). No visible button, link,
 // select, input, textarea or text of the page may lie outside the viewport
@@ -170,6 +170,11 @@ const PAGES = {
   analysis: async (page) => {
     await page.goto('web/analysis.html');
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  },
+  learn: async (page) => {
+    await page.goto('web/learn.html#capture');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await page.locator('#btn-hint').click();
   },
   rules: async (page) => {
     await page.goto('web/rules.html');

@@ -1,6 +1,7 @@
 // The first visit (issue 35, item 5): a browser that holds nothing of this
 // site's is asked how to start — the computer at a level, a friend at this
-// screen or on another device (the friend page), the rules page — with
+// screen or on another device (the friend page), the lessons (issue 36) or
+// the rules page — with
 // every choice in view on a desktop and on a phone; a returning browser
 // goes straight to its game. Every other spec's browser has a stored key
 // (playwright.config.mjs); these start empty, as a new visitor's does.
@@ -49,7 +50,8 @@ for (const [name, viewport, touch] of [
       await expect(welcome.getByLabel('Level')).toHaveValue('medium');
       await expect(welcome.getByRole('button', { name: 'At this screen' })).toBeVisible();
       await expect(welcome.getByRole('link', { name: /Live or by link/ })).toHaveAttribute('href', 'web/friend.html');
-      await expect(welcome.getByRole('link', { name: /Learn the rules/ })).toHaveAttribute('href', 'web/rules.html?lang=en');
+      await expect(welcome.getByRole('link', { name: /Learn the rules/ })).toHaveAttribute('href', 'web/learn.html?lang=en');
+      await expect(welcome.getByRole('link', { name: /Read the rules/ })).toHaveAttribute('href', 'web/rules.html?lang=en');
       const controls = await controlsOf(welcome);
       expect(controls.length).toBeGreaterThanOrEqual(6);
       for (const c of controls) expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
@@ -94,15 +96,17 @@ test('a friend at this screen keeps the two-player game; by link opens the frien
   expect(errors).toEqual([]);
 });
 
-test('learn the rules opens the rules page in the page\'s language', async ({ page }) => {
+test('learn the rules opens the lessons in the page\'s language; the rules page stays a click away', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?lang=de');
   const welcome = page.getByRole('dialog', { name: 'Willkommen bei Diablo' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByRole('button', { name: 'Gegen den Computer spielen' })).toBeVisible();
+  await expect(welcome.getByRole('link', { name: /Regeln lesen/ })).toHaveAttribute('href', 'web/rules.html?lang=de');
   await welcome.getByRole('link', { name: /Regeln lernen/ }).click();
-  await expect(page).toHaveURL(/\/web\/rules\.html\?lang=de$/);
+  await expect(page).toHaveURL(/\/web\/learn\.html\?lang=de(#\w+)?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Lektionen' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

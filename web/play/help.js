@@ -3,7 +3,7 @@
 // that the page's start carries none of it: the Keys panel's list of
 // shortcuts, and the first visit's welcome — how to start: the computer
 // (at a level), a friend at this screen or on another device (the friend
-// page), or the rules.
+// page), or the rules: the lessons (web/learn.html) or the rules page.
 
 // It imports nothing: what it needs comes in as arguments, so the page's
 // start code is not split into shared pieces for it.
@@ -15,6 +15,7 @@
  * @property {[string, string][]} levels each level of the computer: its value and its name
  * @property {string} level the level offered first
  * @property {string} rules the rules page's address
+ * @property {string} learn the lessons page's address
  * @property {string} friend the friend page's address
  * @property {(level: string) => void} computer starts a game against the computer at this level
  */
@@ -94,7 +95,8 @@ export function showWelcome(h) {
       pick(here, note(w.hereNote)),
       pick(link(h.friend, w.remote), note(w.remoteNote))),
     el('section', { className: 'choice' },
-      pick(link(h.rules, w.rules), note(w.rulesNote))),
+      pick(link(h.learn, w.rules), note(w.rulesNote)),
+      pick(link(h.rules, w.read), note(w.readNote))),
   );
   // Once closed, it is gone: a returning visit does not ask again.
   d.addEventListener('close', () => d.remove());

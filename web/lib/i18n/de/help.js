@@ -30,7 +30,9 @@ const help = () => ({
     remote: 'Live oder per Link',
     remoteNote: 'Jede Person am eigenen Gerät: Link schicken, dann live spielen oder einen Zug am Tag.',
     rules: 'Regeln lernen',
-    rulesNote: 'Die illustrierten Regeln, mit Brettern zum Ausprobieren.',
+    rulesNote: 'Zehn kurze Lektionen auf kleinen Brettern: Jede Regel spielst du selbst.',
+    read: 'Regeln lesen',
+    readNote: 'Die illustrierten Regeln, mit Brettern zum Ausprobieren.',
   },
 });
 

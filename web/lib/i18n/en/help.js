@@ -31,7 +31,9 @@ const help = () => ({
     remote: 'Live or by link',
     remoteNote: 'Each on your own device: send a link, then play live or a move a day.',
     rules: 'Learn the rules',
-    rulesNote: 'The illustrated rules, with boards to try.',
+    rulesNote: 'Ten short lessons on small boards: play each rule once.',
+    read: 'Read the rules',
+    readNote: 'The illustrated rules, with boards to try.',
   },
 });
 

@@ -30,7 +30,9 @@ const help = () => ({
     remote: 'Na żywo lub przez link',
     remoteNote: 'Każde na swoim urządzeniu: wyślij link i grajcie na żywo albo po ruchu dziennie.',
     rules: 'Poznaj zasady',
-    rulesNote: 'Zasady z ilustracjami i planszami do wypróbowania.',
+    rulesNote: 'Dziesięć krótkich lekcji na małych planszach: każdą zasadę wypróbujesz w grze.',
+    read: 'Przeczytaj zasady',
+    readNote: 'Zasady z ilustracjami i planszami do wypróbowania.',
   },
 });
 

@@ -78,7 +78,8 @@ Cofnij odwołuje akcję.</p>
   <p class="credit"><strong>Diablo, gra Marka Steere’a</strong> (2022), dla dwojga graczy.</p>
   <p>Ta strona opisuje zasady własnymi słowami, z planszami do obejrzenia i jedną do gry.
     Oryginałem jest opis zasad Marka Steere’a; tam, gdzie zostawia on pytanie otwarte, trzymamy się
-    specyfikacji zasad tego projektu. <a href="../index.html">Zagraj w pełną grę</a>.</p>
+    specyfikacji zasad tego projektu. <a href="../index.html">Zagraj w pełną grę</a>
+    albo <a href="learn.html" id="link-learn">ucz się, grając: dziesięć krótkich lekcji</a>.</p>
   <nav class="toc" aria-label="Spis treści">
     <a href="#board">Plansza i kości</a>
     <a href="#moves">Ruchy</a>
