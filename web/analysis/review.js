@@ -221,6 +221,12 @@ export class GameReview {
         reviewStore(this.deps.storage, this.record).set({ record: this.record.trim(), turns: this.results });
         this.changed();
       }
+      // A whole game judged: its mistakes and blunders become puzzles on
+      // this device (web/puzzles/mine.js, loaded now; never in the way).
+      if (this.results.length === n) {
+        const results = this.results;
+        import('../puzzles/mine.js').then((m) => m.keepFromReview(this.deps.storage, this.game, results)).catch(() => {});
+      }
     } catch (e) {
       // A cancelled request ends quietly; a refusal is worded by its kind.
       if (!(e instanceof Error && e.name === 'Cancelled')) {

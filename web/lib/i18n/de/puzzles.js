@@ -1,0 +1,51 @@
+// @ts-check
+// The puzzles page's words in German (see ../en/puzzles.js).
+
+/** @type {import('../i18n.js').Maker<'puzzles', typeof import('./plural.js')>} */
+const puzzles = () => ({
+  title: 'Aufgaben',
+  intro: 'Finde den besten Zug für diesen Wurf. In jeder Aufgabe ist ein Zug klar der beste.',
+  play: 'Spielen',
+  learn: 'Lernen',
+  games: 'Deine Partien',
+  source: 'Aufgaben',
+  fromSet: 'Die Aufgabensammlung',
+  fromGames: 'Aus deinen Partien',
+  size: 'Brett',
+  anySize: 'Alle Größen',
+  edition: 'Ausgabe',
+  anyEdition: 'Beide Ausgaben',
+  standard: 'Standard',
+  sequenced: 'Sequenziert',
+  difficulty: 'Schwierigkeit',
+  anyDifficulty: 'Alle',
+  levels: ['Leicht', 'Mittel', 'Schwer'],
+  puzzleOf: (k, n) => `Aufgabe ${k} von ${n}`,
+  about: (size, edition, level) => `${size}×${size}, Ausgabe ${edition}, ${level.toLowerCase()}`,
+  task: (side) => `${side === 'black' ? 'Schwarz' : 'Grün'} ist am Zug. Finde den besten Zug für diesen Wurf und bestätige ihn.`,
+  fromGame: (turn, mark) => `Aus deiner Partie: Zug ${turn}, in dem ${mark === 'blunder' ? 'ein grober Fehler' : 'ein Fehler'} gespielt wurde.`,
+  hint: 'Tipp',
+  hintText: (square) => `Beginne mit dem Stapel auf ${square}.`,
+  show: 'Lösung zeigen',
+  next: 'Nächste Aufgabe',
+  again: 'Noch einmal',
+  right: 'Gelöst!',
+  rightText: (chance) => `Das ist der beste Zug: danach gewinnst du in ${chance} der Fälle.`,
+  wrong: 'Nicht der beste Zug.',
+  shown: 'Die Lösung.',
+  valuing: 'Dein Zug wird bewertet …',
+  best: (turn, chance) => `Bester Zug: ${turn}, Gewinnchance ${chance} (gestrichelte Pfeile).`,
+  yours: (turn, chance) => `Dein Zug: ${turn}, ${chance} (durchgezogene Pfeile).`,
+  second: (turn, chance) => `Zweitbester Zug: ${turn}, ${chance}.`,
+  inGame: (turn, chance) => `In der Partie gespielt: ${turn}, ${chance}.`,
+  exact: 'Diese Chancen wurden mit exakten Werten geprüft.',
+  streak: (n) => `Serie: ${n}`,
+  solved: (n) => `Gelöst: ${n}`,
+  none: 'Keine Aufgabe passt zu dieser Auswahl.',
+  noneMine: 'Noch keine Aufgaben aus deinen Partien. Lass eine beendete Partie analysieren (auf dem Analysebrett oder in der Wiederholung nach einer Partie): jeder Fehler und grobe Fehler wird hier zur Aufgabe.',
+  yourTurn: 'Spiele den Zug auf dem Brett.',
+  storage: (kind) => (kind === 'full' ? 'Der Speicher dieses Browsers ist voll: deine Aufgaben und dein Stand konnten nicht gespeichert werden.'
+    : 'Deine gespeicherten Aufgaben oder dein Stand waren beschädigt und wurden verworfen.'),
+});
+
+export default puzzles;
