@@ -10,8 +10,6 @@
 use diablo_core::{GameLink, LinkError, link};
 use libfuzzer_sys::fuzz_target;
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
 /// CRC-32 (IEEE), bit by bit, independent of the engine's table version.
 fn crc32(data: &[u8]) -> u32 {
     let mut c = !0u32;
@@ -33,15 +31,7 @@ fn seal(bytes: &[u8]) -> String {
     let mut all = bytes.to_vec();
     all.extend(crc32(&[b"1".as_slice(), bytes].concat()).to_be_bytes());
     let mut out = String::from("1");
-    for chunk in all.chunks(3) {
-        let v = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |a, (i, &b)| a | (u32::from(b) << (16 - 8 * i)));
-        for k in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(v >> (18 - 6 * k)) as usize & 63]));
-        }
-    }
+    link::base64url::encode(&all, &mut out);
     out
 }
 

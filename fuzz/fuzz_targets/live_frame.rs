@@ -1,5 +1,6 @@
 //! The live relay's frame reader (`diablo_server::relay::parse_frame`) and
-//! what the relay does with the link (`Relay::offer`) for a room holding a
+//! what the relay does with a link (`Relay::offer`) or a rematch offer
+//! (`Relay::offer_rematch`, always refused there) for a room holding a
 //! 6x6 game of five messages. Modes, by the first byte:
 //! - `!` + bytes: sealed as a link with a correct checksum and sent as a
 //!   well-formed frame, so the fuzzer reaches the protocol's checks;
@@ -8,12 +9,10 @@
 //! Never panics; a refused frame changes nothing the relay holds.
 #![no_main]
 
-use base64::Engine as _;
 use diablo_core::{Color, Edition};
 use diablo_corr::{Due, Game, Role};
-use diablo_server::relay::{Limits, Relay, parse_frame};
+use diablo_server::relay::{ClientFrame, Limits, Relay, parse_frame};
 use libfuzzer_sys::fuzz_target;
-use sha2::{Digest, Sha256};
 use std::sync::OnceLock;
 
 /// A 6x6 game of five messages (first legal turns), fixed seeds.
@@ -43,19 +42,10 @@ fn held() -> &'static Game {
     })
 }
 
-fn seal(payload: &[u8]) -> String {
-    let mut h = Sha256::new();
-    h.update(b"diablo-corr/1 check");
-    h.update(payload);
-    let d = h.finalize();
-    let mut all = payload.to_vec();
-    all.extend_from_slice(&d[..4]);
-    format!("c{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(all))
-}
 
 fn check(frame: &str) {
     let limits = Limits::default();
-    let Ok(link) = parse_frame(frame, &limits) else {
+    let Ok(read) = parse_frame(frame, &limits) else {
         return;
     };
     let game = held();
@@ -65,8 +55,17 @@ fn check(frame: &str) {
     };
     relay.offer(&ticket, &game.encode()).expect("the held game");
     let memory = relay.memory_estimate();
-    match relay.offer(&ticket, &link) {
-        Ok(_) => {}
+    let answer = match read {
+        ClientFrame::Link(link) => relay.offer(&ticket, &link).map(|_| ()),
+        // The held game is not over: every offer is refused.
+        ClientFrame::Rematch { invitation, proof } => {
+            let r = relay.offer_rematch(&ticket, &invitation, &proof);
+            assert!(r.is_err(), "an offer before the game is over");
+            r
+        }
+    };
+    match answer {
+        Ok(()) => {}
         Err(refusal) => {
             assert!(matches!(
                 refusal.kind(),
@@ -81,7 +80,7 @@ fn check(frame: &str) {
 fuzz_target!(|data: &[u8]| {
     match data.split_first() {
         Some((b'!', rest)) => {
-            let frame = serde_json::json!({ "link": seal(rest) }).to_string();
+            let frame = serde_json::json!({ "link": diablo_corr::seal(rest) }).to_string();
             check(&frame);
         }
         _ => {

@@ -77,13 +77,24 @@ test('two people play a whole live game through the server, each turn on the oth
   console.log(`live:   of which Confirm → the link frame arrived there: ${line('relay')}; frame → turn shown: ${line('page')}`);
   expect(median).toBeLessThan(1000);
 
-  // Rematch, live: Ann's new invitation (colours swapped) is live at once;
-  // its link goes once by chat, as any invitation, and the game plays live.
+  // Rematch, live: Ann's new invitation (colours swapped) is offered in the
+  // finished game's room and appears on Bo's page, which checks that a
+  // player of the game made it; no link goes by chat, no page reloads.
   await expect(a.getByRole('button', { name: 'Rematch', exact: true })).toBeVisible();
   await a.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await expect(a.locator('#send-text')).toContainText('Rematch offered');
   await expect(a.locator('#send-text')).toContainText('You play Green');
-  const again = await a.locator('#send-link').inputValue();
-  await accept(b, again);
+  await expect(b.locator('#offer')).toContainText('Ann offers a rematch.');
+  await shootBoth(b, 'live-rematch-offer');
+  // The watcher is offered nothing.
+  await expect(c.locator('#offer')).toBeHidden();
+  await expect(b.getByRole('button', { name: 'Rematch', exact: true })).toBeHidden();
+  await b.getByRole('button', { name: 'Play the rematch' }).click();
+  await expect(b.locator('#incoming')).toBeVisible();
+  await b.locator('#accept-name').fill('Bo');
+  await b.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(b.locator('#game')).toBeVisible();
+  for (const p of [a, b]) await notReloaded(p);
   // Bo plays Black and moves first: Ann's page sent the start link by itself.
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
   await liveTurn(b, a, pick);

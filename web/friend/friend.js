@@ -7,14 +7,14 @@
 // A link that is refused leaves the stored game exactly as it was.
 
 import { errorInfo, isCorrLink, messageOf, parseRoll, Session } from '../lib/engine/engine.js';
-import { corrAccept, corrAnswer, corrInvite, corrKeysGame, corrOpen, corrReceive, loadCorr } from '../lib/engine/corr.js';
+import { corrAccept, corrAnswer, corrCheckRematch, corrInvite, corrKeysGame, corrOpen, corrReceive, corrRematchProof, loadCorr } from '../lib/engine/corr.js';
 import { GameController } from '../lib/game/controller.js';
 import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { renderDice } from '../lib/board/dice.js';
 import { bindPointer } from '../lib/board/input.js';
-import { errorText, language, t, words } from '../lib/i18n/i18n.js';
-import { fail, listSizes, startPage } from '../lib/page.js';
+import { errorText, language, loadLanguage, t, words } from '../lib/i18n/i18n.js';
+import { fail, listSizes, notice, startPage } from '../lib/page.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { MOVE_MS, SHOW_MS } from '../lib/game/players.js';
 import * as store from '../lib/storage.js';
@@ -111,6 +111,10 @@ let relay = null;
 let live = null;
 /** The page's latest link of the open game: what its connection sends. */
 let liveLink = '';
+/** A rematch offered by the friend after the game `id`, checked by the engine. @type {{ id: string, invitation: string, from: 'black' | 'green' } | null} */
+let offer = null;
+/** The id of the rematch this page offered live (its invitation also went to the friend's page). */
+let offeredIn = '';
 /** @type {ReturnType<typeof setInterval> | null} re-words "left 2 minutes ago" while it ages */
 let presenceTimer = null;
 
@@ -137,13 +141,36 @@ function render() {
   button('btn-confirm').disabled = !canPlay() || !can.confirm;
   button('btn-undo').disabled = !canPlay() || !can.undo;
   button('btn-resign').hidden = !(shown.yourMove && shown.due === 'turn');
-  button('btn-rematch').hidden = shown.due !== 'over' || !shown.you;
+  const offered = offer && offer.id === shown.id && shown.due === 'over' ? offer : null;
+  // The friend's offer, when there is one, is the rematch to play.
+  button('btn-rematch').hidden = shown.due !== 'over' || !shown.you || Boolean(offered);
+  $('offer').hidden = !offered;
+  if (offered) $('offer-text').textContent = w.rematchOffered((offered.from === 'black' ? shown.blackName : shown.greenName) || w.yourFriend);
   if (shown.due === 'over') button('btn-rematch').textContent = isLive(shown.id) ? w.rematchLive : w.rematch;
   renderLog($('log'), liveLines(st, t().inProgress), {});
   document.body.dataset.phase = canPlay() ? (st.complete ? 'confirm' : 'act') : shown.due === 'over' ? 'over' : 'wait';
   document.body.dataset.you = shown.you ?? '';
   const status = canPlay() ? controller.status() : statusText(shown);
   if ($('status').textContent !== status) $('status').textContent = status;
+  keepFinished(shown);
+}
+
+/** The games kept in "Your games" since the page loaded. @type {Set<string>} */
+const kept = new Set();
+
+/**
+ * A finished game this browser played is kept in "Your games" (lib/archive.js,
+ * loaded now; once per game, whenever it is seen over); one that cannot be
+ * kept is said in a notice.
+ * @param {CorrView} v
+ */
+function keepFinished(v) {
+  if (v.due !== 'over' || !v.you || kept.has(v.id)) return;
+  kept.add(v.id);
+  import('../lib/archive.js').then((a) => a.keepGame(a.friendGame(v)).catch(async (e) => {
+    await loadLanguage(language(), ['games']);
+    notice(words('games').notKept(e instanceof a.ArchiveError ? e.kind : 'blocked'));
+  })).catch(() => {});
 }
 
 /** @param {CorrView} v */
@@ -255,7 +282,10 @@ function renderSend() {
   }
   let text = sending.text;
   if (isLive(shown.id)) {
-    if (shown.due === 'accept') text = w.invitationLive(w.colorName(shown.you ?? 'black'));
+    if (shown.due === 'accept') {
+      text = offeredIn === shown.id ? w.rematchSent(w.colorName(shown.you ?? 'black'))
+        : w.invitationLive(w.colorName(shown.you ?? 'black'));
+    }
     else if (shown.due !== 'over' && live?.state === 'open') {
       // Connected: the link is needed only while the friend is not. (Not
       // connected, the live line says so, and the box speaks of links.)
@@ -522,14 +552,73 @@ function invite() {
   }
 }
 
-/** Rematch: a new invitation, same board and edition, colours swapped, played as the last game was (live or by links). */
+/**
+ * Rematch: a new invitation, same board and edition, colours swapped,
+ * played as the last game was (live or by links). Live, the invitation is
+ * also offered in the finished game's room, with the proof that a player
+ * of it made the offer, so it appears on the friend's page; the link stays
+ * to send when they are not there. When the friend has offered first, it
+ * is their rematch that is played.
+ */
 function rematch() {
   if (!shown?.you) return;
-  select('new-size').value = String(shown.size);
-  select('new-edition').value = shown.edition;
-  select('new-color').value = shown.you === 'black' ? 'green' : 'black';
-  chooseMode(isLive(shown.id) ? 'live' : 'links');
+  if (offer?.id === shown.id) {
+    takeOffer();
+    return;
+  }
+  const finished = shown;
+  select('new-size').value = String(finished.size);
+  select('new-edition').value = finished.edition;
+  select('new-color').value = finished.you === 'black' ? 'green' : 'black';
+  chooseMode(isLive(finished.id) ? 'live' : 'links');
+  /** @type {string | null} */
+  let proof = null;
+  try {
+    if (live?.id === finished.id && finished.keys) proof = corrRematchProof(finished.keys);
+  } catch {
+    proof = null;
+  }
+  // The finished game's connection stays until the offer is sent.
+  const old = proof ? live : null;
+  if (old) live = null;
   invite();
+  if (old && proof && shown && shown.id !== finished.id) {
+    old.offerAndClose(shown.link, proof);
+    offeredIn = shown.id;
+    renderSend();
+  } else {
+    old?.close();
+  }
+}
+
+/**
+ * A rematch offer arrived in the room of game `id`: kept when the engine
+ * finds it made by the other player of that game, finished and shown here.
+ * @param {string} id @param {string} invitation @param {string} proof
+ */
+function gotOffer(id, invitation, proof) {
+  if (!shown || shown.id !== id || shown.due !== 'over' || !shown.you) return;
+  let from;
+  try {
+    from = corrCheckRematch(shown.link, invitation, proof);
+  } catch {
+    return;
+  }
+  // One's own offer, from another tab or device: nothing to answer.
+  if (from === shown.you) return;
+  offer = { id, invitation, from };
+  render();
+  if (document.visibilityState === 'hidden') document.title = `${$('offer-text').textContent} — ${pageTitle}`;
+}
+
+/** Opens the friend's rematch offer: its invitation, to accept. */
+function takeOffer() {
+  const o = offer;
+  offer = null;
+  $('offer').hidden = true;
+  if (!o) return;
+  openLink(o.invitation);
+  revealOpened();
 }
 
 /** How the next invitation is played, as chosen in the form. @returns {'live' | 'links'} */
@@ -569,6 +658,7 @@ function goLive(id, link) {
     live = new LiveGame(relay, id, {
       latest: () => liveLink,
       received: (l) => openLink(l, true),
+      offered: (invitation, proof) => gotOffer(id, invitation, proof),
       changed: () => renderLive(),
     });
   }
@@ -723,6 +813,7 @@ function wire() {
     played('resign');
   };
   button('btn-rematch').onclick = rematch;
+  button('btn-offer').onclick = takeOffer;
   button('btn-live').onclick = () => {
     if (!shown) return;
     storeLinksOnly(shown.id, false);

@@ -6,7 +6,9 @@
 // whole game, so a relay that is down or restarted delays a game but loses
 // nothing. The relay's wire (crates/diablo-server): a WebSocket at
 // `<relay>/<game id>`, text frames of one JSON object each: `{"link"}` both
-// ways, `{"peers": N}` and `{"error", "message"}` from the relay.
+// ways, `{"peers": N}` and `{"error", "message"}` from the relay, and
+// `{"rematch", "proof"}` both ways after a game (a new game's invitation,
+// proven to come from a player of the finished one: docs/live.md).
 
 /**
  * Where the relay is: a `ws:` or `wss:` URL ending in `/`, or null for
@@ -70,6 +72,7 @@ export function relayUrl(url, base) {
  * @property {() => string | null} latest the page's latest link of the game (sent on opening and by `send`)
  * @property {(link: string) => void} received a link from the relay, to open as any link
  * @property {(live: LiveGame) => void} changed the state, the peers or the refusal changed
+ * @property {(invitation: string, proof: string) => void} [offered] a rematch offer from the relay, to check
  */
 
 /** Waits before the n-th retry (from 0), in ms: doubling from half a second to 15 s, with jitter. */
@@ -109,6 +112,8 @@ export class LiveGame {
   #held = '';
   /** @type {Array<[string, () => void]>} */
   #listeners = [];
+  /** A rematch offer to send, and whether to close once it is sent. @type {string | null} */
+  #offer = null;
 
   /** @param {string} relay the relay's base URL (findRelay) @param {string} id the game id @param {LiveHost} host */
   constructor(relay, id, host) {
@@ -135,6 +140,25 @@ export class LiveGame {
     if (!link || link === this.#held || this.#socket?.readyState !== WebSocket.OPEN) return;
     this.#held = link;
     this.#socket.send(JSON.stringify({ link }));
+  }
+
+  /**
+   * Offers a rematch in this game's room (sent now, or on opening), then
+   * closes: the page has moved on to the new game. Given up after 15 s.
+   * @param {string} invitation the new game's link @param {string} proof
+   */
+  offerAndClose(invitation, proof) {
+    this.#offer = JSON.stringify({ rematch: invitation, proof });
+    if (this.#socket?.readyState === WebSocket.OPEN) this.#sendOffer();
+    else setTimeout(() => this.close(), 15_000);
+  }
+
+  /** Sends the pending offer and closes (what is sent goes out before the close). */
+  #sendOffer() {
+    if (this.#offer === null) return;
+    this.#socket?.send(this.#offer);
+    this.#offer = null;
+    this.close();
   }
 
   /** Closes the connection for good. */
@@ -182,6 +206,7 @@ export class LiveGame {
       this.state = 'open';
       this.send();
       this.host.changed(this);
+      this.#sendOffer();
     };
     socket.onmessage = (event) => {
       if (socket === this.#socket && typeof event.data === 'string') this.#frame(event.data);
@@ -244,6 +269,8 @@ export class LiveGame {
     } else if (typeof frame.peers === 'number') {
       this.#seePeers(frame.peers);
       this.host.changed(this);
+    } else if (typeof frame.rematch === 'string' && typeof frame.proof === 'string') {
+      this.host.offered?.(frame.rematch, frame.proof);
     } else if (typeof frame.error === 'string') {
       this.refused = { kind: frame.error, message: typeof frame.message === 'string' ? frame.message : '' };
       this.host.changed(this);

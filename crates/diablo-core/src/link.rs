@@ -23,16 +23,22 @@ use crate::{
 use std::fmt;
 use std::str::FromStr;
 
+pub mod base64url;
 mod bytes;
 mod text;
 
-use bytes::{BigNum, Digits, base64_decode, base64_encode, crc32, read_varint, write_varint};
+use bytes::{BigNum, Digits, base64_decode, crc32, read_varint, write_varint};
 pub use text::encode_text;
 
 /// The version character of the compact links this build writes.
 pub const VERSION: char = '1';
 /// The start of the readable form.
 pub const RECORD_PREFIX: &str = "record=";
+/// The first character of a correspondence link (`diablo-corr`, played on
+/// the friend page). Links share one space, told apart by their first
+/// character: share links start with [`VERSION`] or [`RECORD_PREFIX`],
+/// correspondence links with this.
+pub const CORR_PREFIX: char = 'c';
 
 const EDITION_BITS: u8 = 0b0011_0000;
 const CUSTOM_BIT: u8 = 0b0100_0000;
@@ -254,7 +260,7 @@ fn seal(mut bytes: Vec<u8>) -> String {
     bytes.extend(crc.to_be_bytes());
     let mut out = String::with_capacity(1 + bytes.len() * 4 / 3 + 2);
     out.push(VERSION);
-    base64_encode(&bytes, &mut out);
+    base64url::encode(&bytes, &mut out);
     out
 }
 

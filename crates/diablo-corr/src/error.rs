@@ -72,6 +72,13 @@ pub enum CorrError {
     },
     /// Keys of another game.
     ForeignKeys,
+    /// A rematch offer's proof matches neither player of the game.
+    BadRematch,
+    /// A rematch offer whose link is not a new game's invitation.
+    NotInvitation {
+        /// The messages the offered link holds.
+        messages: usize,
+    },
     /// Keys of this game whose values do not match the ones their player
     /// sent (another seed).
     KeysMismatch,
@@ -167,6 +174,14 @@ impl fmt::Display for CorrError {
                 )
             }
             E::ForeignKeys => write!(f, "these keys belong to another game"),
+            E::NotInvitation { messages } => write!(
+                f,
+                "a rematch offer carries a new game's invitation (one message), not a link of {messages} messages"
+            ),
+            E::BadRematch => write!(
+                f,
+                "the rematch offer's proof matches neither player's secret: it was not made by a player of this game"
+            ),
             E::KeysMismatch => write!(
                 f,
                 "these keys are of this game but not the ones you played it with (their secrets differ)"

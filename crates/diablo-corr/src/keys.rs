@@ -101,7 +101,7 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
     })
 }
 
-fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+pub(crate) fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     let b = text.as_bytes();
     if b.len() != 2 * N {
         return None;

@@ -41,12 +41,17 @@ mod wire;
 
 pub use error::CorrError;
 pub use keys::Keys;
+/// Links as bytes, for tools and tests that build or alter them by hand:
+/// anyone can, so every check that matters is in the messages, not the
+/// checksum ([`seal`] makes a payload a link, [`payload`] reads one back).
+pub use wire::{payload, seal};
 
 use diablo_core::{Color, Edition, Outcome, Position, Record, Roll, Turn};
 use std::fmt::Write as _;
 
-/// The first character of every correspondence link.
-pub const PREFIX: char = 'c';
+/// The first character of every correspondence link (core keeps the list
+/// of link kinds by first character).
+pub const PREFIX: char = diablo_core::link::CORR_PREFIX;
 /// The format version this build reads and writes.
 pub const FORMAT: u8 = 1;
 /// Bytes in a revealed chain value (128 bits).
@@ -58,6 +63,20 @@ pub const MAX_NAME: usize = 32;
 pub type Value = [u8; VALUE_LEN];
 /// A game's id: a hash of its invitation's header.
 pub type GameId = [u8; 16];
+
+/// A chain value as text (a rematch offer's proof): 32 hex digits.
+#[must_use]
+pub fn value_hex(value: &Value) -> String {
+    keys::hex(value)
+}
+
+/// A chain value read from its text ([`value_hex`]).
+///
+/// # Errors
+/// [`CorrError::Malformed`] unless it is 32 hex digits.
+pub fn value_from_hex(text: &str) -> Result<Value, CorrError> {
+    keys::unhex(text.trim()).ok_or(CorrError::Malformed("a proof is 32 hex digits"))
+}
 
 /// Who sent a message: the player who invited, or the one who accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -652,6 +671,69 @@ impl Game {
             }
         }
         Ok(Progress::Newer(self.wire.len() - held))
+    }
+
+    /// The proof that goes with a rematch offer made after this game: the
+    /// sender's next chain value, which only the holder of `keys` can give
+    /// and anyone holding the game can check ([`Game::check_rematch`]).
+    ///
+    /// # Errors
+    /// [`CorrError::NotDue`] while the game is not over; what
+    /// [`Game::check_keys`] refuses.
+    pub fn rematch_proof(&self, keys: &Keys) -> Result<Value, CorrError> {
+        self.check_keys(keys)?;
+        if !matches!(self.due(), Due::Over { .. }) {
+            return Err(CorrError::NotDue {
+                wanted: "a rematch",
+                due: self.due_text(),
+            });
+        }
+        Ok(keys.value(&self.header, self.own_index(keys.role)))
+    }
+
+    /// Checks a rematch offer made after this game: `proof` must be the
+    /// next value of one player's chain ([`Game::rematch_proof`]), and
+    /// `invitation` a new game's invitation (its first message only).
+    /// Returns the player who made the offer.
+    ///
+    /// The proof shows the offer comes from a player of this game, not from
+    /// someone who only watched it; it is not tied to the invitation, so
+    /// the first offer received from a player is the one to keep
+    /// (docs/live.md).
+    ///
+    /// # Errors
+    /// [`CorrError::NotDue`] while this game is not over;
+    /// [`CorrError::NotInvitation`]; [`CorrError::OtherGame`] for an
+    /// invitation to this same game; [`CorrError::BadRematch`] for a proof
+    /// that matches neither player.
+    pub fn check_rematch(&self, proof: &Value, invitation: &Game) -> Result<Role, CorrError> {
+        if !matches!(self.due(), Due::Over { .. }) {
+            return Err(CorrError::NotDue {
+                wanted: "a rematch",
+                due: self.due_text(),
+            });
+        }
+        if invitation.messages.len() != 1 {
+            return Err(CorrError::NotInvitation {
+                messages: invitation.messages.len(),
+            });
+        }
+        if invitation.id == self.id {
+            return Err(CorrError::OtherGame);
+        }
+        [Role::Inviter, Role::Accepter]
+            .into_iter()
+            .find(|&role| {
+                let k = self.own_index(role);
+                let last = self
+                    .messages
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .find(|(j, _)| Role::of_message(*j) == role);
+                last.is_some_and(|(_, m)| crypto::chain_step(&self.id, role, k, proof) == m.value)
+            })
+            .ok_or(CorrError::BadRematch)
     }
 
     /// Checks and appends one message read from a link.

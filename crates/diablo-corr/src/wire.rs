@@ -8,8 +8,7 @@
 //! ```
 
 use crate::{Body, CorrError, FORMAT, Header, MAX_NAME, Message, PREFIX, VALUE_LEN, Value};
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use diablo_core::link::base64url::{self, Base64Error};
 use diablo_core::{Color, Edition};
 use sha2::{Digest, Sha256};
 
@@ -92,12 +91,53 @@ pub(crate) fn encode(h: &Header, messages: &[Vec<u8>]) -> String {
     for m in messages {
         payload.extend_from_slice(m);
     }
-    let c = check(&payload);
-    payload.extend_from_slice(&c);
-    let mut out = String::with_capacity(1 + payload.len() * 4 / 3 + 2);
+    seal(&payload)
+}
+
+/// The link of a payload (header and messages): with its checksum, as
+/// text.
+pub fn seal(payload: &[u8]) -> String {
+    let mut all = payload.to_vec();
+    all.extend_from_slice(&check(payload));
+    let mut out = String::with_capacity(1 + all.len() * 4 / 3 + 2);
     out.push(PREFIX);
-    URL_SAFE_NO_PAD.encode_string(&payload, &mut out);
+    base64url::encode(&all, &mut out);
     out
+}
+
+/// The bytes of a link's text, checksum included, not yet checked.
+fn bytes_of(text: &str) -> Result<Vec<u8>, CorrError> {
+    let t = link_text(text);
+    if t.is_empty() {
+        return Err(CorrError::Empty);
+    }
+    let Some(body) = t.strip_prefix(PREFIX) else {
+        return Err(CorrError::NotCorrLink);
+    };
+    let bytes = base64url::decode(body).map_err(|e| match e {
+        Base64Error::BadCharacter { index, found } => CorrError::BadCharacter {
+            position: index + 2,
+            found,
+        },
+        Base64Error::Length | Base64Error::StrayBits => {
+            CorrError::Malformed("the link's length or last character is not possible")
+        }
+    })?;
+    if bytes.len() < HEADER_LEN + CHECK_LEN {
+        return Err(CorrError::Truncated("the header"));
+    }
+    Ok(bytes)
+}
+
+/// A link's payload (header and messages), its checksum not checked: for
+/// tools and tests that alter links ([`seal`] makes one again).
+///
+/// # Errors
+/// A text that is no correspondence link's.
+pub fn payload(text: &str) -> Result<Vec<u8>, CorrError> {
+    let mut bytes = bytes_of(text)?;
+    bytes.truncate(bytes.len() - CHECK_LEN);
+    Ok(bytes)
 }
 
 /// Finds the link in pasted text: a whole URL, a fragment or the link
@@ -109,29 +149,7 @@ fn link_text(text: &str) -> &str {
 }
 
 pub(crate) fn decode(text: &str) -> Result<RawLink, CorrError> {
-    let t = link_text(text);
-    if t.is_empty() {
-        return Err(CorrError::Empty);
-    }
-    let Some(body) = t.strip_prefix(PREFIX) else {
-        return Err(CorrError::NotCorrLink);
-    };
-    if let Some((i, c)) = body
-        .char_indices()
-        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
-    {
-        return Err(CorrError::BadCharacter {
-            position: body[..i].chars().count() + 2,
-            found: c,
-        });
-    }
-    let bytes = URL_SAFE_NO_PAD
-        .decode(body)
-        .map_err(|_| CorrError::Malformed("the link's length or last character is not possible"))?;
-    if bytes.len() < HEADER_LEN + CHECK_LEN {
-        return Err(CorrError::Truncated("the header"));
-    }
-    let mut payload = bytes;
+    let mut payload = bytes_of(text)?;
     let c = payload.split_off(payload.len() - CHECK_LEN);
     if check(&payload) != c[..] {
         return Err(CorrError::Checksum);

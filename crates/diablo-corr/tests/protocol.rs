@@ -6,7 +6,6 @@ use diablo_core::{Color, Edition};
 use diablo_corr::{CorrError, Due, Game, Keys, Progress, Role};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use sha2::{Digest, Sha256};
 
 /// One player's side: keys and the game as they last saw it.
 struct Player {
@@ -196,26 +195,12 @@ fn truncations_and_swapped_fields_are_rejected() {
 
 /// The payload bytes of a link, without its checksum.
 fn payload(link: &str) -> Vec<u8> {
-    use base64::Engine as _;
-    let all = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(&link[1..])
-        .expect("base64");
-    all[..all.len() - 4].to_vec()
+    diablo_corr::payload(link).expect("a link")
 }
 
 /// A link for a payload with a correct checksum: what anyone can forge.
 fn reseal(payload: &[u8]) -> String {
-    use base64::Engine as _;
-    let mut h = Sha256::new();
-    h.update(b"diablo-corr/1 check");
-    h.update(payload);
-    let d = h.finalize();
-    let mut all = payload.to_vec();
-    all.extend_from_slice(&d[..4]);
-    format!(
-        "c{}",
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(all)
-    )
+    diablo_corr::seal(payload)
 }
 
 /// Where each message starts in a payload (after the 18-byte header).
@@ -435,4 +420,50 @@ fn advance_refuses_forged_foreign_and_diverging_links_and_keeps_the_game() {
     );
     assert_eq!(held, kept);
     assert_eq!(held.advance(&links[6]), Ok(Progress::Newer(2)));
+}
+
+#[test]
+fn a_rematch_offer_is_proven_to_come_from_a_player() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let (invite, ikeys) = black_invites(&mut rng, 6);
+    let (accepted, akeys) = invite.accept("Bo", rng.random()).expect("accept");
+    let (next_invite, _) = black_invites(&mut rng, 6);
+    // Not while the game goes on.
+    assert!(matches!(
+        accepted.rematch_proof(&ikeys),
+        Err(CorrError::NotDue { .. })
+    ));
+    let guess: [u8; 16] = rng.random();
+    assert!(matches!(
+        accepted.check_rematch(&guess, &next_invite),
+        Err(CorrError::NotDue { .. })
+    ));
+    // Black resigns: the game is over, and either player may offer.
+    let over = Game::decode(&accepted.resign(&ikeys).expect("resign").encode()).expect("decodes");
+    for (keys, role) in [(&ikeys, Role::Inviter), (&akeys, Role::Accepter)] {
+        let proof = over.rematch_proof(keys).expect("a player's proof");
+        assert_eq!(over.check_rematch(&proof, &next_invite), Ok(role));
+    }
+    // Anyone else, holding only the game: not the revealed values, nor a guess.
+    let mut revealed: Vec<_> = over.messages().iter().map(|m| m.value).collect();
+    revealed.push(rng.random());
+    for value in revealed {
+        assert_eq!(
+            over.check_rematch(&value, &next_invite),
+            Err(CorrError::BadRematch)
+        );
+    }
+    // The offer must be an invitation to another game.
+    let proof = over.rematch_proof(&akeys).expect("proof");
+    assert_eq!(
+        over.check_rematch(&proof, &accepted),
+        Err(CorrError::NotInvitation { messages: 2 })
+    );
+    assert_eq!(
+        over.check_rematch(&proof, &invite),
+        Err(CorrError::OtherGame)
+    );
+    // Keys of another game give no proof.
+    let (_, foreign) = black_invites(&mut rng, 6);
+    assert_eq!(over.rematch_proof(&foreign), Err(CorrError::ForeignKeys));
 }

@@ -94,6 +94,9 @@ pub enum Refusal {
     Rate,
     /// Over the memory or room budget.
     Full,
+    /// A rematch offer from a player who has made a different one: the
+    /// first stands.
+    Offered,
 }
 
 impl Refusal {
@@ -106,6 +109,7 @@ impl Refusal {
             Refusal::Link(CorrError::Stale { .. }) => "stale",
             Refusal::Link(
                 CorrError::BadReveal { .. }
+                | CorrError::BadRematch
                 | CorrError::Unexpected { .. }
                 | CorrError::TurnRefused { .. }
                 | CorrError::Diverges { .. },
@@ -114,18 +118,22 @@ impl Refusal {
             Refusal::TooLarge(_) => "too-large",
             Refusal::Rate => "rate",
             Refusal::Full => "full",
+            Refusal::Offered => "stale",
         }
     }
 
-    /// The error frame.
+    /// The error frame (`kind` names the variants that take no link).
     #[must_use]
     pub fn frame(&self) -> String {
         let message = match self {
             Refusal::Link(e) => e.to_string(),
-            Refusal::Malformed(why) => format!("not a link frame: {why}"),
+            Refusal::Malformed(why) => format!("not a link or rematch frame: {why}"),
             Refusal::TooLarge(n) => format!("a frame of {n} bytes is longer than any game's link"),
             Refusal::Rate => "too many frames: slow down".into(),
             Refusal::Full => "the server holds as many games as it can: try later".into(),
+            Refusal::Offered => {
+                "this player has offered a rematch already: the first offer stands".into()
+            }
         };
         serde_json::json!({ "error": self.kind(), "message": message }).to_string()
     }
@@ -145,11 +153,16 @@ pub struct Room {
     size: std::sync::atomic::AtomicU8,
     state: Mutex<RoomState>,
     links: watch::Sender<Option<Update>>,
+    /// The latest rematch offer made after the game.
+    offers: watch::Sender<Option<Update>>,
     peers: watch::Sender<usize>,
 }
 
 struct RoomState {
     game: Option<Game>,
+    /// Rematch offers kept after the game, the first of each player
+    /// (inviter, accepter): the invitation link and the offer's frame.
+    offers: [Option<(String, Utf8Bytes)>; 2],
     /// Estimated bytes `game` holds.
     cost: usize,
     /// When the last connection left.
@@ -284,10 +297,12 @@ impl Relay {
                         size: std::sync::atomic::AtomicU8::new(0),
                         state: Mutex::new(RoomState {
                             game: None,
+                            offers: [None, None],
                             cost: 0,
                             idle_since: None,
                         }),
                         links: watch::channel(None).0,
+                        offers: watch::channel(None).0,
                         peers: watch::channel(0).0,
                     });
                     rooms.insert(id.to_string(), r.clone());
@@ -366,6 +381,48 @@ impl Relay {
         Ok(progress)
     }
 
+    /// Takes a rematch offer for `ticket`'s room: kept and passed on when
+    /// the room's game is over and `proof` shows the offer comes from one
+    /// of its players ([`Game::check_rematch`]); the first offer of each
+    /// player stands.
+    ///
+    /// # Errors
+    /// [`Refusal`] saying why it was not taken.
+    pub fn offer_rematch(
+        &self,
+        ticket: &Ticket,
+        invitation: &str,
+        proof: &str,
+    ) -> Result<(), Refusal> {
+        let room = &ticket.room;
+        let mut st = lock(&room.state);
+        let game = st.game.as_ref().ok_or(Refusal::Malformed(
+            "a rematch needs the room's game, and the room holds none".into(),
+        ))?;
+        let value = diablo_corr::value_from_hex(proof).map_err(Refusal::Link)?;
+        let invite = Game::decode(invitation).map_err(Refusal::Link)?;
+        let role = game.check_rematch(&value, &invite).map_err(Refusal::Link)?;
+        let link = invite.encode();
+        let slot = &mut st.offers[usize::from(role == diablo_corr::Role::Accepter)];
+        if let Some((kept, _)) = slot {
+            return if *kept == link {
+                Ok(())
+            } else {
+                Err(Refusal::Offered)
+            };
+        }
+        let frame = Utf8Bytes::from(rematch_frame(&link, proof.trim()));
+        let cost = link.len() + frame.len();
+        *slot = Some((link, frame.clone()));
+        st.cost += cost;
+        self.memory.fetch_add(cost, Ordering::Relaxed);
+        room.offers.send_replace(Some(Update {
+            frame,
+            from: ticket.id,
+        }));
+        Ok(())
+    }
+
     /// Drops rooms idle for longer than [`Limits::idle_room`]; returns how
     /// many.
     pub fn sweep(&self, now: Instant) -> usize {
@@ -397,7 +454,24 @@ impl Relay {
 
 #[derive(Deserialize)]
 struct Frame {
-    link: String,
+    link: Option<String>,
+    rematch: Option<String>,
+    proof: Option<String>,
+}
+
+/// What a client's text frame asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClientFrame {
+    /// `{"link": …}`: the whole game as the client holds it.
+    Link(String),
+    /// `{"rematch": …, "proof": …}`: a new game's invitation offered after
+    /// the room's game, with the sender's proof (docs/live.md).
+    Rematch {
+        /// The invitation link of the new game.
+        invitation: String,
+        /// The sender's next chain value of the finished game, 32 hex digits.
+        proof: String,
+    },
 }
 
 /// A token bucket: `burst` frames at once, `rate` a second after that.
@@ -425,21 +499,42 @@ impl Bucket {
     }
 }
 
-/// A text frame's link, or why it is not one.
+/// A text frame read: a link or a rematch offer, or why it is neither.
 ///
 /// # Errors
 /// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
-pub fn parse_frame(text: &str, limits: &Limits) -> Result<String, Refusal> {
+pub fn parse_frame(text: &str, limits: &Limits) -> Result<ClientFrame, Refusal> {
     if text.len() > limits.link_bytes {
         return Err(Refusal::TooLarge(text.len()));
     }
     let frame: Frame = serde_json::from_str(text).map_err(|e| Refusal::Malformed(e.to_string()))?;
-    Ok(frame.link)
+    match frame {
+        Frame {
+            link: Some(link),
+            rematch: None,
+            proof: None,
+        } => Ok(ClientFrame::Link(link)),
+        Frame {
+            link: None,
+            rematch: Some(invitation),
+            proof: Some(proof),
+        } => Ok(ClientFrame::Rematch { invitation, proof }),
+        _ => Err(Refusal::Malformed(
+            "an object with a string `link`, or strings `rematch` and `proof`".into(),
+        )),
+    }
 }
 
 /// What one text frame from a client comes to.
 async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<Progress, Refusal> {
-    let link = parse_frame(text.as_str(), &relay.limits)?;
+    let link = match parse_frame(text.as_str(), &relay.limits)? {
+        ClientFrame::Link(link) => link,
+        ClientFrame::Rematch { invitation, proof } => {
+            return relay
+                .offer_rematch(ticket, &invitation, &proof)
+                .map(|()| Progress::Same);
+        }
+    };
     let size = ticket.room.size.load(Ordering::Relaxed);
     if (1..=LIGHT_SIZE).contains(&size) {
         return relay.offer(ticket, &link);
@@ -453,6 +548,10 @@ async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<P
 
 fn link_frame(link: &str) -> String {
     serde_json::json!({ "link": link }).to_string()
+}
+
+fn rematch_frame(invitation: &str, proof: &str) -> String {
+    serde_json::json!({ "rematch": invitation, "proof": proof }).to_string()
 }
 
 fn peers_frame(n: usize) -> String {
@@ -469,10 +568,16 @@ pub async fn connection(mut socket: WebSocket, relay: Arc<Relay>, ticket: Ticket
         )
     };
     let mut links = ticket.room.links.subscribe();
+    let mut offers = ticket.room.offers.subscribe();
     let mut peers = ticket.room.peers.subscribe();
     let first = links.borrow_and_update().clone();
-    if let Some(u) = first {
-        if !send(&mut socket, Message::Text(u.frame)).await {
+    offers.borrow_and_update();
+    let kept: Vec<Utf8Bytes> = {
+        let st = lock(&ticket.room.state);
+        st.offers.iter().flatten().map(|(_, f)| f.clone()).collect()
+    };
+    for frame in first.map(|u| u.frame).into_iter().chain(kept) {
+        if !send(&mut socket, Message::Text(frame)).await {
             return;
         }
     }
@@ -516,6 +621,11 @@ pub async fn connection(mut socket: WebSocket, relay: Arc<Relay>, ticket: Ticket
             }
             Ok(()) = links.changed() => {
                 let u = links.borrow_and_update().clone();
+                u.filter(|u| u.from != ticket.id)
+                    .map(|u| Message::Text(u.frame))
+            }
+            Ok(()) = offers.changed() => {
+                let u = offers.borrow_and_update().clone();
                 u.filter(|u| u.from != ticket.id)
                     .map(|u| Message::Text(u.frame))
             }

@@ -119,6 +119,66 @@ async fn every_refusal_has_its_kind_and_the_connection_stays_usable() {
 }
 
 #[tokio::test]
+async fn a_rematch_offer_from_a_player_goes_to_the_room_and_is_kept() {
+    let addr = start(Limits::default(), "/").await;
+    let mut duel = Duel::new(6, Edition::Standard, 4);
+    duel.step();
+    let id = duel.id();
+    let mut a = connect(addr, &id).await;
+    send_link(&mut a, &duel.link()).await;
+    let mut b = connect(addr, &id).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+    let offer = |invitation: &str, proof: &str| {
+        Message::text(serde_json::json!({ "rematch": invitation, "proof": proof }).to_string())
+    };
+    // Not while the game goes on.
+    let (_, early) = {
+        let mut done = Duel::new(6, Edition::Standard, 4);
+        done.step();
+        done.resign();
+        done.rematch_frame(0)
+    };
+    let v = refused(&mut a, Message::text(early.clone())).await;
+    assert_eq!(v["error"], "malformed", "{v}");
+    duel.resign();
+    send_link(&mut a, &duel.link()).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+    // A watcher holding the game cannot offer: a revealed value is no proof.
+    let (invitation, frame) = duel.rematch_frame(0);
+    let revealed = diablo_corr::value_hex(&duel.game.messages()[0].value);
+    let v = refused(&mut b, offer(&invitation, &revealed)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    let v = refused(&mut b, offer(&invitation, "xyz")).await;
+    assert_eq!(v["error"], "malformed", "{v}");
+    let v = refused(&mut b, offer(&duel.link(), &revealed)).await;
+    assert_eq!(v["error"], "malformed", "{v}");
+    let v = refused(&mut b, Message::text(r#"{"rematch": "c"}"#)).await;
+    assert_eq!(v["error"], "malformed", "{v}");
+    // The inviter's offer reaches the other player as it was sent.
+    a.send(Message::text(frame.clone())).await.expect("sent");
+    let got = next_with(&mut b, "rematch").await;
+    assert_eq!(got["rematch"], invitation);
+    assert_eq!(
+        serde_json::to_string(&got).expect("json"),
+        serde_json::to_string(&serde_json::from_str::<serde_json::Value>(&frame).expect("json"))
+            .expect("json")
+    );
+    // The same again is taken silently; another from the same player is not.
+    a.send(Message::text(frame.clone())).await.expect("sent");
+    let (_, second) = duel.rematch_frame(0);
+    let v = refused(&mut a, Message::text(second)).await;
+    assert_eq!(v["error"], "stale", "{v}");
+    // One who comes later gets the game, then the offer kept.
+    let mut late = connect(addr, &id).await;
+    assert_eq!(next_with(&mut late, "link").await["link"], duel.link());
+    assert_eq!(next_with(&mut late, "rematch").await["rematch"], invitation);
+    // The accepter may offer too.
+    let (theirs, frame) = duel.rematch_frame(1);
+    b.send(Message::text(frame)).await.expect("sent");
+    assert_eq!(next_with(&mut a, "rematch").await["rematch"], theirs);
+}
+
+#[tokio::test]
 async fn a_flood_is_refused_without_stopping_other_rooms() {
     let addr = start(Limits::default(), "/").await;
     let duel = Duel::new(4, Edition::Standard, 4);

@@ -33,6 +33,7 @@ fn failure(e: diablo_corr::CorrError) -> Failure {
             .with("roll", roll.to_string())
             .with("turn", turn),
         E::ForeignKeys | E::KeysMismatch | E::BadKeys(_) => f("corr-keys"),
+        E::BadRematch | E::NotInvitation { .. } => f("corr-rematch"),
         E::NotYourTurn { .. } | E::NotDue { .. } => f("corr-not-your-turn"),
         E::OtherGame => f("corr-other-game"),
         E::Stale { link, stored } => f("corr-stale").with("link", link).with("stored", stored),
@@ -276,6 +277,41 @@ pub fn corr_keys_game(keys: &str) -> Result<String, JsValue> {
     let game = Game::decode(&keys.link).map_err(failure)?;
     game.check_keys(&keys).map_err(failure)?;
     Ok(game.id_hex())
+}
+
+/// The proof for a rematch this player offers after their finished game
+/// (the keys' latest link): 32 hex digits, sent with the new invitation
+/// (docs/live.md).
+///
+/// # Errors
+/// `corr-keys`; `corr-not-your-turn` while the game is not over.
+#[wasm_bindgen(js_name = corrRematchProof)]
+pub fn corr_rematch_proof(keys: &str) -> Result<String, JsValue> {
+    let keys = Keys::from_json(keys).map_err(failure)?;
+    let game = decode(&keys.link).map_err(failure)?;
+    let proof = game.rematch_proof(&keys).map_err(failure)?;
+    Ok(diablo_corr::value_hex(&proof))
+}
+
+/// Checks a rematch offer received after the finished game `finished` (its
+/// link): the new game's `invitation` and the `proof`. Returns the colour
+/// the offering player had in the finished game.
+///
+/// # Errors
+/// `corr-rematch` for a proof of neither player or a link that is no
+/// invitation; `corr-not-your-turn` while the game is not over;
+/// `corr-other-game`; any error of either link.
+#[wasm_bindgen(js_name = corrCheckRematch)]
+pub fn corr_check_rematch(
+    finished: &str,
+    invitation: &str,
+    proof: &str,
+) -> Result<String, JsValue> {
+    let game = decode(finished).map_err(failure)?;
+    let invite = Game::decode(invitation).map_err(failure)?;
+    let proof = diablo_corr::value_from_hex(proof).map_err(failure)?;
+    let role = game.check_rematch(&proof, &invite).map_err(failure)?;
+    Ok(game.header().color_of(role).id().to_string())
 }
 
 #[cfg(test)]

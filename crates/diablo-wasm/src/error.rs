@@ -101,6 +101,7 @@ pub const KINDS: &[&str] = &[
     "corr-diverges",
     "corr-not-your-turn",
     "corr-keys",
+    "corr-rematch",
     "corr-illegal",
     "corr-name",
     // Not the player's doing.

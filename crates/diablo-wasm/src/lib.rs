@@ -238,5 +238,5 @@ pub fn set_panic_handler(handler: js_sys::Function) {
 pub fn is_corr_link(text: &str) -> bool {
     let t = text.trim();
     let t = t.rsplit_once('#').map_or(t, |(_, f)| f);
-    t.starts_with(diablo_corr::PREFIX)
+    t.starts_with(diablo_core::link::CORR_PREFIX)
 }

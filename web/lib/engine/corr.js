@@ -57,3 +57,23 @@ export function corrAnswer(keys, answer) {
 export function corrKeysGame(keys) {
   return wasm.corrKeysGame(keys);
 }
+
+/**
+ * The proof that goes with a rematch offered after this player's finished
+ * game (32 hex digits). Throws a refusal while the game is not over.
+ * @param {string} keys
+ */
+export function corrRematchProof(keys) {
+  return wasm.corrRematchProof(keys);
+}
+
+/**
+ * Checks a rematch offer received after the finished game `finished` (its
+ * link): returns the colour the offering player had in it. Throws a
+ * refusal (`corr-rematch` when no player of the game made it).
+ * @param {string} finished @param {string} invitation @param {string} proof
+ * @returns {'black' | 'green'}
+ */
+export function corrCheckRematch(finished, invitation, proof) {
+  return /** @type {'black' | 'green'} */ (wasm.corrCheckRematch(finished, invitation, proof));
+}

@@ -73,6 +73,33 @@ impl Duel {
         self.game.encode()
     }
 
+    /// The player to move resigns: the game is over.
+    pub fn resign(&mut self) {
+        let role = self.game.due_role().expect("a game going on");
+        let keys = &self.keys[usize::from(role == Role::Accepter)];
+        self.game = self.game.resign(keys).expect("resign");
+    }
+
+    /// A rematch offer by a player (0 the inviter, 1 the accepter) of the
+    /// finished game: a new invitation's link and the proof, as a frame.
+    pub fn rematch_frame(&mut self, player: usize) -> (String, String) {
+        let proof = self
+            .game
+            .rematch_proof(&self.keys[player])
+            .expect("a proof");
+        let (invite, _) = Game::invite(
+            6,
+            Edition::Standard,
+            Color::Black,
+            "Again",
+            self.rng.random(),
+            self.rng.random(),
+        )
+        .expect("an invitation");
+        let frame = serde_json::json!({ "rematch": invite.encode(), "proof": diablo_corr::value_hex(&proof) });
+        (invite.encode(), frame.to_string())
+    }
+
     pub fn id(&self) -> String {
         self.game.id_hex()
     }
@@ -162,11 +189,7 @@ pub async fn next_with(ws: &mut Ws, key: &str) -> serde_json::Value {
 /// `link` with its last message's value changed and the checksum made
 /// right again: what anyone without the seed can make.
 pub fn forge_last_value(link: &str) -> String {
-    use base64::Engine as _;
-    use sha2::Digest as _;
-    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-    let all = b64.decode(&link[1..]).expect("base64");
-    let mut payload = all[..all.len() - 4].to_vec();
+    let mut payload = diablo_corr::payload(link).expect("a link");
     // Walk the messages to the last one's start.
     let mut at = 18;
     let mut last = at;
@@ -186,10 +209,5 @@ pub fn forge_last_value(link: &str) -> String {
         }
     }
     payload[last + 5] ^= 0x10;
-    let mut h = sha2::Sha256::new();
-    h.update(b"diablo-corr/1 check");
-    h.update(&payload);
-    let d = h.finalize();
-    payload.extend_from_slice(&d[..4]);
-    format!("c{}", b64.encode(payload))
+    diablo_corr::seal(&payload)
 }

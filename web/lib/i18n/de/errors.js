@@ -186,6 +186,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'corr-diverges': (p) => `dieser Link setzt deine Partie nicht fort: Er weicht ab Nachricht ${v(p.message)} von ihr ab`,
     'corr-not-your-turn': () => 'in dieser Partie bist du nicht am Zug',
     'corr-keys': () => 'deine Schlüssel für diese Partie fehlen, sind beschädigt oder gehören zu einer anderen Partie',
+    'corr-rematch': () => 'dieses Revanche-Angebot ist ungültig: Es ist keine Einladung zu einer neuen Partie von einem Spieler dieser Partie',
     'corr-illegal': (p) => `${v(p.turn)} lässt sich mit deinem Wurf ${v(p.roll)} nicht spielen`,
     'corr-name': () => 'ein Name darf höchstens 32 Bytes lang sein und keine Steuerzeichen enthalten',
     // Nicht die Schuld der Spieler.

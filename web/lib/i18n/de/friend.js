@@ -68,6 +68,10 @@ const friend = () => ({
   arrived: (when) => `letzter Link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `letzte Runde ${roll}: ${turn}`,
+  rematchOffered: (who) => `${who} bietet eine Revanche an.`,
+  playRematch: 'Revanche spielen',
+  rematchSent: (c) => `Revanche angeboten: Sie steht jetzt auf der Seite deines Gegenübers. Du spielst ${c}. Ist es nicht da, schicke ihm diesen Link.`,
+  yourFriend: 'Dein Gegenüber',
   rematchLive: 'Revanche',
   modeTitle: 'Wie ihr spielt',
   modeLive: 'Live spielen',

@@ -149,6 +149,7 @@ const errors = ({ act, colorIn, count, nested, num, OTHER, v }) => {
     'corr-diverges': (p) => `this link does not continue your game: it differs from it at message ${v(p.message)}`,
     'corr-not-your-turn': () => 'it is not your move in this game',
     'corr-keys': () => 'your keys for this game are missing, damaged or belong to another game',
+    'corr-rematch': () => 'this rematch offer is not valid: it is not a new game’s invitation from a player of this game',
     'corr-illegal': (p) => `${v(p.turn)} cannot be played with your roll ${v(p.roll)}`,
     'corr-name': () => 'a name may have at most 32 bytes and no control characters',
     'no-random': () => 'the browser gives no random numbers for the dice',

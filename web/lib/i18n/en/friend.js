@@ -68,6 +68,10 @@ const friend = () => ({
   arrived: (when) => `last link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
+  rematchOffered: (who) => `${who} offers a rematch.`,
+  playRematch: 'Play the rematch',
+  rematchSent: (c) => `Rematch offered: it is on your friend’s page now. You play ${c}. If they are not here, send them this link.`,
+  yourFriend: 'Your friend',
   rematchLive: 'Rematch',
   modeTitle: 'How you play',
   modeLive: 'Play live',

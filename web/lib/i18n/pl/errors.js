@@ -195,6 +195,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     'corr-diverges': (p) => `ten link nie jest dalszym ciągiem twojej partii: różni się od niej od wiadomości ${v(p.message)}`,
     'corr-not-your-turn': () => 'w tej partii nie jest teraz twój ruch',
     'corr-keys': () => 'twoich kluczy do tej partii brakuje, są uszkodzone albo należą do innej partii',
+    'corr-rematch': () => 'ta propozycja rewanżu jest nieważna: to nie jest zaproszenie do nowej partii od gracza tej partii',
     'corr-illegal': (p) => `${v(p.turn)} nie można zagrać przy twoim rzucie ${v(p.roll)}`,
     'corr-name': () => 'imię może mieć najwyżej 32 bajty i nie może zawierać znaków sterujących',
     'no-random': () => 'przeglądarka nie udostępnia liczb losowych do rzutu kośćmi',

@@ -68,6 +68,10 @@ const friend = () => ({
   arrived: (when) => `ostatni link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
+  rematchOffered: (who) => `${who} proponuje rewanż.`,
+  playRematch: 'Zagraj rewanż',
+  rematchSent: (c) => `Rewanż zaproponowany: jest już na stronie przyjaciela. Grasz: ${c}. Jeśli go tu nie ma, wyślij mu ten link.`,
+  yourFriend: 'Druga osoba',
   rematchLive: 'Rewanż',
   modeTitle: 'Jak gracie',
   modeLive: 'Graj na żywo',
