@@ -1,4 +1,5 @@
-//! `cargo xtask dist [--out DIR]`: the self-contained static site — the
+//! `cargo xtask dist [--out DIR] [--live URL] [--for-tests]`: the
+//! self-contained static site — the
 //! game, the rules page, the embed script and iframe route, both wasm
 //! modules (through `wasm-opt`), the search worker, the page's modules
 //! bundled and minified by esbuild (see [`bundle`]), the CSS and the wasm
@@ -10,13 +11,16 @@
 
 use crate::install::{self, e2e_dir, run, run_quietly};
 use crate::root;
-use crate::steps::build_web;
+use crate::wasm::build_web;
+use anyhow::{Context as _, bail};
+use sha2::{Digest as _, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Files of `web/` that are for the developer only: the type declarations
-/// and the service worker's template (`make` fills it in as `sw.js`).
-const NOT_SHIPPED: &[&str] = &["lib/types.js", "sw.js"];
+/// and the service worker's template (`make` fills it in as `sw.js`); the
+/// lessons' data, which esbuild bundles into the lessons page's script.
+const NOT_SHIPPED: &[&str] = &["lib/types.js", "sw.js", "learn/lessons.json"];
 
 /// Where a file of `web/` is served when that is not its source path. The
 /// source keeps each page's HTML, CSS and wiring in the page's folder
@@ -38,6 +42,15 @@ const PUBLIC: &[(&str, &str)] = &[
     ("analysis/analysis.css", "analysis.css"),
     ("analysis/review.css", "review.css"),
     ("rules/rules.html", "rules.html"),
+    ("learn/learn.html", "learn.html"),
+    ("learn/learn.css", "learn.css"),
+    ("games/games.html", "games.html"),
+    ("games/games.css", "games.css"),
+    ("puzzles/puzzles.html", "puzzles.html"),
+    ("puzzles/puzzles.css", "puzzles.css"),
+    // The puzzle set (crates/diablo-lab, docs/puzzles.md): fetched by the
+    // puzzles page when it opens, never part of a script.
+    ("puzzles/puzzles.json", "puzzles.json"),
 ];
 
 /// The wasm modules and their bindings: written by wasm-bindgen next to the
@@ -50,17 +63,23 @@ const PKG: (&str, &str) = ("lib/engine/pkg/", "pkg/");
 const MAIN_ENTRY: (&str, &str) = ("main", "play/main.js");
 
 /// The other pages' and the element's scripts, bundled together so that
-/// they share chunks (a page showing boards loads the element's code once),
-/// and the modules the browser tests import by URL (`engine.js`,
-/// `computer.js`, `i18n.js`, `embed/config.js`), which
-/// become small entry files over the same chunks.
+/// they share chunks (a page showing boards loads the element's code once).
 const OTHER_ENTRIES: &[(&str, &str)] = &[
     ("rules", "rules/rules.js"),
     ("friend", "friend/friend.js"),
     ("analysis", "analysis/analysis.js"),
+    ("learn", "learn/learn.js"),
+    ("games", "games/games.js"),
+    ("puzzles", "puzzles/puzzles.js"),
     ("embed/diablo-board", "embed/diablo-board.js"),
     ("embed/frame", "embed/frame.js"),
     ("ai-worker", "lib/engine/ai-worker.js"),
+];
+
+/// The modules the browser tests import by URL, built only for them
+/// (`--for-tests`) and bundled on their own, so that the shipped files
+/// are the same with them or without.
+const TEST_ENTRIES: &[(&str, &str)] = &[
     ("engine", "lib/engine/engine.js"),
     ("computer", "lib/game/computer.js"),
     ("i18n", "lib/i18n/i18n.js"),
@@ -71,7 +90,7 @@ const OTHER_ENTRIES: &[(&str, &str)] = &[
 /// `web/`, or `None` for a file the site does not serve as it is (a module,
 /// which is bundled; a type declaration; a dot-file). An error for a file
 /// of a page or of `lib/` with no public name.
-fn public_path(rel: &str) -> Result<Option<String>, String> {
+fn public_path(rel: &str) -> anyhow::Result<Option<String>> {
     if let Some((_, to)) = PUBLIC.iter().find(|(from, _)| *from == rel) {
         return Ok(Some((*to).to_string()));
     }
@@ -89,9 +108,7 @@ fn public_path(rel: &str) -> Result<Option<String>, String> {
         return Ok(None);
     }
     if rel.contains('/') && !rel.starts_with("app/") && !rel.starts_with("embed/") {
-        return Err(format!(
-            "web/{rel} has no URL in the site: list it in PUBLIC (crates/xtask/src/dist.rs)"
-        ));
+        bail!("web/{rel} has no URL in the site: list it in PUBLIC (crates/xtask/src/dist.rs)");
     }
     Ok(Some(rel.to_string()))
 }
@@ -122,30 +139,21 @@ pub fn default_out() -> PathBuf {
 /// file is left out of the service worker's list: pages always ask.
 const LIVE: &str = "live.json";
 
-/// Builds the site into `out`.
-pub fn dist(args: &[String]) -> Result<PathBuf, String> {
-    let mut out = default_out();
-    let mut live: Option<String> = None;
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        match (flag.as_str(), rest.next()) {
-            ("--out", Some(dir)) => out = PathBuf::from(dir),
-            ("--live", Some(url)) => live = Some(url.clone()),
-            _ => return Err("usage: cargo xtask dist [--out DIR] [--live URL]".into()),
-        }
-    }
+/// Builds the site into `out`, naming the relay `live` (none: links
+/// only), with the test-only modules when `for_tests`.
+pub fn dist(out: &Path, live: Option<&str>, for_tests: bool) -> anyhow::Result<PathBuf> {
     build_web()?;
     install::ensure_npm_packages()?;
-    make(&out)?;
-    let url = live.map_or_else(|| "null".to_string(), |u| format!("{u:?}"));
+    make(out, for_tests)?;
+    let url = serde_json::to_string(&live).context("the relay's URL")?;
     write(&out.join(LIVE), format!("{{\"url\": {url}}}\n").as_bytes())?;
-    report(&out)?;
+    report(out)?;
     println!("xtask: the site is in {}", out.display());
-    Ok(out)
+    Ok(out.to_path_buf())
 }
 
 /// Writes the site (the wasm modules must be built).
-fn make(out: &Path) -> Result<(), String> {
+fn make(out: &Path, for_tests: bool) -> anyhow::Result<()> {
     clear(out)?;
     let web = root().join("web");
     let mut copied = Vec::new();
@@ -157,7 +165,7 @@ fn make(out: &Path) -> Result<(), String> {
     )?;
     copy_site(&web, &out.join("web"), &mut copied, out)?;
     minify(out, &copied)?;
-    bundle(&web, &out.join("web"))?;
+    bundle(&web, &out.join("web"), for_tests)?;
     let opt = e2e_dir().join("node_modules").join(".bin").join("wasm-opt");
     for (wasm, level, features) in OPT {
         let from = web.join(PKG.0).join(wasm);
@@ -182,12 +190,7 @@ fn make(out: &Path) -> Result<(), String> {
     let mut files: Vec<String> = walk(out)?.iter().map(|f| relative(f, out)).collect();
     files.sort();
     // The service worker: every file and a version naming their contents.
-    let mut hash = Fnv::new();
-    for f in &files {
-        hash.write(f.as_bytes());
-        hash.write(&std::fs::read(out.join(f)).map_err(|e| format!("cannot read {f}: {e}"))?);
-    }
-    let version = format!("{:016x}", hash.finish());
+    let version = version_of(out, &files)?;
     let mut listed: Vec<String> = vec!["./".into()];
     listed.extend(files.iter().cloned());
     let list = listed
@@ -196,7 +199,7 @@ fn make(out: &Path) -> Result<(), String> {
         .collect::<Vec<_>>()
         .join(", ");
     let sw = std::fs::read_to_string(web.join("sw.js"))
-        .map_err(|e| format!("cannot read web/sw.js: {e}"))?
+        .context("cannot read web/sw.js")?
         .replace("'__VERSION__'", &format!("'{version}'"))
         .replace("['__FILES__']", &format!("[{list}]"));
     write(&out.join("sw.js"), sw.as_bytes())?;
@@ -211,10 +214,27 @@ fn make(out: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// A version naming the contents of `files` (paths in `out`): the first
+/// 64 bits of a SHA-256 over each path and its bytes.
+fn version_of(out: &Path, files: &[String]) -> anyhow::Result<String> {
+    let mut hash = Sha256::new();
+    for f in files {
+        hash.update(f.as_bytes());
+        hash.update([0]);
+        let bytes = std::fs::read(out.join(f)).with_context(|| format!("cannot read {f}"))?;
+        hash.update((bytes.len() as u64).to_le_bytes());
+        hash.update(bytes);
+    }
+    Ok(hash.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
 /// Minifies the copied scripts and styles in place, each file on its own:
 /// the style sheet and the wasm bindings (`web/pkg/*.js`, which keep their
 /// names, since each finds its wasm next to itself by `import.meta.url`).
-fn minify(out: &Path, files: &[String]) -> Result<(), String> {
+fn minify(out: &Path, files: &[String]) -> anyhow::Result<()> {
     let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
     let inputs: Vec<&String> = files
         .iter()
@@ -236,10 +256,9 @@ fn minify(out: &Path, files: &[String]) -> Result<(), String> {
 /// next to `main.js`, so every relative URL a module builds from
 /// `import.meta.url` (the worker's) still means `web/`; the wasm bindings
 /// stay separate files (`--external`), next to their wasm.
-fn bundle(web: &Path, to: &Path) -> Result<(), String> {
+fn bundle(web: &Path, to: &Path, for_tests: bool) -> anyhow::Result<()> {
     let esbuild = e2e_dir().join("node_modules").join(".bin").join("esbuild");
-    let to =
-        std::path::absolute(to).map_err(|e| format!("cannot resolve {}: {e}", to.display()))?;
+    let to = std::path::absolute(to).with_context(|| format!("cannot resolve {}", to.display()))?;
     let common = |entries: &[(&str, &str)]| {
         let mut cmd = Command::new(&esbuild);
         cmd.current_dir(web)
@@ -258,13 +277,17 @@ fn bundle(web: &Path, to: &Path) -> Result<(), String> {
         cmd
     };
     run(&mut common(&[MAIN_ENTRY]))?;
-    run(&mut common(OTHER_ENTRIES))
+    run(&mut common(OTHER_ENTRIES))?;
+    if for_tests {
+        run(&mut common(TEST_ENTRIES))?;
+    }
+    Ok(())
 }
 
 /// Fails when a bundled script builds a URL from `import.meta.url` (the
 /// worker's, a wasm file's) that names no file of the site: bundling moves
 /// code between files, and such a URL is relative to the file it ends up in.
-fn check_urls(web: &Path) -> Result<(), String> {
+fn check_urls(web: &Path) -> anyhow::Result<()> {
     const START: &str = "new URL(\"";
     const END: &str = "\",import.meta.url)";
     for file in walk(web)? {
@@ -272,7 +295,7 @@ fn check_urls(web: &Path) -> Result<(), String> {
             continue;
         }
         let text = std::fs::read_to_string(&file)
-            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            .with_context(|| format!("cannot read {}", file.display()))?;
         let mut rest = text.as_str();
         let mut checked = 0;
         while let Some(at) = rest.find(START) {
@@ -284,66 +307,60 @@ fn check_urls(web: &Path) -> Result<(), String> {
             }
             checked += 1;
             if !file.parent().unwrap_or(web).join(name).exists() {
-                return Err(format!(
+                bail!(
                     "{} asks for {name}, which is not in the site",
                     file.display()
-                ));
+                );
             }
         }
         // The wasm bindings, imported by path (`--external:./pkg/*`).
         for (at, _) in text.match_indices("\"./pkg/") {
             let name = text[at + 1..].split('"').next().unwrap_or_default();
             if !file.parent().unwrap_or(web).join(name).exists() {
-                return Err(format!(
+                bail!(
                     "{} imports {name}, which is not in the site",
                     file.display()
-                ));
+                );
             }
         }
         if text.matches("import.meta.url").count() != checked {
-            return Err(format!(
+            bail!(
                 "{} uses import.meta.url other than as new URL(\"NAME\", import.meta.url): cannot check it",
                 file.display()
-            ));
+            );
         }
     }
     Ok(())
 }
 
 /// Every file under `dir`, in no particular order.
-fn walk(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let mut files = Vec::new();
-    for entry in
-        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-    {
-        let path = entry
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-            .path();
-        if path.is_dir() {
-            files.extend(walk(&path)?);
-        } else {
-            files.push(path);
-        }
-    }
-    Ok(files)
+fn walk(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter(|e| e.as_ref().map_or(true, |e| !e.file_type().is_dir()))
+        .map(|e| {
+            e.map(walkdir::DirEntry::into_path)
+                .with_context(|| format!("cannot read {}", dir.display()))
+        })
+        .collect()
 }
 
 /// Empties `out`, refusing a non-empty folder that is not an earlier build.
-fn clear(out: &Path) -> Result<(), String> {
+fn clear(out: &Path) -> anyhow::Result<()> {
     if out.exists() {
         let empty = std::fs::read_dir(out)
-            .map_err(|e| format!("cannot read {}: {e}", out.display()))?
+            .with_context(|| format!("cannot read {}", out.display()))?
             .next()
             .is_none();
         if !empty && !out.join(MARKER).exists() {
-            return Err(format!(
+            bail!(
                 "{} is not empty and holds no {MARKER}: not overwriting it",
                 out.display()
-            ));
+            );
         }
-        std::fs::remove_dir_all(out).map_err(|e| format!("cannot clear {}: {e}", out.display()))?;
+        std::fs::remove_dir_all(out).with_context(|| format!("cannot clear {}", out.display()))?;
     }
-    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))
 }
 
 /// An HTML page without the indentation at the start of its lines (the
@@ -375,17 +392,16 @@ fn relative(path: &Path, base: &Path) -> String {
         .join("/")
 }
 
-fn write(to: &Path, bytes: &[u8]) -> Result<(), String> {
+fn write(to: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     if let Some(dir) = to.parent() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    std::fs::write(to, bytes).map_err(|e| format!("cannot write {}: {e}", to.display()))
+    std::fs::write(to, bytes).with_context(|| format!("cannot write {}", to.display()))
 }
 
-fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
+fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> anyhow::Result<()> {
     let mut bytes =
-        std::fs::read(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        std::fs::read(from).with_context(|| format!("cannot read {}", from.display()))?;
     if from.extension().is_some_and(|e| e == "html")
         && let Ok(text) = std::str::from_utf8(&bytes)
     {
@@ -399,7 +415,7 @@ fn copy_file(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
 /// Copies what the site serves from `web/` as it is, each file to its
 /// public path ([`public_path`]): the modules are bundled instead, and
 /// nothing the browser never asks for is copied.
-fn copy_site(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Result<(), String> {
+fn copy_site(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> anyhow::Result<()> {
     let mut sources = walk(from)?;
     sources.sort();
     for path in sources {
@@ -417,7 +433,7 @@ fn copy_site(from: &Path, to: &Path, files: &mut Vec<String>, out: &Path) -> Res
 /// Prints each file's raw, gzip and brotli size (measured by Node's zlib,
 /// which the test tools need anyway), and the total the game page loads at
 /// start.
-fn report(out: &Path) -> Result<(), String> {
+fn report(out: &Path) -> anyhow::Result<()> {
     let script = r"
 const { readFileSync, readdirSync, statSync } = require('node:fs');
 const { join } = require('node:path');
@@ -437,26 +453,6 @@ const all = () => true;
 console.log(`${'total'.padEnd(40)} ${pad(sum(1, all), 9)} ${pad(sum(2, all), 9)} ${pad(sum(3, all), 9)}`);
 ";
     run_quietly(Command::new("node").args(["-e", script]).arg(out))
-}
-
-/// FNV-1a, 64 bits: names a version by its contents (not for security).
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 #[cfg(test)]
@@ -490,7 +486,7 @@ mod tests {
         std::fs::create_dir_all(&dir).expect("temp dir");
         std::fs::write(dir.join("precious.txt"), b"keep").expect("write");
         let e = clear(&dir).expect_err("refused");
-        assert!(e.contains("not overwriting"), "{e}");
+        assert!(e.to_string().contains("not overwriting"), "{e}");
         assert!(dir.join("precious.txt").exists());
         std::fs::write(dir.join(MARKER), b"{}").expect("write");
         clear(&dir).expect("an earlier build is cleared");
@@ -500,11 +496,21 @@ mod tests {
 
     #[test]
     fn versions_name_contents() {
-        let mut a = Fnv::new();
-        a.write(b"web/main.js");
-        let mut b = Fnv::new();
-        b.write(b"web/main.jS");
-        assert_ne!(a.finish(), b.finish());
+        let dir = std::env::temp_dir().join(format!("diablo-version-test-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("web")).expect("temp dir");
+        let files = ["index.html".to_string(), "web/main.js".to_string()];
+        std::fs::write(dir.join("index.html"), b"<p>").expect("write");
+        std::fs::write(dir.join("web/main.js"), b"go()").expect("write");
+        let first = version_of(&dir, &files).expect("a version");
+        assert_eq!(first.len(), 16);
+        assert_eq!(version_of(&dir, &files).expect("again"), first);
+        std::fs::write(dir.join("web/main.js"), b"go( )").expect("write");
+        assert_ne!(version_of(&dir, &files).expect("changed"), first);
+        // A byte moved from one file to the next is another site too.
+        std::fs::write(dir.join("index.html"), b"<p>g").expect("write");
+        std::fs::write(dir.join("web/main.js"), b"o()").expect("write");
+        assert_ne!(version_of(&dir, &files).expect("moved"), first);
+        std::fs::remove_dir_all(&dir).expect("clean up");
         assert_eq!(
             relative(Path::new("/x/dist/web/a.js"), Path::new("/x/dist")),
             "web/a.js"

@@ -5,27 +5,27 @@
 //! (Playwright, TypeScript, binaryen's wasm-opt; npm keeps its own cache).
 
 use crate::root;
+use anyhow::{Context as _, bail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Runs a command, failing with its name when it fails.
-pub fn run(cmd: &mut Command) -> Result<(), String> {
+pub fn run(cmd: &mut Command) -> anyhow::Result<()> {
     eprintln!("xtask: running {cmd:?}");
     run_quietly(cmd)
 }
 
 /// Runs a command without announcing it (for ones whose own output says
 /// what they did), failing with its name when it fails.
-pub fn run_quietly(cmd: &mut Command) -> Result<(), String> {
+pub fn run_quietly(cmd: &mut Command) -> anyhow::Result<()> {
     let shown = format!("{cmd:?}");
     let status = cmd
         .status()
-        .map_err(|e| format!("cannot start {shown}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{shown} failed ({status})"))
+        .with_context(|| format!("cannot start {shown}"))?;
+    if !status.success() {
+        bail!("{shown} failed ({status})");
     }
+    Ok(())
 }
 
 /// Cargo's home (`$CARGO_HOME`, else `~/.cargo`).
@@ -76,7 +76,7 @@ pub fn path_with_tools() -> String {
     format!("{}:{old}", tools_bin().display())
 }
 
-pub fn ensure_all() -> Result<(), String> {
+pub fn ensure_all() -> anyhow::Result<()> {
     ensure_wasm_target()?;
     ensure_wasm_bindgen()?;
     ensure_chromium()?;
@@ -84,11 +84,11 @@ pub fn ensure_all() -> Result<(), String> {
     ensure_npm_packages()
 }
 
-pub fn ensure_wasm_target() -> Result<(), String> {
+pub fn ensure_wasm_target() -> anyhow::Result<()> {
     let out = Command::new("rustup")
         .args(["target", "list", "--installed"])
         .output()
-        .map_err(|e| format!("cannot run rustup: {e}"))?;
+        .context("cannot run rustup")?;
     if String::from_utf8_lossy(&out.stdout)
         .lines()
         .any(|l| l.trim() == "wasm32-unknown-unknown")
@@ -99,9 +99,9 @@ pub fn ensure_wasm_target() -> Result<(), String> {
 }
 
 /// The wasm-bindgen version pinned in Cargo.lock.
-fn wasm_bindgen_version() -> Result<String, String> {
-    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
-        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+fn wasm_bindgen_version() -> anyhow::Result<String> {
+    let lock =
+        std::fs::read_to_string(root().join("Cargo.lock")).context("cannot read Cargo.lock")?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == "name = \"wasm-bindgen\""
@@ -112,10 +112,10 @@ fn wasm_bindgen_version() -> Result<String, String> {
             return Ok(v.trim_matches('"').to_string());
         }
     }
-    Err("wasm-bindgen is not in Cargo.lock".into())
+    bail!("wasm-bindgen is not in Cargo.lock")
 }
 
-pub fn ensure_wasm_bindgen() -> Result<(), String> {
+pub fn ensure_wasm_bindgen() -> anyhow::Result<()> {
     let version = wasm_bindgen_version()?;
     let bin = tools_bin().join("wasm-bindgen");
     let have = Command::new(&bin)
@@ -147,7 +147,7 @@ pub fn ensure_wasm_bindgen() -> Result<(), String> {
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
-pub fn ensure_chromium() -> Result<(), String> {
+pub fn ensure_chromium() -> anyhow::Result<()> {
     if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
         return Ok(());
     }
@@ -159,7 +159,7 @@ pub fn ensure_chromium() -> Result<(), String> {
 /// (tests/e2e/deploy.spec.mjs, docs/deploy.md).
 pub const NGINX: &str = "/usr/sbin/nginx";
 
-pub fn ensure_nginx() -> Result<(), String> {
+pub fn ensure_nginx() -> anyhow::Result<()> {
     if Path::new(NGINX).exists() {
         return Ok(());
     }
@@ -168,7 +168,7 @@ pub fn ensure_nginx() -> Result<(), String> {
 }
 
 /// Installs Debian packages with apt-get (through sudo unless root).
-fn apt_install(packages: &[&str]) -> Result<(), String> {
+fn apt_install(packages: &[&str]) -> anyhow::Result<()> {
     let is_root = Command::new("id")
         .arg("-u")
         .output()
@@ -194,9 +194,20 @@ pub fn e2e_dir() -> PathBuf {
     root().join("tests").join("e2e")
 }
 
-pub fn ensure_npm_packages() -> Result<(), String> {
+pub fn ensure_npm_packages() -> anyhow::Result<()> {
     let dir = e2e_dir();
     if !dir.join("package.json").exists() {
+        return Ok(());
+    }
+    // npm writes node_modules/.package-lock.json when it installs: newer
+    // than both manifests, the packages are in place, and a second build
+    // running meanwhile (another checkout's tests) keeps its tools.
+    let time = |p: PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let installed = time(dir.join("node_modules").join(".package-lock.json"));
+    if installed.is_some()
+        && installed >= time(dir.join("package-lock.json"))
+        && installed >= time(dir.join("package.json"))
+    {
         return Ok(());
     }
     // `npm ci` takes a second or two and always matches the lock file.

@@ -1,83 +1,160 @@
-//! `cargo xtask`: the automation behind the README's two commands.
+//! `cargo xtask`: the automation behind the README's two commands
+//! (`cargo xtask serve`, `cargo xtask test`); `cargo xtask --help` and
+//! `cargo xtask <command> --help` say what each does and installs.
 //!
-//! - `cargo xtask serve [--port P] [--no-build] [--prefix /PATH/]` builds
-//!   the site (`dist`) and runs `diablo-server` on it: the site, and only
-//!   it, on 127.0.0.1 (under a sub-path with `--prefix`), with
-//!   `Access-Control-Allow-Origin: *`, and the live relay at `live/`.
-//! - `cargo xtask test` runs every test: native, wasm in headless Chromium,
-//!   the type check of the page's JavaScript, and end-to-end with
-//!   Playwright. It installs what is missing first.
-//! - `cargo xtask build` only builds the wasm modules into `web/lib/engine/pkg/`.
-//! - `cargo xtask dist [--out DIR]` builds the static site (default `dist/`).
+//! Modules: `install` (what a bare machine lacks), `wasm` (the wasm
+//! modules), `dist` (the site, on `wasm`), `serve` (the server on the
+//! site), `test` (every suite, on `dist`).
 
 mod dist;
 mod install;
 mod serve;
-mod steps;
+mod test;
+mod wasm;
 
+use anyhow::{Context as _, bail};
+use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Builds, serves and tests Diablo in the browser. Every command installs
+/// what it needs and is missing, once: the wasm32 target (rustup), the
+/// wasm-bindgen CLI of the pinned version (cargo install, under cargo's
+/// home), the npm packages of tests/e2e (esbuild, wasm-opt, TypeScript,
+/// Playwright) and, for tests, Debian's chromium, chromium-driver and
+/// nginx-light (apt-get).
+#[derive(Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    version,
+    about,
+    long_about
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build the site and serve it, with live play, on 127.0.0.1.
+    ///
+    /// Builds the site (as `dist` does) and runs `diablo-server` on it
+    /// (a release build, about 90 s the first time): the pages, and only
+    /// them, with `Access-Control-Allow-Origin: *`, and the live relay at
+    /// `live/` (ws://127.0.0.1:PORT/live/<game id>). Prints the URL to
+    /// open. Installs: the wasm32 target, wasm-bindgen, the npm packages.
+    #[command(after_help = "Example:\n  cargo xtask serve --port 8000 --prefix /games/diablo/")]
+    Serve {
+        /// The port on 127.0.0.1.
+        #[arg(long, default_value_t = 8000)]
+        port: u16,
+        /// Serve the site already built (DIABLO_DIST or dist/) as it is.
+        #[arg(long)]
+        no_build: bool,
+        /// Serve under this path (the site and the relay), e.g. /games/diablo/.
+        #[arg(long, default_value = "/", value_name = "/PATH/")]
+        prefix: String,
+    },
+    /// Run every test: native, wasm in headless Chromium, types, end-to-end.
+    ///
+    /// Runs `cargo test --workspace` (the server's tests included), the
+    /// wasm tests in headless Chromium (wasm-bindgen-test), the type check
+    /// of the pages' JavaScript (tsc) and the end-to-end tests in Chromium
+    /// (Playwright, against the built site served by diablo-server, plus
+    /// nginx in front of two servers). Runs them all, then fails if any
+    /// failed. Installs: the wasm32 target, wasm-bindgen, chromium and
+    /// chromium-driver, nginx-light, the npm packages.
+    #[command(after_help = "Example:\n  cargo xtask test --only e2e")]
+    Test {
+        /// Run only one suite.
+        #[arg(long, value_enum)]
+        only: Option<Suite>,
+    },
+    /// Build the static site (every page, offline-ready) into a folder.
+    ///
+    /// The wasm modules (wasm-bindgen, wasm-opt), the pages' scripts
+    /// bundled and minified (esbuild), the service worker's file list, and
+    /// `live.json`, which names the live relay (`null`: links only).
+    /// Prints each file's size. Installs: the wasm32 target, wasm-bindgen,
+    /// the npm packages.
+    #[command(
+        after_help = "Examples:\n  cargo xtask dist\n  cargo xtask dist --out site/ --live wss://play.example.org/live/"
+    )]
+    Dist {
+        /// The folder to write (emptied first, if it holds an earlier build).
+        #[arg(long, value_name = "DIR", default_value_os_t = dist::default_out())]
+        out: PathBuf,
+        /// The live relay the pages use, written to live.json.
+        #[arg(long, value_name = "URL")]
+        live: Option<String>,
+        /// Also build the modules only the browser tests import by URL
+        /// (engine.js, computer.js, i18n.js, embed/config.js): not shipped.
+        #[arg(long)]
+        for_tests: bool,
+    },
+    /// Only build the wasm modules into web/lib/engine/pkg/.
+    ///
+    /// Installs: the wasm32 target, wasm-bindgen.
+    Build,
+    /// Install everything the commands above need, now.
+    Install,
+}
+
+/// One of the test suites.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Suite {
+    /// cargo test --workspace
+    Native,
+    /// wasm-bindgen-test in headless Chromium
+    Wasm,
+    /// tsc --noEmit over the pages' JavaScript
+    Types,
+    /// Playwright in Chromium
+    E2e,
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("build") => steps::build_web(),
-        Some("dist") => dist::dist(&args[1..]).map(|_| ()),
-        Some("serve") => serve_command(&args[1..]),
-        Some("test") => steps::test_all(&args[1..]),
-        Some("install") => install::ensure_all(),
-        _ => Err(
-            "usage: cargo xtask <serve [--port P] [--no-build] [--prefix /PATH/] | test [--only native|wasm|types|e2e] | dist [--out DIR] [--live URL] | build | install>"
-                .to_string(),
-        ),
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Build => wasm::build_web(),
+        Command::Dist {
+            out,
+            live,
+            for_tests,
+        } => dist::dist(&out, live.as_deref(), for_tests).map(|_| ()),
+        Command::Serve {
+            port,
+            no_build,
+            prefix,
+        } => serve_command(port, no_build, &prefix),
+        Command::Test { only } => test::test_all(only),
+        Command::Install => install::ensure_all(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("xtask: {msg}");
+        Err(e) => {
+            eprintln!("xtask: {e:#}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn serve_command(args: &[String]) -> Result<(), String> {
-    let mut port: u16 = 8000;
-    let mut build = true;
-    let mut prefix = String::from("/");
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--no-build" => build = false,
-            "--prefix" => {
-                i += 1;
-                let p = args
-                    .get(i)
-                    .ok_or("--prefix needs a path like /games/diablo/")?;
-                prefix = format!("/{}/", p.trim_matches('/')).replace("//", "/");
-            }
-            "--port" => {
-                i += 1;
-                port = args
-                    .get(i)
-                    .and_then(|p| p.parse().ok())
-                    .ok_or("--port needs a number")?;
-            }
-            other => return Err(format!("unknown serve option '{other}'")),
-        }
-        i += 1;
-    }
-    let site = if build {
-        dist::dist(&[])?
-    } else {
+fn serve_command(port: u16, no_build: bool, prefix: &str) -> anyhow::Result<()> {
+    let prefix = format!("/{}/", prefix.trim_matches('/')).replace("//", "/");
+    let site = if no_build {
         dist::default_out()
+    } else {
+        dist::dist(&dist::default_out(), None, false)?
     };
     if !site.join("index.html").exists() {
-        return Err(format!(
+        bail!(
             "{} holds no site: run `cargo xtask dist` (or serve without --no-build)",
             site.display()
-        ));
+        );
     }
-    serve::serve(&site, port, &prefix)
+    serve::serve(&site, port, &prefix).context("cannot serve the site")
 }
 
 /// The repository root (the workspace that holds this crate).

@@ -2,19 +2,20 @@
 //! built site, so one command gives the pages and live play on one
 //! machine.
 
+use anyhow::Context as _;
 use std::path::Path;
 use std::process::Command;
 
 /// Builds (release) and runs the server on `site`. On Unix this process
 /// becomes `cargo run`, which becomes the server, so whoever started
 /// `cargo xtask serve` can stop the server by its process id.
-pub fn serve(site: &Path, port: u16, prefix: &str) -> Result<(), String> {
+pub fn serve(site: &Path, port: u16, prefix: &str) -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut command = Command::new(cargo);
     command
         .current_dir(crate::root())
         // Where the other builds go (target/work/release/diablo-server).
-        .env("CARGO_TARGET_DIR", crate::steps::target_dir())
+        .env("CARGO_TARGET_DIR", crate::wasm::target_dir())
         .args([
             "run",
             "--quiet",
@@ -33,21 +34,18 @@ pub fn serve(site: &Path, port: u16, prefix: &str) -> Result<(), String> {
 }
 
 #[cfg(unix)]
-fn run(mut command: Command) -> Result<(), String> {
+fn run(mut command: Command) -> anyhow::Result<()> {
     use std::os::unix::process::CommandExt as _;
     // Returns only if the program could not be started.
     let e = command.exec();
-    Err(format!("cannot start the server: {e}"))
+    Err(e).context("cannot start the server")
 }
 
 #[cfg(not(unix))]
-fn run(mut command: Command) -> Result<(), String> {
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("the server stopped: {status}"))
+fn run(mut command: Command) -> anyhow::Result<()> {
+    let status = command.status().context("cannot start the server")?;
+    if !status.success() {
+        anyhow::bail!("the server stopped: {status}");
     }
+    Ok(())
 }

@@ -1,0 +1,149 @@
+//! The test pipeline: every suite, then one verdict.
+
+use crate::Suite;
+use crate::install::{self, CHROMEDRIVER, e2e_dir, path_with_tools, run};
+use crate::root;
+use crate::wasm::{build_web, cargo};
+use anyhow::bail;
+use std::process::Command;
+
+/// One named step of the test pipeline.
+struct Step {
+    name: &'static str,
+    result: anyhow::Result<()>,
+    seconds: f64,
+}
+
+/// Runs one step, timing it.
+fn step(name: &'static str, f: impl FnOnce() -> anyhow::Result<()>) -> Step {
+    let start = std::time::Instant::now();
+    let result = f();
+    Step {
+        name,
+        result,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// Runs every test suite; fails if any fails, after running them all.
+pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
+    let wanted = |suite: Suite| only.is_none_or(|o| o == suite);
+    let mut steps = Vec::new();
+    if wanted(Suite::Native) {
+        steps.push(step("native (cargo test --workspace)", || {
+            run(cargo().args(["test", "--workspace"]))
+        }));
+    }
+    if wanted(Suite::Wasm) {
+        steps.push(step(
+            "wasm in headless Chromium (wasm-bindgen-test)",
+            wasm_tests,
+        ));
+    }
+    if wanted(Suite::Types) {
+        steps.push(step(
+            "type check of the page's JavaScript (tsc --noEmit -p jsconfig.json)",
+            type_check,
+        ));
+    }
+    if wanted(Suite::E2e) {
+        steps.push(step("end-to-end in Chromium (Playwright)", e2e_tests));
+    }
+    eprintln!();
+    let mut failed = 0;
+    for s in &steps {
+        match &s.result {
+            Ok(()) => eprintln!("xtask: PASS  {} ({:.0} s)", s.name, s.seconds),
+            Err(e) => {
+                failed += 1;
+                eprintln!("xtask: FAIL  {} ({:.0} s): {e:#}", s.name, s.seconds);
+            }
+        }
+    }
+    if failed > 0 {
+        bail!("{failed} test step(s) failed");
+    }
+    Ok(())
+}
+
+fn wasm_tests() -> anyhow::Result<()> {
+    install::ensure_wasm_target()?;
+    install::ensure_wasm_bindgen()?;
+    install::ensure_chromium()?;
+    run(cargo()
+        .env("PATH", path_with_tools())
+        .env("CHROMEDRIVER", CHROMEDRIVER)
+        .args([
+            "test",
+            "-p",
+            "diablo-wasm",
+            "-p",
+            "diablo-wasm-ai",
+            "--target",
+            "wasm32-unknown-unknown",
+        ]))
+}
+
+/// The TypeScript compiler over the page's JSDoc-typed modules, against
+/// the `.d.ts` files wasm-bindgen writes into [`pkg_dir`].
+fn type_check() -> anyhow::Result<()> {
+    build_web()?;
+    install::ensure_npm_packages()?;
+    let tsc = e2e_dir().join("node_modules").join(".bin").join("tsc");
+    let outcome =
+        run(Command::new(&tsc)
+            .current_dir(root())
+            .args(["--noEmit", "-p", "jsconfig.json"]));
+    // A cargo-style summary line, which CI logs recognise.
+    let verdict = if outcome.is_ok() { "ok" } else { "FAILED" };
+    println!("test result: {verdict}. type check of web/**/*.js (tsc)");
+    outcome
+}
+
+fn e2e_tests() -> anyhow::Result<()> {
+    let dir = e2e_dir();
+    if !dir.join("playwright.config.mjs").exists() {
+        bail!("tests/e2e/playwright.config.mjs is missing");
+    }
+    // The tests run against the built site, as a visitor gets it (plus
+    // the modules they import by URL), served by the server (built here,
+    // so the tests' web server starts at once).
+    crate::dist::dist(&crate::dist::default_out(), None, true)?;
+    run(cargo().args(["build", "--release", "--package", "diablo-server"]))?;
+    install::ensure_chromium()?;
+    install::ensure_nginx()?;
+    install::ensure_npm_packages()?;
+    let results = dir.join("artifacts").join("results.json");
+    let outcome = run(Command::new("npx")
+        .current_dir(&dir)
+        .env("PLAYWRIGHT_JSON_OUTPUT_NAME", &results)
+        .args(["playwright", "test", "--reporter=list,json"]));
+    // A cargo-style summary line, which CI logs recognise.
+    let stats: serde_json::Value = std::fs::read_to_string(&results)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default();
+    let count = |key: &str| stats["stats"][key].as_u64().unwrap_or(0);
+    let (passed, failed, flaky, skipped) = (
+        count("expected"),
+        count("unexpected"),
+        count("flaky"),
+        count("skipped"),
+    );
+    let verdict = if outcome.is_ok() && failed == 0 && passed > 0 {
+        "ok"
+    } else {
+        "FAILED"
+    };
+    println!(
+        "test result: {verdict}. {passed} passed; {failed} failed; {skipped} ignored; {flaky} flaky (playwright e2e)"
+    );
+    outcome?;
+    if passed == 0 {
+        bail!("Playwright ran no tests");
+    }
+    if skipped > 0 {
+        bail!("{skipped} end-to-end test(s) were skipped");
+    }
+    Ok(())
+}
