@@ -122,7 +122,8 @@ test.describe('at 390x844 (touch)', () => {
     await shot(page, 'analysis-ranking-phone');
     await rows.nth(6).getByRole('button').tap();
     await expect(page.locator('#an-status')).toHaveText(`Played ${turn}.`);
-    await expect.poll(() => boardShown(page)).toBe(1);
+    // Wholly in view, but for a fraction of a pixel that subpixel layout may leave.
+    await expect.poll(() => boardShown(page)).toBeGreaterThan(0.995);
     await shot(page, 'analysis-played-phone');
     expect(errors).toEqual([]);
   });

@@ -21,6 +21,9 @@ const PAGES = [
   { name: 'the game', url: '/', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
   { name: 'the analysis board', url: 'web/analysis.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
   { name: 'the friend page', url: 'web/friend.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
+  { name: 'your games', url: 'web/games.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
+  { name: 'the puzzles', url: 'web/puzzles.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
+  { name: 'the lessons', url: 'web/learn.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
   { name: 'the illustrated rules', url: 'web/rules.html', ready: boardsReady },
   // The iframe route speaks the language its address names (an embedding page chooses).
   { name: 'a board on the iframe route', url: 'web/embed/frame.html?mode=diagram&size=6&lang=', ready: boardsReady },

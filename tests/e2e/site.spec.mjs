@@ -23,6 +23,9 @@ const PUBLIC_PAGES = [
   ['web/rules.html', 'diablo-board'],
   ['web/friend.html', 'main'],
   ['web/analysis.html', '#an-ranking'],
+  ['web/learn.html', '#lessons li'],
+  ['web/games.html', '#games-list'],
+  ['web/puzzles.html', '#board'],
   ['web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', 'diablo-board'],
 ];
 

@@ -67,7 +67,8 @@ function survey() {
     const I18N = ${JSON.stringify(I18N)};
     const i18n = await import(new URL('i18n.js', I18N).href);
     ${differences}
-    const out = { languages: i18n.LANGUAGES.map((l) => ({ code: l.code, name: l.name, load: Object.keys(l.load) })), sections: i18n.SECTIONS, words: {}, counts: {} };
+    const languages = await Promise.all(i18n.LANGUAGES.map(async (l) => ({ code: l.code, name: l.name, load: Object.keys((await l.load()).default) })));
+    const out = { languages, sections: i18n.SECTIONS, words: {}, counts: {} };
     await i18n.loadLanguage('en', i18n.SECTIONS);
     for (const { code } of i18n.LANGUAGES) {
       await i18n.loadLanguage(code, i18n.SECTIONS);

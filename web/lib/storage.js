@@ -20,7 +20,7 @@
 /**
  * What was lost: a stored value's name for the person ('all' when storage
  * is blocked: nothing can be read or kept).
- * @typedef {'game' | 'settings' | 'opponent' | 'friend-games' | 'review' | 'all'} What
+ * @typedef {'game' | 'settings' | 'opponent' | 'friend-games' | 'review' | 'lessons' | 'puzzles' | 'all'} What
  */
 /**
  * @typedef {object} StorageProblem
@@ -245,6 +245,7 @@ export const clearGame = () => game.remove();
  * @property {boolean} autoRoll roll for people on their own
  * @property {boolean} autoConfirm confirm complete turns on their own
  * @property {boolean} coords draw coordinates
+ * @property {boolean} tutor judge a person's turn before it is confirmed (web/play/tutor.js)
  * @property {number} size the last board size chosen
  * @property {string} edition the last edition chosen
  * @property {import('./types.js').PlayersChoice} players the last players chosen
@@ -258,6 +259,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   autoRoll: false,
   autoConfirm: false,
   coords: true,
+  tutor: false,
   size: 8,
   edition: 'standard',
   players: 'hotseat',
@@ -274,6 +276,7 @@ const SETTING_SHAPES = {
   autoRoll: flag,
   autoConfirm: flag,
   coords: flag,
+  tutor: flag,
   size: (v) => Number.isInteger(v) && Number(v) > 0,
   edition: text,
   players: (v) => v === 'hotseat' || isRecord(v),

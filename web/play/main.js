@@ -171,6 +171,8 @@ function renderOver() {
       button('btn-rematch').focus();
       const record = ctl.session.recordText();
       reviewJs().then((r) => r.overGraph($('gameover-stats'), record, words('review'), reviewStorage)).catch(() => {});
+      // Kept in "Your games" (gameover.js loads lib/archive.js).
+      m.keepGame(over, ctl, { notice, loadLanguage, language, words });
     }
     $('btn-gameover-close').ariaLabel = w.close;
     button('btn-result').hidden = over.hidden || over.dataset.closed == null;
@@ -181,7 +183,7 @@ function renderOver() {
 let reviewModule = null;
 /** @type {import('../analysis/review.js').GameReview | null} */
 let review = null;
-/** The review's own worker: judging never delays the computer's turn or a hint. */
+/** The review's and the tutor's worker: judging never delays the computer's turn or a hint. */
 const reviewer = new AiClient();
 // With its words in the page's language (switching languages loads them too).
 const reviewJs = () => (reviewModule ??= Promise.all([import('../analysis/review.js'), loadLanguage(language(), ['review'])]).then(([m]) => m));
@@ -200,6 +202,13 @@ function startReview() {
   }))
     .catch((e) => fail(messageOf(e)));
 }
+
+/** @type {Promise<typeof import('./tutor.js')> | null} */
+let tutorModule = null;
+/** The tutor (tutor.js, loaded once the setting is on), with the review's words. */
+const tutorJs = () => (tutorModule ??= Promise.all([import('./tutor.js'), loadLanguage(language(), ['review'])]).then(([m]) => m));
+/** @type {import('./tutor.js').TutorHost} */
+const tutorHost = { client: reviewer, words: () => words('review'), showBest: (at, best) => advisor.show(at, best) };
 
 // ---- the game -----------------------------------------------------------------------
 
@@ -450,7 +459,7 @@ function wire() {
   }
   /**
    * @param {string} id
-   * @param {'autoRoll' | 'autoConfirm' | 'coords'} key
+   * @param {'autoRoll' | 'autoConfirm' | 'coords' | 'tutor'} key
    * @param {() => void} [after]
    */
   const setting = (id, key, after) => on(id, 'change', () => {
@@ -462,6 +471,9 @@ function wire() {
   setting('opt-autoroll', 'autoRoll', () => controller?.startTurn());
   setting('opt-autoconfirm', 'autoConfirm', () => { if (controller?.session.complete) controller.confirm(); });
   setting('opt-coords', 'coords');
+  const warm = () => { if (settings.tutor) tutorJs().then((m) => m.warm(tutorHost)).catch(() => {}); };
+  setting('opt-tutor', 'tutor', warm);
+  warm();
   // The sound switch by the board: turned on, it says so with a sound.
   on('btn-sound', 'click', () => {
     settings.muted = !settings.muted;
@@ -485,6 +497,7 @@ function wire() {
   field('opt-autoroll').checked = Boolean(settings.autoRoll);
   field('opt-autoconfirm').checked = Boolean(settings.autoConfirm);
   field('opt-coords').checked = Boolean(settings.coords);
+  field('opt-tutor').checked = Boolean(settings.tutor);
   bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, guard((i, time) => {
     // A click during a person's move animation is a new command: the board
     // is already final. (The computer's moves play out.)
@@ -606,6 +619,7 @@ function welcome() {
       levels: [...select('ng-level').options].map((o) => [o.value, o.text]),
       level: opponent.loadPrefs().level,
       rules: `web/rules.html?lang=${language()}`,
+      learn: `web/learn.html?lang=${language()}`,
       friend: 'web/friend.html',
       computer: guard((level) => {
         opponent.savePrefs({ level });
@@ -696,11 +710,17 @@ async function boot() {
     sound: (name) => playSound(name),
     keys: keyboardInUse,
     moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
+    vet: (c) => (settings.tutor && !replay.active ? tutorJs().then((m) => m.vet(c, tutorHost)) : null),
   });
   controller = ctl;
   ctl.settings = settings;
   persist(session);
   if (link && link !== session.link()) openLink(link);
+  // "Your games" opens a game in the review: index.html?review#LINK.
+  if (location.search.includes('review')) {
+    history.replaceState(history.state, '', location.pathname + location.hash);
+    startReview();
+  }
   render();
   ctl.startTurn();
   if (first) welcome();

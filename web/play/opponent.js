@@ -170,6 +170,15 @@ export class Advisor {
   }
 
   /**
+   * Shows a given turn as the hint for the moment of `at` (the tutor's
+   * better turn). @param {{ code: string, roll: [number, number] }} at
+   * @param {{ turn: string, actions: import('../lib/types.js').ActionView[] }} result
+   */
+  show(at, result) {
+    this.hint = { moment: momentOf(at), result };
+  }
+
+  /**
    * What the hint shows now: its words and the actions still to play, or
    * null when no hint was asked for this turn.
    * @returns {{text:string, actions:{from:number,to:number|null}[], turn:string}|null}

@@ -43,6 +43,7 @@ import { computerColor, controllerFor, playersFor } from './players.js';
  * @property {(action: ActionView, before: number[]) => void} [moved] a person's action was played (to animate it)
  * @property {string} [lang] the language of the controller's words, when not the page's (an element's `lang`)
  * @property {() => boolean} [keys] whether a keyboard is in use, so the words name keys (input.js keyboardInUse)
+ * @property {(controller: GameController) => Promise<unknown> | null} [vet] asked before a person's complete turn is confirmed (the tutor): null to confirm it at once, else a promise that settles once the host has confirmed it (`confirmNow`), undone it or left it
  */
 
 /**
@@ -85,6 +86,8 @@ export class GameController {
     this.epoch = 0;
     /** @type {number | null} the epoch whose computer turn is under way */
     this.running = null;
+    /** Whether the host is vetting the complete turn before it is confirmed. */
+    this.vetting = false;
   }
 
   get state() { return this.session.state; }
@@ -148,8 +151,8 @@ export class GameController {
     const cpuSide = this.computerSide;
     return {
       roll: !st.roll && !st.winner && !cpu,
-      confirm: st.complete && !cpu,
-      undo: st.actions.length > 0 && !cpu,
+      confirm: st.complete && !cpu && !this.vetting,
+      undo: st.actions.length > 0 && !cpu && !this.vetting,
       takeBack: st.log.some((l) => l.side !== cpuSide),
     };
   }
@@ -351,8 +354,25 @@ export class GameController {
     return true;
   }
 
-  /** Ends the completed turn. */
+  /**
+   * Ends the completed turn; a person's is first vetted by the host when it
+   * asks to (the tutor), which then confirms it (`confirmNow`) or not.
+   */
   confirm() {
+    if (this.stopped || !this.session.complete || this.vetting) return;
+    const asked = this.computerTurn ? null : this.host.vet?.(this);
+    if (!asked) return this.confirmNow();
+    this.vetting = true;
+    this.host.changed();
+    const done = () => {
+      this.vetting = false;
+      this.host.changed();
+    };
+    asked.then(done, done);
+  }
+
+  /** Confirms the completed turn now, vetted or not. */
+  confirmNow() {
     const s = this.session;
     if (this.stopped || !s.complete) return;
     const before = s.state;
@@ -381,7 +401,7 @@ export class GameController {
 
   /** Takes back the last action of this turn. */
   undo() {
-    if (this.stopped) return;
+    if (this.stopped || this.vetting) return;
     if (this.computerTurn) return this.#waitForComputer();
     const undone = this.session.undo();
     const w = this.#words();

@@ -7,7 +7,9 @@
 // `errorText`), review (the game review and the analysis board), friend
 // (the friend page), element (<diablo-board>'s own words), rules (the Rules
 // dialog, and the illustrated rules page where it is translated), help
-// (the game page's Keys panel and first-visit welcome, web/play/help.js), and
+// (the game page's Keys panel and first-visit welcome, web/play/help.js), learn
+// (the lessons page, web/learn/), puzzles (the puzzles page, web/puzzles/),
+// games ("Your games", web/games/, and the game-over card's link), and
 // plural.js, the language's one counting rule. A section module exports a
 // function of its kit (helpers.js and its language's plural.js, handed in
 // here, so that no section imports what the game page's start code holds:
@@ -16,6 +18,10 @@
 // with the first thing the engine may refuse, and every other section and
 // language loads on demand (`loadLanguage`), so an English page never
 // fetches another language.
+//
+// Each language folder's index.js says where its sections load from; the
+// start code holds only one loader a language (LANGUAGES), which imports
+// that index when a section of the language is first needed.
 //
 // To add a language (say German): copy pl/ to de/ (its modules are typed
 // against English's, which tsc checks) and translate it from en/, add a few
@@ -46,6 +52,9 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  * @property {ReturnType<typeof import('./en/element.js').default>} element
  * @property {ReturnType<typeof import('./en/rules.js').default>} rules
  * @property {ReturnType<typeof import('./en/help.js').default>} help
+ * @property {ReturnType<typeof import('./en/learn.js').default>} learn
+ * @property {ReturnType<typeof import('./en/games.js').default>} games
+ * @property {ReturnType<typeof import('./en/puzzles.js').default>} puzzles
  */
 /** @typedef {keyof Words} Section */
 /**
@@ -63,7 +72,7 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  * @typedef {object} Language
  * @property {string} code
  * @property {string} name
- * @property {Loaders} load
+ * @property {() => Promise<{ default: Loaders }>} load its sections' loaders (its index.js)
  */
 /** @typedef {{ [S in Section]: () => Promise<{ default: Maker<S, any> }> }} SectionLoaders */
 /**
@@ -73,13 +82,13 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  */
 
 /** Every section, in the order English lists them. @type {Section[]} */
-export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules', 'help'];
+export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules', 'help', 'games', 'learn', 'puzzles'];
 
 /** The languages, in the order the pickers list them: one line each. @type {Language[]} */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', load: { errors: () => import('./en/errors.js'), review: () => import('./en/review.js'), friend: () => import('./en/friend.js'), element: () => import('./en/element.js'), rules: () => import('./en/rules.js'), help: () => import('./en/help.js') } },
-  { code: 'pl', name: 'Polski', load: { plural: () => import('./pl/plural.js'), page: () => import('./pl/page.js'), errors: () => import('./pl/errors.js'), review: () => import('./pl/review.js'), friend: () => import('./pl/friend.js'), element: () => import('./pl/element.js'), rules: () => import('./pl/rules.js'), help: () => import('./pl/help.js') } },
-  { code: 'de', name: 'Deutsch', load: { plural: () => import('./de/plural.js'), page: () => import('./de/page.js'), errors: () => import('./de/errors.js'), review: () => import('./de/review.js'), friend: () => import('./de/friend.js'), element: () => import('./de/element.js'), rules: () => import('./de/rules.js'), help: () => import('./de/help.js') } },
+  { code: 'en', name: 'English', load: () => import('./en/index.js') },
+  { code: 'pl', name: 'Polski', load: () => import('./pl/index.js') },
+  { code: 'de', name: 'Deutsch', load: () => import('./de/index.js') },
 ];
 
 /** The language-free helpers (by name: a namespace object would add a file to the start). */
@@ -106,7 +115,7 @@ export async function loadLanguage(code, sections = /** @type {Section[]} */ (Ob
   const have = (LOADED[code ?? ''] ??= {});
   const missing = sections.filter((s) => !have[s]);
   if (!lang || !missing.length) return;
-  const load = /** @type {SectionLoaders & Loaders} */ (lang.load);
+  const load = /** @type {SectionLoaders & Loaders} */ ((await lang.load()).default);
   // English's plural rule is in the start code.
   const [counting, ...modules] = await Promise.all([load.plural?.() ?? english, ...missing.map((s) => load[s]())]);
   const kit = { ...helpers, ...counting };

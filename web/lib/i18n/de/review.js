@@ -4,6 +4,12 @@
 
 /** @type {import('../i18n.js').Maker<'review', typeof import('./plural.js')>} */
 const review = ({ count }) => ({
+  tutorTitle: 'Tutor',
+  tutorLooking: 'Der Tutor prüft deine Runde…',
+  tutorWarn: (mark, loss, keep) => `Diese Runde wäre ein ${mark}: Sie verschenkt etwa ${loss} % deiner Gewinnchance. Eine bessere Runde behält ${keep} %.`,
+  tutorAnyway: 'Trotzdem spielen',
+  tutorShow: 'Zeig es mir',
+  tutorBack: 'Zurücknehmen',
   review: 'Auswertung',
   reviewTitle: 'Partieauswertung',
   reviewing: (k, n) => `Werte Runde ${k} von ${n} aus…`,

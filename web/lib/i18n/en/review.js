@@ -5,6 +5,14 @@
 
 /** @param {import('../i18n.js').Kit<typeof import('./plural.js')>} kit */
 const review = ({ count }) => ({
+  // The tutor (a setting of the game page): a complete turn judged before
+  // it is confirmed; `loss` and `keep` are whole percents.
+  tutorTitle: 'Tutor',
+  tutorLooking: 'The tutor is looking at your turn…',
+  tutorWarn: (mark, loss, keep) => `This turn looks like a ${mark}: it gives away about ${loss}% of your chance to win. A better turn keeps ${keep}%.`,
+  tutorAnyway: 'Play it anyway',
+  tutorShow: 'Show me',
+  tutorBack: 'Take it back',
   review: 'Review',
   reviewTitle: 'Game review',
   reviewing: (k, n) => `Reviewing turn ${k} of ${n}…`,

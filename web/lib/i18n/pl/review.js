@@ -3,6 +3,12 @@
 
 /** @type {import('../i18n.js').Maker<'review', typeof import('./plural.js')>} */
 const review = () => ({
+  tutorTitle: 'Nauczyciel',
+  tutorLooking: 'Nauczyciel ocenia twoją turę…',
+  tutorWarn: (mark, loss, keep) => `Ta tura to ${mark}: oddaje około ${loss}% twojej szansy na wygraną. Lepsza tura zachowuje ${keep}%.`,
+  tutorAnyway: 'Zagraj mimo to',
+  tutorShow: 'Pokaż',
+  tutorBack: 'Cofnij turę',
   review: 'Analiza partii',
   reviewTitle: 'Analiza partii',
   reviewing: (k, n) => `Analizuję turę ${k} z ${n}…`,

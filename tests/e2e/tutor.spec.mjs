@@ -1,0 +1,116 @@
+// The tutor (a setting of the game page, web/play/tutor.js): a person's
+// complete turn is judged before it is confirmed, and a mistake or a
+// blunder is named, with Play it anyway / Show me / Take it back.
+//
+// The position: a 6x6 game, Green to move with 3,3 (128 legal turns).
+// `f6-c6 d4-d1` is a blunder (Hard's judgement: 0.151 against 0.550 for
+// `e3-e6 d4-a4`, Hard's own choice).
+import { expect, test } from '@playwright/test';
+import { clickSquare, open, shot, watchErrors } from './helpers.mjs';
+
+const CODE = '..g.bg/..gg.g/b..g../...bg./...b../.bb.bb g 12';
+const BLUNDER = ['f6-c6', 'd4-d1'];
+const BEST = ['e3-e6', 'd4-a4'];
+
+/**
+ * Opens the game page with the tutor set as given and the position's turn
+ * rolled 3,3 and played up to Confirm (`actions`).
+ * @param {import('@playwright/test').Page} page
+ * @param {{ tutor: boolean, actions: string[], lang?: string }} opts
+ */
+async function openTurn(page, { tutor, actions, lang = 'en' }) {
+  await page.addInitScript(({ code, tutor, actions, lang }) => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.setItem('diablo.settings.v1', JSON.stringify({ tutor, players: 'hotseat', size: 6, lang }));
+    localStorage.setItem('diablo.game.v1', JSON.stringify({
+      record: `edition standard\nsize 6\nstart ${code}\n`, roll: [3, 3], actions,
+    }));
+    sessionStorage.setItem('seeded', '1');
+  }, { code: CODE, tutor, actions, lang });
+  await open(page);
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'confirm');
+}
+
+const finished = (page) => page.locator('#log li:not(.current)');
+const tutorDialog = (page) => page.getByRole('dialog', { name: 'Tutor' });
+
+test('the tutor names a blunder, and Take it back undoes the turn', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openTurn(page, { tutor: true, actions: BLUNDER });
+  await expect(page.getByLabel('Tutor: warn me before a mistake')).toBeChecked();
+  const before = await finished(page).count();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = tutorDialog(page);
+  await expect(dialog).toBeVisible();
+  // The engine's judgement, in words: the mark and two whole percents.
+  await expect(dialog).toContainText(/looks like a (mistake|blunder): it gives away about \d+% of your chance to win\. A better turn keeps \d+%\./);
+  const text = await dialog.locator('p').textContent();
+  const [loss, keep] = (text?.match(/\d+/g) ?? []).map(Number);
+  expect(loss).toBeGreaterThanOrEqual(10);
+  expect(keep).toBeGreaterThan(loss);
+  await shot(page, 'tutor-warning');
+  await dialog.getByRole('button', { name: 'Take it back' }).click();
+  await expect(dialog).toBeHidden();
+  // Back to the turn's start: the dice rolled, nothing played, nothing confirmed.
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'act');
+  await expect(page.getByLabel('Position code')).toHaveValue(CODE);
+  expect(await finished(page).count()).toBe(before);
+  // Played again after the warning, the same turn goes through.
+  await clickSquare(page, 'f6');
+  await clickSquare(page, 'c6');
+  await clickSquare(page, 'd4');
+  await clickSquare(page, 'd1');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(finished(page)).toHaveCount(before + 1);
+  await expect(finished(page).last()).toContainText(BLUNDER.join(' '));
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Show me undoes the turn and draws the better one; Play it anyway confirms', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openTurn(page, { tutor: true, actions: BLUNDER });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await tutorDialog(page).getByRole('button', { name: 'Show me' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'act');
+  // The better turn is the hint: its arrows on the board and its words.
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-hint', BEST.join(' '));
+  await expect(page.locator('#advice')).toContainText(BEST.join(' '));
+  await shot(page, 'tutor-show-me');
+
+  // A fresh page: the same blunder, played anyway.
+  const other = await page.context().newPage();
+  await openTurn(other, { tutor: true, actions: BLUNDER });
+  const before = await finished(other).count();
+  await other.getByRole('button', { name: 'Confirm' }).click();
+  await tutorDialog(other).getByRole('button', { name: 'Play it anyway' }).click();
+  await expect(finished(other)).toHaveCount(before + 1);
+  await expect(other.locator('body')).toHaveAttribute('data-side', 'black');
+  expect(errors).toEqual([]);
+});
+
+test('the tutor stays silent on the engine’s own choice, and when it is off', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await openTurn(page, { tutor: true, actions: BEST });
+  const before = await finished(page).count();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(finished(page)).toHaveCount(before + 1);
+  await expect(finished(page).last()).toContainText(BEST.join(' '));
+  await expect(tutorDialog(page)).toHaveCount(0);
+
+  // Off (the default): a blunder is confirmed at once, nothing judged.
+  const off = await context.newPage();
+  await openTurn(off, { tutor: false, actions: BLUNDER });
+  await off.getByRole('button', { name: 'Confirm' }).click();
+  await expect(finished(off)).toHaveCount(before + 1);
+  await expect(off.locator('#tutor-dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the tutor speaks German', async ({ page }) => {
+  await openTurn(page, { tutor: true, actions: BLUNDER, lang: 'de' });
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tutor' });
+  await expect(dialog).toContainText(/Diese Runde wäre ein (Fehler|grober Fehler): Sie verschenkt etwa \d+ % deiner Gewinnchance/);
+  await expect(dialog.getByRole('button', { name: 'Zurücknehmen' })).toBeFocused();
+});
