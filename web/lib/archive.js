@@ -366,7 +366,7 @@ export function filterGames(games, f) {
 
 /**
  * Each computer level's fixed rating, from the measured ladder in
- * docs/ai.md (its "Results" tables: `diablo match`, 400 games a line, dice
+ * docs/results/ai.md (the ladder tables: `diablo match`, 400 games a line, dice
  * replayed with colours swapped). One rating a level for every size and
  * edition: the mean of the measured Elo differences between neighbouring
  * levels over 6x6, 8x8 and 10x10 in both editions, anchored at Easy = 1500:

@@ -15,7 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
-use crate::scan::{Facts, Fresh, Side, expected_prey, hit_chance, larger, scan};
+use crate::scan::{ChangedLines, Facts, Side, expected_prey, hit_chance, larger, scan};
 use diablo_core::{Color, Edition, Outcome, Position};
 
 /// The value given to a won position (the evaluation stays far below it).
@@ -81,7 +81,7 @@ impl Weights {
     /// The weights of the sequenced edition. A fit of its own on sequenced
     /// games (where a player with no move loses two checkers from its
     /// tallest stack, and steps come only in pairs) did not beat the
-    /// standard weights there (50.2% in 400 games, docs/ai.md), so for now
+    /// standard weights there in a match (docs/ai.md, tuning), so for now
     /// they are the same; `diablo-ai`'s tools tune and match by edition.
     pub const TUNED_SEQUENCED: Weights = Weights::TUNED;
 
@@ -194,14 +194,14 @@ fn dot(f: &[f32; FEATURES], w: &Weights) -> f32 {
 
 /// [`evaluate`] of `pos`, whose board equals the one `facts` were built
 /// from except on the squares in `changed` (the squares a turn touched):
-/// only the lines through those squares are looked at again (`fresh` is
-/// scratch space for them).
+/// only the lines through those squares are looked at again
+/// (`changed_lines` is scratch space for them).
 pub(crate) fn evaluate_changed(
     pos: &Position,
     w: &Weights,
     facts: &Facts,
     changed: &[usize],
-    fresh: &mut Fresh,
+    changed_lines: &mut ChangedLines,
 ) -> f32 {
     if let Outcome::Won(winner) = pos.outcome() {
         return if winner == pos.side_to_move() {
@@ -211,7 +211,7 @@ pub(crate) fn evaluate_changed(
         };
     }
     dot(
-        &features_of(pos, facts.sides(pos.cells(), changed, fresh)),
+        &features_of(pos, facts.sides(pos.cells(), changed, changed_lines)),
         w,
     )
 }

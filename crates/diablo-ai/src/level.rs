@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// How strongly the computer plays. Each level beats the one below it in
-/// matches (docs/ai.md has the figures).
+/// matches (docs/results/ai.md has the figures).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum Level {
     /// A random legal turn.
@@ -68,7 +68,7 @@ impl Level {
     /// side for the searching levels (Medium, Hard, Analysis). A node costs
     /// about that much more on larger boards (the evaluation looks along
     /// longer lines, with more die values), so think time stays within the
-    /// same bounds at every size (docs/ai.md) and choices stay a function
+    /// same bounds at every size (docs/results/ai.md) and choices stay a function
     /// of position, roll and seed.
     #[must_use]
     pub fn budget_for(self, size: u8) -> u64 {
@@ -99,14 +99,12 @@ impl Level {
         let (algorithm, root_cap, reply_cap) = match self {
             Level::Beginner => (Algorithm::Random, 0, 0),
             Level::Easy => (Algorithm::Greedy, 40_000, 0),
-            // Medium keeps no floor: with one (a twentieth of its budget)
-            // it beat the old Medium 56.2% on 6x6 and Hard's margin over it
-            // fell to 57.8% (95% CI 52.9-62.5), below the ladder's 55%.
+            // Medium keeps no floor: with one it plays too close to Hard on
+            // small boards for the ladder (docs/ai.md, the levels).
             Level::Medium => (mcts(4, 0), 8_000, 8_000),
-            // Hard may always spend a fifth of its budget: with a twentieth
-            // its margin over Medium on 6x6 sequenced was 58.8% (95% CI
-            // 53.9-63.5), with a fifth 63.5% (58.7-68.1) on the same dice
-            // (`diablo match` seed 4, docs/ai.md).
+            // Hard may always spend a fifth of its budget (the floor), so
+            // that it searches where the root lists few turns (small
+            // boards, endgames; docs/ai.md, the levels).
             Level::Hard => (mcts(150, 5), 8_000, 8_000),
             Level::Analysis => (mcts(2_000, 20), 30_000, 30_000),
         };
@@ -119,10 +117,8 @@ impl Level {
 }
 
 /// How far Medium's weights lie from Easy's hand-set ones (0) towards the
-/// tuned ones (1). With the tuned weights Medium played about as well as
-/// one-ply play on them, and on 10x10 sequenced Hard beat it by too little
-/// for the levels to be told apart (57%, 400 games); this places it
-/// between Easy and Hard there (docs/ai.md, round 11).
+/// tuned ones (1): what places Medium between Easy and Hard on every size
+/// of the ladder (docs/ai.md, the levels; docs/results/ai.md, the ladder).
 pub const MEDIUM_BLEND: f32 = 0.6;
 const _: () = assert!(MEDIUM_BLEND > 0.0 && MEDIUM_BLEND < 1.0);
 

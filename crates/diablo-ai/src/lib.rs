@@ -278,7 +278,8 @@ impl Fit {
 
 /// Fitted on positions from Hard-vs-Hard games by log-loss
 /// (`examples/reliability.rs`, `examples/reliability_fit.rs`; the
-/// reliability tables are in docs/ai.md), by edition, at 6x6, 8x8, 10x10.
+/// reliability tables are in docs/results/ai.md), by edition, at 6x6,
+/// 8x8, 10x10.
 const FITS: [[Fit; 3]; 2] = [
     // Standard.
     [

@@ -6,7 +6,7 @@
 
 use crate::eval::{WIN, Weights, evaluate_changed};
 use crate::rng::Rng;
-use crate::scan::{Facts, Fresh};
+use crate::scan::{ChangedLines, Facts};
 use diablo_core::{Edition, FastTurn, Position, Roll, TurnGroups, TurnList};
 
 /// Groups of at least this many turns sharing their first action are
@@ -104,7 +104,7 @@ pub(crate) struct Search<'w> {
     /// By roll: the opponent's best reply found last, tried first next.
     killers: Vec<Option<expectimax::TurnKey>>,
     /// Scratch space for the lines a turn changed.
-    fresh: Fresh,
+    changed_lines: ChangedLines,
 }
 
 impl<'w> Search<'w> {
@@ -127,7 +127,7 @@ impl<'w> Search<'w> {
             groups: Vec::new(),
             group: Vec::new(),
             killers: Vec::new(),
-            fresh: Fresh::default(),
+            changed_lines: ChangedLines::default(),
         }
     }
 
@@ -201,7 +201,13 @@ impl<'w> Search<'w> {
             }
         }
         let undo = pos.play_unchecked(t);
-        let v = -evaluate_changed(pos, self.weights, facts, &changed[..count], &mut self.fresh);
+        let v = -evaluate_changed(
+            pos,
+            self.weights,
+            facts,
+            &changed[..count],
+            &mut self.changed_lines,
+        );
         pos.undo_unchecked(undo);
         v
     }
@@ -245,7 +251,7 @@ impl<'w> Search<'w> {
         } else {
             let undo = pos.play_action_unchecked(first);
             let squares = [usize::from(first.from), usize::from(first.to)];
-            let after = facts.updated(pos.cells(), &squares, &mut self.fresh);
+            let after = facts.updated(pos.cells(), &squares, &mut self.changed_lines);
             pos.undo_action_unchecked(undo);
             for &(k, u) in turns {
                 out.push((self.score_from(pos, &after, u, true), k as u32, u));
@@ -255,7 +261,11 @@ impl<'w> Search<'w> {
 
     /// The facts of `pos`, for scoring its turns.
     pub(crate) fn facts(&mut self, pos: &Position) -> Facts {
-        Facts::new_in(usize::from(pos.size()), pos.cells(), &mut self.fresh)
+        Facts::new_in(
+            usize::from(pos.size()),
+            pos.cells(),
+            &mut self.changed_lines,
+        )
     }
 
     /// Scores the turns (at most `cap` of them) and returns them with their

@@ -89,7 +89,7 @@ fn build_module(
 /// The computer player's module built again with wasm SIMD
 /// (`diablo_wasm_ai_simd_bg.wasm` in [`pkg_dir`]), which the search worker loads
 /// where the browser validates SIMD (every current one): about a fifth
-/// more nodes per second on 8x8 (docs/ai.md). Same code, so the same
+/// more nodes per second on 8x8 (docs/results/ai.md). Same code, so the same
 /// bindings: they are checked to be identical to the plain build's, which
 /// lets one `diablo_wasm_ai.js` load either module.
 fn build_ai_simd(out: &std::path::Path) -> anyhow::Result<()> {

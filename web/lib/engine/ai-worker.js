@@ -18,7 +18,7 @@ let panicMessage = null;
 /** Whether this browser runs wasm SIMD: a module of one function, `i32.const
  * 0; i32x4.splat`, validates only where it does (every current browser).
  * There the worker loads the SIMD build of the same code (same bindings,
- * same choices), about a fifth faster on 8x8 (docs/ai.md); elsewhere the
+ * same choices), about a fifth faster on 8x8 (docs/results/ai.md); elsewhere the
  * plain one. */
 const SIMD = WebAssembly.validate(new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1

@@ -52,7 +52,7 @@ const games = ({ count }) => ({
   rating: (r, n) => `${r} nach ${count(n, 'Partie', 'Partien')}`,
   ratingNone: 'Beende eine Partie gegen den Computer, um eine Wertung zu bekommen.',
   ratingHowTitle: 'Wie die Wertung berechnet wird',
-  ratingHow: 'So wird sie berechnet: Elo, nach jeder Partie gegen den Computer angepasst, die älteste zuerst, ab 1500, mit K = 32 (ein Sieg zählt 1, eine Niederlage 0). Jede Spielstärke hat eine feste Wertung aus der gemessenen Leiter des Projekts (docs/ai.md: Hunderte Partien zwischen benachbarten Stufen auf 6×6, 8×8 und 10×10 in beiden Regelfassungen, ihre Elo-Unterschiede gemittelt, Leicht auf 1500 gesetzt). Dieselben Wertungen gelten für jede Brettgröße und Regelfassung; eine gelöschte Partie zählt nicht mehr.',
+  ratingHow: 'So wird sie berechnet: Elo, nach jeder Partie gegen den Computer angepasst, die älteste zuerst, ab 1500, mit K = 32 (ein Sieg zählt 1, eine Niederlage 0). Jede Spielstärke hat eine feste Wertung aus der gemessenen Leiter des Projekts (docs/results/ai.md: Hunderte Partien zwischen benachbarten Stufen auf 6×6, 8×8 und 10×10 in beiden Regelfassungen, ihre Elo-Unterschiede gemittelt, Leicht auf 1500 gesetzt). Dieselben Wertungen gelten für jede Brettgröße und Regelfassung; eine gelöschte Partie zählt nicht mehr.',
   notKept: (kind) => `Diese Partie wurde nicht in „Deine Partien“ aufbewahrt: ${{
     blocked: 'die Datenbank des Browsers ist nicht verfügbar (von einem anderen Tab oder den Browsereinstellungen blockiert).',
     full: 'der Speicher des Browsers ist voll.',

@@ -64,7 +64,7 @@ const games = ({ count }) => ({
   rating: (r, n) => `${r} after ${count(n, 'game')}`,
   ratingNone: 'Finish a game against the computer to get a rating.',
   ratingHowTitle: 'How the rating is worked out',
-  ratingHow: 'How it is worked out: Elo, updated after each game against the computer, oldest first, from 1500, with K = 32 (a win counts 1, a loss 0). Each level has a fixed rating taken from the project\'s measured ladder (docs/ai.md: hundreds of games between neighbouring levels on 6×6, 8×8 and 10×10 in both editions, their Elo differences averaged, Easy set at 1500). The same ratings serve every board size and edition; delete a game and it no longer counts.',
+  ratingHow: 'How it is worked out: Elo, updated after each game against the computer, oldest first, from 1500, with K = 32 (a win counts 1, a loss 0). Each level has a fixed rating taken from the project\'s measured ladder (docs/results/ai.md: hundreds of games between neighbouring levels on 6×6, 8×8 and 10×10 in both editions, their Elo differences averaged, Easy set at 1500). The same ratings serve every board size and edition; delete a game and it no longer counts.',
   /** @param {'blocked' | 'full' | 'corrupt'} kind */
   notKept: (kind) => `This game was not kept in Your games: ${{
     blocked: 'the browser\'s database is unavailable (blocked by another tab or by the browser\'s settings).',

@@ -52,7 +52,7 @@ const games = ({ count }) => ({
   rating: (r, n) => `${r} po ${count(n, 'partii', 'partiach', 'partiach')}`,
   ratingNone: 'Dokończ partię z komputerem, aby dostać ranking.',
   ratingHowTitle: 'Jak liczony jest ranking',
-  ratingHow: 'Jak jest liczony: Elo, zmieniane po każdej partii z komputerem, od najstarszej, od 1500, ze współczynnikiem K = 32 (wygrana liczy się jako 1, przegrana jako 0). Każdy poziom ma stały ranking wzięty ze zmierzonej drabinki projektu (docs/ai.md: setki partii między sąsiednimi poziomami na planszach 6×6, 8×8 i 10×10 w obu wersjach zasad, różnice Elo uśrednione, poziom łatwy ustawiony na 1500). Te same rankingi obowiązują dla każdej planszy i wersji zasad; usunięta partia przestaje się liczyć.',
+  ratingHow: 'Jak jest liczony: Elo, zmieniane po każdej partii z komputerem, od najstarszej, od 1500, ze współczynnikiem K = 32 (wygrana liczy się jako 1, przegrana jako 0). Każdy poziom ma stały ranking wzięty ze zmierzonej drabinki projektu (docs/results/ai.md: setki partii między sąsiednimi poziomami na planszach 6×6, 8×8 i 10×10 w obu wersjach zasad, różnice Elo uśrednione, poziom łatwy ustawiony na 1500). Te same rankingi obowiązują dla każdej planszy i wersji zasad; usunięta partia przestaje się liczyć.',
   notKept: (kind) => `Ta partia nie została zapisana w Twoich partiach: ${{
     blocked: 'baza danych przeglądarki jest niedostępna (blokuje ją inna karta albo ustawienia przeglądarki).',
     full: 'pamięć przeglądarki jest pełna.',
