@@ -10,17 +10,12 @@
 // Progress (which lessons are done) is kept in storage.js; the lesson on
 // show is in the address (#id), so a reload or a link reopens it.
 
-import { messageOf, Session } from '../lib/engine/engine.js';
-import { GameController } from '../lib/game/controller.js';
-import { BoardView } from '../lib/board/board.js';
-import { BoardGrid } from '../lib/board/grid.js';
-import { renderDice } from '../lib/board/dice.js';
-import { bindKeys, bindPointer, keyboardInUse } from '../lib/board/input.js';
-import { MOVE_MS } from '../lib/game/players.js';
-import { language, loadLanguage, setLanguage, t, words } from '../lib/i18n/i18n.js';
-import { fail, guard, startPage } from '../lib/page.js';
-import { isRecord, loadSettings, reject, Rejected, saveSettings, stored } from '../lib/storage.js';
-import { $, button, select } from '../lib/dom.js';
+import { messageOf } from '../lib/engine/engine.js';
+import { SetTurn } from '../lib/game/set-turn.js';
+import { language, t, words } from '../lib/i18n/i18n.js';
+import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
+import { isRecord, reject, Rejected, stored } from '../lib/storage.js';
+import { $, button } from '../lib/dom.js';
 import data from './lessons.json';
 
 /**
@@ -79,33 +74,17 @@ const state = {
   hint: false,
 };
 
-const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
-/** @type {GameController | null} */
-let controller = null;
-
-const grid = new BoardGrid($('grid'), {
-  activate: guard((i) => act(i)),
-  focused: () => render(),
-});
-
-/** A square clicked or activated: the controller asks the engine. @param {number} i */
-function act(i) {
-  if (!controller || state.result) return;
-  board.stopMotion();
-  controller.activate(i);
-}
+/** The lesson's board, once the page has started. @type {SetTurn | null} */
+let play = null;
 
 /** Opens a lesson (again): its position, its dice, nothing judged. @param {number} at */
 function open(at) {
-  const c = controller;
-  if (!c) return;
+  if (!play) return;
   state.at = Math.min(Math.max(at, 0), LESSONS.length - 1);
   state.result = null;
   state.hint = false;
   const lesson = LESSONS[state.at];
-  c.replace(Session.fromPosition(lesson.position, lesson.edition), 'hotseat');
-  c.setRoll(lesson.roll[0], lesson.roll[1]);
-  c.news = w().yourTurn;
+  play.set(lesson.position, lesson.edition, lesson.roll, w().yourTurn);
   if (location.hash.slice(1) !== lesson.id) history.replaceState(null, '', `#${lesson.id}`);
   render();
 }
@@ -119,7 +98,7 @@ function judge(turn) {
   const lesson = LESSONS[state.at];
   state.result = lesson.goals.some((g) => g.position === turn.position) ? 'right' : 'wrong';
   if (state.result === 'right') markDone(lesson.id);
-  if (controller) controller.news = '';
+  if (play) play.controller.news = '';
   render();
   // The judgement is in view (on a phone it is above the board).
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -129,25 +108,12 @@ function judge(turn) {
 // ---- drawing ---------------------------------------------------------------------
 
 function render() {
-  const c = controller;
-  if (!c) return;
+  if (!play) return;
   const lw = w();
   const lesson = LESSONS[state.at];
   const text = lw.lessons[lesson.id];
-  const st = c.state;
-  const m = c.model({ coords: true, cursor: grid.hasFocus() ? grid.cursor : null });
   // Once judged, the board only shows the turn played.
-  const model = state.result ? { ...m, sources: new Set(), removals: new Set(), selected: null, targets: new Map() } : m;
-  board.set(model);
-  if (grid.n !== st.size) grid.build(st.size);
-  grid.update(model, t().cell);
-  const roll = st.roll ?? st.lastRoll;
-  renderDice($('dice'), st.roll ? st : { ...st, roll, diceUsed: [true, true] }, t());
-  const can = c.controls();
-  button('btn-confirm').disabled = !can.confirm || Boolean(state.result);
-  button('btn-undo').disabled = !can.undo || Boolean(state.result);
-  const status = state.result ? '' : c.status();
-  if ($('status').textContent !== status) $('status').textContent = status;
+  play.draw(play.model());
 
   $('lesson-number').textContent = lw.lessonOf(state.at + 1, LESSONS.length);
   $('lesson-title').textContent = text.title;
@@ -221,8 +187,6 @@ function applyWords() {
 function wire() {
   /** @param {string} id @param {() => void} fn */
   const on = (id, fn) => button(id).addEventListener('click', guard(fn));
-  on('btn-confirm', () => controller?.confirm());
-  on('btn-undo', () => controller?.undo());
   on('btn-hint', () => { state.hint = true; render(); });
   on('btn-again', () => open(state.at));
   on('btn-next', () => {
@@ -235,33 +199,9 @@ function wire() {
     progress.remove();
     render();
   });
-  select('lang-select').addEventListener('change', guard(() => {
-    const code = select('lang-select').value;
-    const settings = loadSettings();
-    settings.lang = code;
-    saveSettings(settings);
-    loadLanguage(code, ['page', 'errors', 'learn']).then(guard(() => {
-      setLanguage(code);
-      applyWords();
-      render();
-    })).catch((e) => fail(messageOf(e)));
-  }));
-  bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, guard((i) => act(i)), () => controller?.selected ?? null);
-  const none = () => {};
-  bindKeys({
-    roll: none,
-    next: guard(() => {
-      if (state.result || !controller) return;
-      // Space and Enter confirm a complete turn, else act on the cursor's square.
-      if (!controller.next()) act(grid.cursor);
-    }),
-    undo: guard(() => { if (!state.result) controller?.undo(); }),
-    takeBack: none,
-    newGame: none,
-    cancel: guard(() => controller?.cancel()),
-    help: none,
-    flip: none,
-    cursor: (dx, dy) => grid.move(dx, dy),
+  pickLanguages(['page', 'errors', 'learn'], () => {
+    applyWords();
+    render();
   });
   globalThis.addEventListener('hashchange', guard(() => {
     const at = LESSONS.findIndex((l) => l.id === location.hash.slice(1));
@@ -277,13 +217,7 @@ async function boot() {
   applyWords();
   if (!started) return;
   done = new Set(progress.get().done);
-  controller = new GameController(Session.fromPosition(LESSONS[0].position, LESSONS[0].edition), 'hotseat', {
-    changed: () => render(),
-    fail,
-    turnPlayed: (turn) => judge(turn),
-    moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
-    keys: keyboardInUse,
-  });
+  play = new SetTurn({ changed: render, judged: judge, locked: () => Boolean(state.result) }, LESSONS[0].position, LESSONS[0].edition);
   wire();
   const asked = LESSONS.findIndex((l) => l.id === location.hash.slice(1));
   const firstNotDone = LESSONS.findIndex((l) => !done.has(l.id));

@@ -21,7 +21,7 @@
 
 import { boardSizes, loadEngine, messageOf } from './engine/engine.js';
 import { detectLanguage, languageOf, listLanguages, loadLanguage, setLanguage, t } from './i18n/i18n.js';
-import { loadSettings, onStorageProblem, problemText } from './storage.js';
+import { loadSettings, onStorageProblem, problemText, saveSettings } from './storage.js';
 
 let failed = false;
 /** @type {(() => void)[]} what to stop when the page fails */
@@ -141,6 +141,26 @@ function engineFailed(e) {
 export function listSizes(select, chosen) {
   select.replaceChildren(...boardSizes().map((n) => new Option(`${n}\u00a0×\u00a0${n}`, String(n))));
   if (chosen != null) select.value = String(chosen);
+}
+
+/**
+ * Keeps a page's language picker (`#lang-select`) working in place: a
+ * choice is saved as the site's, the page's `sections` load in it, and
+ * `shown` redraws the page in it.
+ * @param {import('./i18n/i18n.js').Section[]} sections @param {() => void} shown
+ */
+export function pickLanguages(sections, shown) {
+  const picker = /** @type {HTMLSelectElement} */ (document.getElementById('lang-select'));
+  picker.addEventListener('change', guard(() => {
+    const code = picker.value;
+    const settings = loadSettings();
+    settings.lang = code;
+    saveSettings(settings);
+    loadLanguage(code, sections).then(guard(() => {
+      setLanguage(code);
+      shown();
+    })).catch((e) => fail(messageOf(e)));
+  }));
 }
 
 /** The language a page starts in: the address's, else the saved choice, else the browser's. */

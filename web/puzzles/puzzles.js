@@ -14,15 +14,10 @@
 // address (#id).
 
 import { messageOf, parseRoll, Session, squareName } from '../lib/engine/engine.js';
-import { GameController } from '../lib/game/controller.js';
 import { AiClient } from '../lib/game/computer.js';
-import { BoardView } from '../lib/board/board.js';
-import { BoardGrid } from '../lib/board/grid.js';
-import { renderDice } from '../lib/board/dice.js';
-import { bindKeys, bindPointer, keyboardInUse } from '../lib/board/input.js';
-import { MOVE_MS } from '../lib/game/players.js';
-import { loadLanguage, setLanguage, t, words } from '../lib/i18n/i18n.js';
-import { fail, guard, startPage } from '../lib/page.js';
+import { SetTurn } from '../lib/game/set-turn.js';
+import { t, words } from '../lib/i18n/i18n.js';
+import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
 import * as storage from '../lib/storage.js';
 import { $, button, select } from '../lib/dom.js';
 import { pct } from '../analysis/marks.js';
@@ -163,22 +158,9 @@ const state = {
 /** @returns {Item | undefined} */
 const current = () => [...setItems, ...mineItems].find((p) => p.id === state.id);
 
-const board = new BoardView(/** @type {HTMLCanvasElement} */ ($('board')), $('board-wrap'));
-/** @type {GameController | null} */
-let controller = null;
+/** The puzzle's board, once the page has started. @type {SetTurn | null} */
+let play = null;
 const valuer = new AiClient();
-
-const grid = new BoardGrid($('grid'), {
-  activate: guard((i) => act(i)),
-  focused: () => render(),
-});
-
-/** A square clicked or activated: the controller asks the engine. @param {number} i */
-function act(i) {
-  if (!controller || state.result) return;
-  board.stopMotion();
-  controller.activate(i);
-}
 
 /** The puzzle's position with its dice, in a game of its own. @param {Item} p */
 function sessionOf(p) {
@@ -190,8 +172,7 @@ function sessionOf(p) {
 
 /** Opens a puzzle (again): its position, its dice, nothing judged. @param {Item} p */
 function open(p) {
-  const c = controller;
-  if (!c) return;
+  if (!play) return;
   state.id = p.id;
   state.result = null;
   state.hint = false;
@@ -210,10 +191,7 @@ function open(p) {
   } finally {
     scratch.dispose();
   }
-  c.replace(Session.fromPosition(p.position, p.edition), 'hotseat');
-  const [a, b] = parseRoll(p.roll);
-  c.setRoll(a, b);
-  c.news = w().yourTurn;
+  play.set(p.position, p.edition, parseRoll(p.roll), w().yourTurn);
   if (location.hash.slice(1) !== p.id) history.replaceState(null, '', `#${p.id}`);
   render();
 }
@@ -221,11 +199,7 @@ function open(p) {
 /** Back to the puzzle's position with its dice (to draw the answer over it). */
 function reset() {
   const p = current();
-  if (!controller || !p) return;
-  controller.replace(Session.fromPosition(p.position, p.edition), 'hotseat');
-  const [a, b] = parseRoll(p.roll);
-  controller.setRoll(a, b);
-  controller.news = '';
+  if (play && p) play.set(p.position, p.edition, parseRoll(p.roll), '');
 }
 
 /**
@@ -235,7 +209,7 @@ function reset() {
  */
 function judge(turn) {
   const p = current();
-  const c = controller;
+  const c = play?.controller;
   if (!p || !c) return;
   const right = turn.position === state.answer.code;
   state.yours = { turn: turn.turn, actions: c.state.lastTurn, chance: right ? p.bestChance : null };
@@ -289,8 +263,8 @@ function next() {
 // ---- drawing ---------------------------------------------------------------------
 
 function render() {
-  const c = controller;
-  if (!c) return;
+  const c = play?.controller;
+  if (!play || !c) return;
   const pw = w();
   const list = listed();
   renderScore();
@@ -302,27 +276,18 @@ function render() {
   document.body.dataset.result = state.result ?? '';
   if (!p) return;
   const st = c.state;
-  const m = c.model({ coords: true, cursor: grid.hasFocus() ? grid.cursor : null });
+  const m = play.model();
   /** @type {import('../lib/board/board.js').BoardModel} */
   let model = m;
   const first = state.answer.actions[0];
   if (state.result) {
     // Judged: the puzzle's position with the best turn dashed and the
     // player's turn as the last turn.
-    model = { ...m, sources: new Set(), removals: new Set(), selected: null, targets: new Map(), current: [],
-      last: state.yours?.actions ?? [], hint: state.answer.actions };
+    model = { ...m, current: [], last: state.yours?.actions ?? [], hint: state.answer.actions };
   } else if (state.hint && first && c.selected == null && !st.actions.length) {
     model = { ...m, sources: new Set([first.from]) };
   }
-  board.set(model);
-  if (grid.n !== st.size) grid.build(st.size);
-  grid.update(model, t().cell);
-  renderDice($('dice'), st, t());
-  const can = c.controls();
-  button('btn-confirm').disabled = !can.confirm || Boolean(state.result);
-  button('btn-undo').disabled = !can.undo || Boolean(state.result);
-  const status = state.result ? '' : c.status();
-  if ($('status').textContent !== status) $('status').textContent = status;
+  play.draw(model);
 
   const k = list.indexOf(p);
   $('pz-number').textContent = pw.puzzleOf(k + 1, list.length);
@@ -428,8 +393,6 @@ function refilter() {
 function wire() {
   /** @param {string} id @param {() => void} fn */
   const on = (id, fn) => button(id).addEventListener('click', guard(fn));
-  on('btn-confirm', () => controller?.confirm());
-  on('btn-undo', () => controller?.undo());
   on('btn-hint', () => { state.hint = true; render(); });
   on('btn-show', showAnswer);
   on('btn-next', next);
@@ -439,33 +402,9 @@ function wire() {
     if (p) open(p);
   });
   for (const id of ['pz-source', 'pz-size', 'pz-edition', 'pz-difficulty']) select(id).addEventListener('change', guard(refilter));
-  select('lang-select').addEventListener('change', guard(() => {
-    const code = select('lang-select').value;
-    const settings = storage.loadSettings();
-    settings.lang = code;
-    storage.saveSettings(settings);
-    loadLanguage(code, ['page', 'errors', 'puzzles']).then(guard(() => {
-      setLanguage(code);
-      applyWords();
-      render();
-    })).catch((e) => fail(messageOf(e)));
-  }));
-  bindPointer(/** @type {HTMLCanvasElement} */ ($('board')), board, guard((i) => act(i)), () => controller?.selected ?? null);
-  const none = () => {};
-  bindKeys({
-    roll: none,
-    next: guard(() => {
-      if (state.result || !controller) return;
-      // Space and Enter confirm a complete turn, else act on the cursor's square.
-      if (!controller.next()) act(grid.cursor);
-    }),
-    undo: guard(() => { if (!state.result) controller?.undo(); }),
-    takeBack: none,
-    newGame: none,
-    cancel: guard(() => controller?.cancel()),
-    help: none,
-    flip: none,
-    cursor: (dx, dy) => grid.move(dx, dy),
+  pickLanguages(['page', 'errors', 'puzzles'], () => {
+    applyWords();
+    render();
   });
   globalThis.addEventListener('hashchange', guard(() => openAsked()));
 }
@@ -495,13 +434,7 @@ async function boot() {
   score = scoreStore.get();
   const first = setItems[0];
   if (!first) throw new Error('puzzles.json has no puzzles');
-  controller = new GameController(Session.fromPosition(first.position, first.edition), 'hotseat', {
-    changed: () => render(),
-    fail,
-    turnPlayed: (turn) => judge(turn),
-    moved: (action, before) => { board.animate(action, MOVE_MS, { before }); },
-    keys: keyboardInUse,
-  });
+  play = new SetTurn({ changed: render, judged: judge, locked: () => Boolean(state.result) }, first.position, first.edition);
   wire();
   fillFilters();
   if (!openAsked()) {
