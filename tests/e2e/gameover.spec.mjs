@@ -6,7 +6,7 @@
 // reopens from the turn card.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { open, shot, watchErrors } from './helpers.mjs';
+import { open, playOnFinished, shot, watchErrors } from './helpers.mjs';
 
 const RECORD = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
 
@@ -17,23 +17,8 @@ const RECORD = readFileSync(new URL('../data/review-4x4-blunder.txt', import.met
  */
 async function finishedGame(page, { human } = {}) {
   await open(page);
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const imp = page.getByRole('dialog', { name: 'Open a game record' });
-  await imp.getByLabel('Game record or link').fill(RECORD);
-  await imp.getByRole('button', { name: 'Open' }).click();
-  await expect(imp).toBeHidden();
-  await page.getByRole('button', { name: 'Continue from here' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Continue from here' });
-  if (human) {
-    await dialog.getByLabel('Players').selectOption('computer');
-    await dialog.getByLabel('You play').selectOption({ label: human });
-  } else {
-    await dialog.getByLabel('Players').selectOption('hotseat');
-  }
-  await dialog.getByRole('button', { name: 'Play on' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
+  await playOnFinished(page, RECORD, { human });
   const card = page.locator('#gameover');
-  await expect(card).toBeVisible();
   // The Import button scrolled the page down; a game played to its end has the board in view.
   await page.evaluate(() => scrollTo(0, 0));
   return card;

@@ -12,40 +12,13 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTIFACTS, open, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, open, playOnFinished as finish, watchErrors } from './helpers.mjs';
 
 const DATA = new URL('../data/', import.meta.url);
 const SHORT = readFileSync(new URL('review-4x4-blunder.txt', DATA), 'utf8'); // 19 turns, Green won
 const LONG = readFileSync(new URL('review-8x8.txt', DATA), 'utf8'); // 36 turns, Black won
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHOTS = '/tmp/shots-games';
-
-/**
- * Imports a finished record and plays on from its end: the live game is
- * over at once. Against the computer (Medium, the default) when `human`
- * is given, else at one screen.
- * @param {import('@playwright/test').Page} page
- * @param {string} record
- * @param {{ human?: 'Black (moves first)' | 'Green' }} [opts]
- */
-async function finish(page, record, { human } = {}) {
-  await page.getByRole('button', { name: 'Import…' }).click();
-  const imp = page.getByRole('dialog', { name: 'Open a game record' });
-  await imp.getByLabel('Game record or link').fill(record);
-  await imp.getByRole('button', { name: 'Open' }).click();
-  await expect(imp).toBeHidden();
-  await page.getByRole('button', { name: 'Continue from here' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Continue from here' });
-  if (human) {
-    await dialog.getByLabel('Players').selectOption('computer');
-    await dialog.getByLabel('You play').selectOption({ label: human });
-  } else {
-    await dialog.getByLabel('Players').selectOption('hotseat');
-  }
-  await dialog.getByRole('button', { name: 'Play on' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
-  await expect(page.locator('#gameover')).toBeVisible();
-}
 
 /** The ids and kinds the database holds, read in the page. */
 function stored(page) {
@@ -231,6 +204,7 @@ test('a database another version holds (newer), one without its store, a damaged
   const errors = watchErrors(page);
   // Another tab of a newer site has the database at a later version: this one cannot open it.
   await page.goto('/web/games.html');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.evaluate(() => new Promise((resolve) => {
     const req = indexedDB.open('diablo-archive', 7);
     req.onsuccess = () => { req.result.close(); resolve(null); };

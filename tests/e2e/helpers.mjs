@@ -46,6 +46,34 @@ export async function newGame(page, { size = 8, edition = 'standard' } = {}) {
   await expect(page.locator('[role=gridcell]')).toHaveCount(size * size);
 }
 
+/**
+ * Imports a finished game's record and plays on from its end, so the game
+ * on the page is over at once: against the computer (Medium, the default)
+ * when `human` is given, else at one screen. Resolves once the game-over
+ * card shows.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} record
+ * @param {{ human?: 'Black (moves first)' | 'Green' }} [opts]
+ */
+export async function playOnFinished(page, record, { human } = {}) {
+  await page.getByRole('button', { name: 'Import…' }).click();
+  const imp = page.getByRole('dialog', { name: 'Open a game record' });
+  await imp.getByLabel('Game record or link').fill(record);
+  await imp.getByRole('button', { name: 'Open' }).click();
+  await expect(imp).toBeHidden();
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Continue from here' });
+  if (human) {
+    await dialog.getByLabel('Players').selectOption('computer');
+    await dialog.getByLabel('You play').selectOption({ label: human });
+  } else {
+    await dialog.getByLabel('Players').selectOption('hotseat');
+  }
+  await dialog.getByRole('button', { name: 'Play on' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(page.locator('#gameover')).toBeVisible();
+}
+
 /** The grid cell of a square. */
 export function cell(page, square) {
   return page.locator(`[role=gridcell][data-square="${square}"]`);
