@@ -16,7 +16,7 @@ import { renderLog } from '../lib/board/log.js';
 import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { bindPointer } from '../lib/board/input.js';
-import { errorText, language, t, words as wordsOf } from '../lib/i18n/i18n.js';
+import { errorText, label, language, t, words as wordsOf } from '../lib/i18n/i18n.js';
 import { pct } from './marks.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
 
@@ -397,12 +397,7 @@ function render() {
 
 /** Puts the page's words in its language. */
 function applyWords() {
-  const w = /** @type {Record<string, unknown>} */ (words());
-  for (const el of document.querySelectorAll('[data-w]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = w[el.dataset.w ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(words(), 'w');
   $('an-die1-label').textContent = words().die(1);
   $('an-die2-label').textContent = words().die(2);
   document.documentElement.lang = language();

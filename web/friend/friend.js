@@ -13,7 +13,7 @@ import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { renderDice } from '../lib/board/dice.js';
 import { bindPointer } from '../lib/board/input.js';
-import { errorText, language, loadLanguage, t, words } from '../lib/i18n/i18n.js';
+import { errorText, label, language, loadLanguage, t, words } from '../lib/i18n/i18n.js';
 import { fail, listSizes, notice, startPage } from '../lib/page.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { MOVE_MS, SHOW_MS } from '../lib/game/players.js';
@@ -789,11 +789,7 @@ async function copyLink() {
 }
 
 function wire() {
-  for (const el of document.querySelectorAll('[data-w]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = /** @type {Record<string, unknown>} */ (w)[el.dataset.w ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(w, 'w');
   pageTitle = `${w.title} — ${w.credit}`;
   document.title = pageTitle;
   // The game's dice and turns, labelled in the page words.

@@ -9,7 +9,7 @@
 // A database that cannot be read shows a notice, never a failure.
 
 import { errorInfo, messageOf, RecordedGame } from '../lib/engine/engine.js';
-import { errorText, language, t, words } from '../lib/i18n/i18n.js';
+import { errorText, label, language, t, words } from '../lib/i18n/i18n.js';
 import { fail, guard, notice, startPage } from '../lib/page.js';
 import { loadSettings, saveSettings } from '../lib/storage.js';
 import { $, button, dialog, select } from '../lib/dom.js';
@@ -231,11 +231,7 @@ function exportAll() {
 }
 
 function wire() {
-  for (const el of document.querySelectorAll('[data-w]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = /** @type {Record<string, unknown>} */ (w)[el.dataset.w ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(w, 'w');
   document.title = `${w.title} — ${w.credit}`;
   $('filters').setAttribute('aria-label', w.filters);
   for (const f of FILTERS) select(`f-${f}`).addEventListener('change', guard(renderList));

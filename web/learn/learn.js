@@ -12,7 +12,7 @@
 
 import { messageOf } from '../lib/engine/engine.js';
 import { SetTurn } from '../lib/game/set-turn.js';
-import { language, t, words } from '../lib/i18n/i18n.js';
+import { label, language, t, words } from '../lib/i18n/i18n.js';
 import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
 import { isRecord, reject, Rejected, stored } from '../lib/storage.js';
 import { $, button } from '../lib/dom.js';
@@ -170,12 +170,7 @@ function renderList() {
 
 /** Puts the page's own words (`data-w`) in its language. */
 function applyWords() {
-  const lw = /** @type {Record<string, unknown>} */ (w());
-  for (const el of document.querySelectorAll('[data-w]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = lw[el.dataset.w ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(w(), 'w');
   document.title = `${w().title} — ${t().credit}`;
   $('dice').setAttribute('aria-label', t().dice);
   // The rules page opens in the page's language.

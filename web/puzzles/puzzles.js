@@ -16,7 +16,7 @@
 import { messageOf, parseRoll, Session, squareName } from '../lib/engine/engine.js';
 import { AiClient } from '../lib/game/computer.js';
 import { SetTurn } from '../lib/game/set-turn.js';
-import { t, words } from '../lib/i18n/i18n.js';
+import { label, t, words } from '../lib/i18n/i18n.js';
 import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
 import * as storage from '../lib/storage.js';
 import { $, button, select } from '../lib/dom.js';
@@ -361,12 +361,7 @@ function fillFilters() {
 
 /** Puts the page's own words (`data-w`) in its language. */
 function applyWords() {
-  const pw = /** @type {Record<string, unknown>} */ (w());
-  for (const el of document.querySelectorAll('[data-w]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = pw[el.dataset.w ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(w(), 'w');
   document.title = `${w().title} — ${t().credit}`;
   $('dice').setAttribute('aria-label', t().dice);
   fillFilters();

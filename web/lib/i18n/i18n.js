@@ -145,16 +145,26 @@ export function listLanguages(select) {
   if (!select.length) for (const l of LANGUAGES) select.add(new Option(l.name, l.code));
 }
 
+/**
+ * Labels the page: every element whose `data-KEY` attribute names a
+ * string of `table` gets it as its text (`data-i18n`: the page words,
+ * `data-w`: a page's own section).
+ * @param {object} table @param {'i18n' | 'w'} key
+ */
+export function label(table, key) {
+  for (const el of document.querySelectorAll(`[data-${key}]`)) {
+    if (!(el instanceof HTMLElement)) continue;
+    const text = /** @type {Record<string, unknown>} */ (table)[el.dataset[key] ?? ''];
+    if (typeof text === 'string') el.textContent = text;
+  }
+}
+
 /** Switches the page's language (its page words loaded) and relabels every `data-i18n` element. @param {string} code */
 export function setLanguage(code) {
   currentCode = LOADED[code]?.page ? code : 'en';
   current = words('page');
   document.documentElement.lang = currentCode;
-  for (const el of document.querySelectorAll('[data-i18n]')) {
-    if (!(el instanceof HTMLElement)) continue;
-    const text = /** @type {Record<string, unknown>} */ (current)[el.dataset.i18n ?? ''];
-    if (typeof text === 'string') el.textContent = text;
-  }
+  label(current, 'i18n');
   document.title = `Diablo — ${current.credit.replace(/^Diablo, /, '')}`;
 }
 
