@@ -36,6 +36,31 @@ function stored(page) {
   }));
 }
 
+/**
+ * How many games the archive holds, read in the page without creating the
+ * database (0 while the page has not made it yet).
+ * @param {import('@playwright/test').Page} page
+ */
+function keptCount(page) {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'diablo-archive')) return 0;
+    return new Promise((resolve) => {
+      const req = indexedDB.open('diablo-archive');
+      req.onerror = () => resolve(0);
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('games')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('games').objectStore('games').count();
+        count.onsuccess = () => { db.close(); resolve(count.result); };
+      };
+    });
+  });
+}
+
 /** The CLI's check of a records file: its output, or a failure with stderr. */
 function check(path) {
   const run = spawnSync('cargo', ['run', '-q', '-p', 'diablo-cli', '--', 'check', '--record', path], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
@@ -336,6 +361,9 @@ test('a game with a friend by link, ended by a resignation, is kept on both devi
   const last = await ann.locator('#send-link').inputValue();
   await bo.goto(last);
   await expect(bo.locator('body')).toHaveAttribute('data-phase', 'over');
+  // Each page keeps the game once it has seen it over, after a moment
+  // (the archive loads on demand): not cut off by leaving the page.
+  for (const page of [ann, bo]) await expect.poll(() => keptCount(page)).toBe(1);
   for (const [page, result, other] of [[ann, 'You lost (by resignation)', 'You (Black) against Bo'], [bo, 'You won (by resignation)', 'You (Green) against Ann']]) {
     await page.goto('/web/games.html');
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
