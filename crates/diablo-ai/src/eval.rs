@@ -15,6 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
+use crate::net::{Net, net_inputs};
 use crate::scan::{ChangedLines, Facts, Side, expected_prey, hit_chance, larger, scan};
 use diablo_core::{Color, Edition, Outcome, Position};
 
@@ -192,13 +193,45 @@ fn dot(f: &[f32; FEATURES], w: &Weights) -> f32 {
     f.iter().zip(w.0.iter()).map(|(a, b)| a * b).sum()
 }
 
+/// The value of a position in play with features `f`: the net's when
+/// there is one, else the weighted sum.
+fn value_of(
+    pos: &Position,
+    edition: Edition,
+    w: &Weights,
+    net: Option<&Net>,
+    f: &[f32; FEATURES],
+) -> f32 {
+    match net {
+        Some(net) => net.logit(&net_inputs(pos, edition, f)),
+        None => dot(f, w),
+    }
+}
+
+/// [`evaluate`] with a learned net instead of the weights when `net` is
+/// given.
+#[must_use]
+pub fn evaluate_with(pos: &Position, edition: Edition, w: &Weights, net: Option<&Net>) -> f32 {
+    if let Outcome::Won(winner) = pos.outcome() {
+        return if winner == pos.side_to_move() {
+            WIN
+        } else {
+            -WIN
+        };
+    }
+    match features(pos) {
+        Some(f) => value_of(pos, edition, w, net, &f),
+        None => 0.0,
+    }
+}
+
 /// [`evaluate`] of `pos`, whose board equals the one `facts` were built
 /// from except on the squares in `changed` (the squares a turn touched):
 /// only the lines through those squares are looked at again
 /// (`changed_lines` is scratch space for them).
 pub(crate) fn evaluate_changed(
     pos: &Position,
-    w: &Weights,
+    (edition, w, net): (Edition, &Weights, Option<&Net>),
     facts: &Facts,
     changed: &[usize],
     changed_lines: &mut ChangedLines,
@@ -210,10 +243,8 @@ pub(crate) fn evaluate_changed(
             -WIN
         };
     }
-    dot(
-        &features_of(pos, facts.sides(pos.cells(), changed, changed_lines)),
-        w,
-    )
+    let f = features_of(pos, facts.sides(pos.cells(), changed, changed_lines));
+    value_of(pos, edition, w, net, &f)
 }
 
 #[cfg(test)]

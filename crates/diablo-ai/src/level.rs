@@ -1,6 +1,7 @@
 //! The playing levels and what each one spends.
 
 use crate::eval::Weights;
+use crate::net::Net;
 use crate::search::{Algorithm, Shape};
 use diablo_core::Edition;
 use std::fmt;
@@ -90,6 +91,17 @@ impl Level {
             Level::Easy => Weights::HAND,
             Level::Medium => Weights::between(Weights::HAND, Weights::tuned(edition), MEDIUM_BLEND),
             _ => Weights::tuned(edition),
+        }
+    }
+
+    /// The learned evaluation a level plays a board size and edition with:
+    /// the shipped net ([`crate::shipped_net`]) for Hard and Analysis where
+    /// there is one, else none (the weights alone).
+    #[must_use]
+    pub fn default_net(self, size: u8, edition: Edition) -> Option<&'static Net> {
+        match self {
+            Level::Hard | Level::Analysis => crate::shipped_net(size, edition),
+            _ => None,
         }
     }
 

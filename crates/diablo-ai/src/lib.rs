@@ -26,13 +26,17 @@
 mod eval;
 mod level;
 mod mcts;
+mod net;
+mod nets;
 pub mod review;
 mod rng;
 mod scan;
 mod search;
 
-pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, features};
+pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, evaluate_with, features};
 pub use level::{Level, MEDIUM_BLEND, ParseLevelError};
+pub use net::{HEIGHT_BINS, NET_INPUTS, Net, NetError, net_inputs};
+pub use nets::shipped_net;
 pub use rng::Rng;
 
 use diablo_core::{Color, Edition, Outcome, PlayError, Position, Roll, Turn, TurnList};
@@ -71,6 +75,9 @@ pub struct Player {
     shape: Shape,
     /// `None`: the level's weights for the edition played.
     weights: Option<Weights>,
+    /// `None`: the level's own evaluation ([`Level::default_net`]);
+    /// `Some(None)`: the weights only.
+    net: Option<Option<&'static Net>>,
 }
 
 impl Player {
@@ -84,6 +91,7 @@ impl Player {
             sized: true,
             shape: level.default_shape(),
             weights: None,
+            net: None,
         }
     }
 
@@ -129,6 +137,14 @@ impl Player {
         self
     }
 
+    /// The same player evaluating with `net`, or with the weights alone
+    /// when `None` (for training and comparing evaluations).
+    #[must_use]
+    pub fn with_net(mut self, net: Option<&'static Net>) -> Player {
+        self.net = Some(net);
+        self
+    }
+
     /// The player's level.
     #[must_use]
     pub fn level(&self) -> Level {
@@ -156,13 +172,17 @@ impl Player {
         let size = pos.size();
         let shape = self.shape;
         let weights = self.weights.unwrap_or(self.level.default_weights(edition));
+        let net = self
+            .net
+            .unwrap_or_else(|| self.level.default_net(size, edition));
         let mut search = Search::new(
             edition,
             &weights,
             CHANCE_SCALE,
             self.budget_on(size).max(1),
             self.seed,
-        );
+        )
+        .with_net(net);
         let found = match shape.algorithm {
             Algorithm::Random => {
                 let mut list = TurnList::new();
@@ -384,17 +404,18 @@ pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
         return if c == mover { 1.0 } else { 0.0 };
     }
     let weights = Weights::tuned(edition);
+    let net = shipped_net(pos.size(), edition);
     let rolls = Roll::all_unordered(pos.size());
     let faces = f64::from(pos.die_faces());
     let per_roll = (WIN_CHANCE_BUDGET / rolls.len() as u64).max(1);
     let mut scratch = pos.clone();
     let mut total = 0.0;
     for (roll, weight) in rolls {
-        let mut search = Search::new(edition, &weights, CHANCE_SCALE, per_roll, 0);
+        let mut search = Search::new(edition, &weights, CHANCE_SCALE, per_roll, 0).with_net(net);
         let chance = match search.greedy(&mut scratch, roll, per_roll as usize) {
             Some(f) => f.chance,
             // Unreachable for a game in play with a fitting roll.
-            None => to_chance(evaluate(pos, &weights), CHANCE_SCALE),
+            None => to_chance(evaluate_with(pos, edition, &weights, net), CHANCE_SCALE),
         };
         total += f64::from(weight) / (faces * faces) * chance;
     }

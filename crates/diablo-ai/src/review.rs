@@ -11,7 +11,7 @@
 //! more (so a turn the level itself would play loses nothing).
 
 use crate::search::to_chance;
-use crate::{Level, Player, Weights, evaluate, win_chance};
+use crate::{Level, Player, Weights, evaluate_with, win_chance};
 use diablo_core::{Color, Edition, Outcome, PlayError, Position, Record, Roll, Turn};
 use std::fmt;
 
@@ -258,12 +258,18 @@ pub fn rank_turns(
 ) -> Result<Vec<RankedTurn>, PlayError> {
     let mover = pos.side_to_move();
     let weights = Weights::tuned(edition);
+    let net = crate::shipped_net(pos.size(), edition);
     let mut ranked = Vec::new();
     for turn in pos.legal_turns(edition, roll)? {
         let after = pos.play(edition, roll, &turn)?;
         let value = match after.outcome() {
             Outcome::Won(c) => f64::from(u8::from(c == mover)),
-            Outcome::InProgress => 1.0 - to_chance(evaluate(&after, &weights), crate::CHANCE_SCALE),
+            Outcome::InProgress => {
+                1.0 - to_chance(
+                    evaluate_with(&after, edition, &weights, net),
+                    crate::CHANCE_SCALE,
+                )
+            }
         };
         ranked.push(RankedTurn {
             turn,

@@ -5,6 +5,7 @@
 //! `mcts.rs`.
 
 use crate::eval::{WIN, Weights, evaluate_changed};
+use crate::net::Net;
 use crate::rng::Rng;
 use crate::scan::{ChangedLines, Facts};
 use diablo_core::{Edition, FastTurn, Position, Roll, TurnGroups, TurnList};
@@ -90,6 +91,8 @@ pub(crate) struct Found {
 pub(crate) struct Search<'w> {
     edition: Edition,
     weights: &'w Weights,
+    /// The learned evaluation used instead of `weights`, if any.
+    net: Option<&'w Net>,
     scale: f32,
     nodes: u64,
     budget: u64,
@@ -118,6 +121,7 @@ impl<'w> Search<'w> {
         Search {
             edition,
             weights,
+            net: None,
             scale,
             nodes: 0,
             budget,
@@ -129,6 +133,12 @@ impl<'w> Search<'w> {
             killers: Vec::new(),
             changed_lines: ChangedLines::default(),
         }
+    }
+
+    /// The same search evaluating with `net` (none: the weights).
+    pub(crate) fn with_net(mut self, net: Option<&'w Net>) -> Self {
+        self.net = net;
+        self
     }
 
     pub(crate) fn edition(&self) -> Edition {
@@ -203,7 +213,7 @@ impl<'w> Search<'w> {
         let undo = pos.play_unchecked(t);
         let v = -evaluate_changed(
             pos,
-            self.weights,
+            (self.edition, self.weights, self.net),
             facts,
             &changed[..count],
             &mut self.changed_lines,

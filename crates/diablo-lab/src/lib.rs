@@ -6,4 +6,6 @@
 
 #![deny(missing_docs)]
 
+pub mod net;
 pub mod puzzles;
+pub mod rollouts;

@@ -8,6 +8,8 @@ use diablo_lab::puzzles::{self, Counts, Plan, PuzzleFile};
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod net_cli;
+
 /// Diablo, a game by Mark Steere: development tools.
 #[derive(Parser)]
 #[command(name = "diablo-lab", version)]
@@ -34,6 +36,32 @@ Example:
     /// by size and edition, numbered again within each group, a position
     /// and roll found twice kept once.
     Merge(MergeArgs),
+    /// Self-play positions with their outcomes, for training a net.
+    #[command(
+        after_help = "Example:\n  diablo-lab net-data --out /tmp/six.bin --size 6 --games 2000 --threads 2"
+    )]
+    NetData(net_cli::DataArgs),
+    /// Train a net on net-data's samples, stopping when the held-out loss
+    /// stops falling.
+    #[command(
+        after_help = "Example:\n  diablo-lab net-train --data /tmp/six.bin --out /tmp/six.net --hidden 32"
+    )]
+    NetTrain(net_cli::TrainArgs),
+    /// A paired-dice match between two players, each with or without a net.
+    #[command(
+        after_help = "Example:\n  diablo-lab net-match --size 6 --games 400 --a-net /tmp/six.net --b-net none"
+    )]
+    NetMatch(net_cli::MatchArgs),
+    /// Make (or add to) a yardstick of positions valued by roll-outs.
+    #[command(
+        after_help = "Example:\n  diablo-lab rollouts --out crates/diablo-lab/data/rollouts-8.json --size 8 --positions 16 --threads 2"
+    )]
+    Rollouts(net_cli::RolloutArgs),
+    /// Score the review's win chance on yardstick files.
+    #[command(
+        after_help = "Example:\n  diablo-lab rollouts-score crates/diablo-lab/data/rollouts-*.json"
+    )]
+    RolloutsScore(net_cli::ScoreArgs),
 }
 
 #[derive(Args)]
@@ -260,6 +288,11 @@ fn main() -> ExitCode {
         Command::Check(a) => run_check(a),
         Command::Rate(a) => run_rate(a),
         Command::Merge(a) => run_merge(a),
+        Command::NetData(a) => net_cli::run_data(a),
+        Command::NetTrain(a) => net_cli::run_train(a),
+        Command::NetMatch(a) => net_cli::run_match(a),
+        Command::Rollouts(a) => net_cli::run_rollouts(a),
+        Command::RolloutsScore(a) => net_cli::run_score(a),
     };
     match result {
         Ok(text) => {

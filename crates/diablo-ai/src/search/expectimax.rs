@@ -2,7 +2,7 @@
 //! measured against MCTS (docs/ai.md) and kept as a `Shape` for comparison.
 
 use super::{Found, Search, Shape, to_chance};
-use crate::eval::{WIN, evaluate};
+use crate::eval::{WIN, evaluate_with};
 use diablo_core::{FastTurn, Position, Roll};
 
 /// A turn by its squares, to recognise the same turn in another position.
@@ -24,7 +24,10 @@ impl Search<'_> {
     /// other side. `None` when the budget ran out.
     fn chance_after(&mut self, pos: &mut Position, plies: u8, cap: usize) -> Option<f64> {
         if pos.is_finished() {
-            return Some(to_chance(-evaluate(pos, self.weights), self.scale));
+            return Some(to_chance(
+                -evaluate_with(pos, self.edition, self.weights, self.net),
+                self.scale,
+            ));
         }
         let faces = f64::from(pos.die_faces());
         let facts = self.facts(pos);
@@ -74,7 +77,10 @@ impl Search<'_> {
     /// best case for the rolls left cannot lift the total above `bound`.
     fn reply_chance(&mut self, pos: &mut Position, cap: usize, bound: f64) -> Option<f64> {
         if pos.is_finished() {
-            return Some(to_chance(-evaluate(pos, self.weights), self.scale));
+            return Some(to_chance(
+                -evaluate_with(pos, self.edition, self.weights, self.net),
+                self.scale,
+            ));
         }
         let faces = f64::from(pos.die_faces());
         let rolls = Roll::all_unordered(pos.size());

@@ -1,0 +1,447 @@
+//! Training the learned evaluation (docs/ai.md, training): self-play
+//! positions with their outcomes, a one-hidden-layer net fitted to them by
+//! Adam with early stopping on held-out games, and paired matches between
+//! players with and without a net.
+
+use diablo_ai::{Level, NET_INPUTS, Net, Player, Rng, features, net_inputs};
+use diablo_core::{Color, Edition, Outcome, Position};
+use std::io::{Read, Write};
+
+/// One training position: the inputs from the mover's side and what the
+/// mover scored in the end (1 won, 0 lost).
+#[derive(Debug, Clone)]
+pub struct Sample {
+    /// The self-play game it comes from (held-out games are picked by it).
+    pub game: u32,
+    /// The target, a chance in 0..=1.
+    pub target: f32,
+    /// [`net_inputs`] of the position.
+    pub inputs: [f32; NET_INPUTS],
+}
+
+/// How self-play data is made.
+#[derive(Debug, Clone, Copy)]
+pub struct DataPlan {
+    /// Board size.
+    pub size: u8,
+    /// Edition.
+    pub edition: Edition,
+    /// Games to play.
+    pub games: u32,
+    /// The level both sides play.
+    pub level: Level,
+    /// The chance of a uniformly random turn instead of the level's, for
+    /// variety.
+    pub epsilon: f64,
+    /// Seed of the dice and the players.
+    pub seed: u64,
+    /// Worker threads.
+    pub threads: usize,
+    /// The net the players evaluate with (`None`: the level's own).
+    pub net: Option<&'static Net>,
+}
+
+/// Plays the plan's self-play games and returns every position in play
+/// with its outcome, games numbered from `first_game`.
+#[must_use]
+pub fn self_play(plan: &DataPlan, first_game: u32) -> Vec<Sample> {
+    let threads = plan.threads.max(1);
+    let parts: Vec<Vec<Sample>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    let mut g = t as u32;
+                    while g < plan.games {
+                        out.extend(one_game(plan, first_game + g));
+                        g += threads as u32;
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut all: Vec<Sample> = parts.into_iter().flatten().collect();
+    all.sort_by_key(|s| s.game);
+    all
+}
+
+fn one_game(plan: &DataPlan, game: u32) -> Vec<Sample> {
+    let seed = plan
+        .seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(game));
+    let mut rng = Rng::new(seed);
+    let mut player = Player::new(plan.level, seed);
+    if let Some(net) = plan.net {
+        player = player.with_net(Some(net));
+    }
+    let random = Player::new(Level::Beginner, seed ^ 0x5555);
+    let Ok(mut pos) = Position::start(u32::from(plan.size)) else {
+        return Vec::new();
+    };
+    let mut seen: Vec<([f32; NET_INPUTS], Color)> = Vec::new();
+    while !pos.is_finished() {
+        if let Some(f) = features(&pos) {
+            seen.push((net_inputs(&pos, plan.edition, &f), pos.side_to_move()));
+        }
+        let roll = rng.roll(pos.size());
+        let explore = (rng.below(1_000_000) as f64) < plan.epsilon * 1e6;
+        let who = if explore { &random } else { &player };
+        let Ok(choice) = who.choose(&pos, plan.edition, roll) else {
+            return Vec::new();
+        };
+        match pos.play(plan.edition, roll, &choice.turn) {
+            Ok(next) => pos = next,
+            Err(_) => return Vec::new(),
+        }
+    }
+    let Outcome::Won(winner) = pos.outcome() else {
+        return Vec::new();
+    };
+    seen.into_iter()
+        .map(|(inputs, mover)| Sample {
+            game,
+            target: f32::from(u8::from(mover == winner)),
+            inputs,
+        })
+        .collect()
+}
+
+/// Writes samples as little-endian words: game (u32), target, inputs.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_samples(out: &mut impl Write, samples: &[Sample]) -> std::io::Result<()> {
+    let mut buf = Vec::with_capacity(samples.len() * 4 * (2 + NET_INPUTS));
+    for s in samples {
+        buf.extend_from_slice(&s.game.to_le_bytes());
+        buf.extend_from_slice(&s.target.to_le_bytes());
+        for v in s.inputs {
+            buf.extend_from_slice(&v.to_le_bytes());
+        }
+    }
+    out.write_all(&buf)
+}
+
+/// Reads what [`write_samples`] wrote.
+///
+/// # Errors
+/// When reading fails or the length is not a whole number of samples.
+pub fn read_samples(input: &mut impl Read) -> std::io::Result<Vec<Sample>> {
+    let mut buf = Vec::new();
+    input.read_to_end(&mut buf)?;
+    let record = 4 * (2 + NET_INPUTS);
+    if buf.len() % record != 0 {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "{} bytes is not a whole number of {record}-byte samples",
+                buf.len()
+            ),
+        ));
+    }
+    let word = |c: &[u8], i: usize| [c[4 * i], c[4 * i + 1], c[4 * i + 2], c[4 * i + 3]];
+    Ok(buf
+        .chunks_exact(record)
+        .map(|c| Sample {
+            game: u32::from_le_bytes(word(c, 0)),
+            target: f32::from_le_bytes(word(c, 1)),
+            inputs: std::array::from_fn(|k| f32::from_le_bytes(word(c, 2 + k))),
+        })
+        .collect())
+}
+
+/// How a net is trained.
+#[derive(Debug, Clone, Copy)]
+pub struct TrainPlan {
+    /// Inputs read (a prefix of [`net_inputs`]).
+    pub inputs: usize,
+    /// Hidden units.
+    pub hidden: usize,
+    /// Held out: games whose number is 0 modulo this.
+    pub hold_out_every: u32,
+    /// Most passes over the training data.
+    pub max_epochs: usize,
+    /// Stop after this many passes without a better held-out loss.
+    pub patience: usize,
+    /// Adam's step size.
+    pub learning_rate: f32,
+    /// Examples per step.
+    pub batch: usize,
+    /// Seed of the first weights and of the order of examples.
+    pub seed: u64,
+}
+
+/// What training did.
+#[derive(Debug, Clone)]
+pub struct Trained {
+    /// The net with the best held-out loss.
+    pub net: Net,
+    /// Training and held-out log-loss after each pass.
+    pub history: Vec<(f64, f64)>,
+    /// The pass of the best held-out loss (1-based).
+    pub best_epoch: usize,
+    /// Training and held-out examples.
+    pub counts: (usize, usize),
+}
+
+/// The log-loss of one prediction (logit `z`) against a target chance.
+fn log_loss(z: f32, y: f32) -> f64 {
+    let z = f64::from(z);
+    let y = f64::from(y);
+    // log(1 + e^z) - y z, stably.
+    let softplus = if z > 0.0 {
+        z + (-z).exp().ln_1p()
+    } else {
+        z.exp().ln_1p()
+    };
+    softplus - y * z
+}
+
+/// The mean log-loss of `net` on `samples`.
+#[must_use]
+pub fn mean_loss(net: &Net, samples: &[&Sample]) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    samples
+        .iter()
+        .map(|s| log_loss(net.logit(&s.inputs), s.target))
+        .sum::<f64>()
+        / samples.len() as f64
+}
+
+/// Trains a net on `samples` (see [`TrainPlan`]).
+#[must_use]
+pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) -> Trained {
+    let (ni, nh) = (plan.inputs.clamp(1, NET_INPUTS), plan.hidden.max(1));
+    let every = plan.hold_out_every.max(2);
+    let (held, fit): (Vec<&Sample>, Vec<&Sample>) =
+        samples.iter().partition(|s| s.game % every == 0);
+    // Standardise the inputs on the training part; folded in at the end.
+    let mut mean = vec![0f64; ni];
+    let mut sd = vec![0f64; ni];
+    for s in &fit {
+        for (m, v) in mean.iter_mut().zip(&s.inputs) {
+            *m += f64::from(*v);
+        }
+    }
+    let n = fit.len().max(1) as f64;
+    for m in &mut mean {
+        *m /= n;
+    }
+    for s in &fit {
+        for ((d, m), v) in sd.iter_mut().zip(&mean).zip(&s.inputs) {
+            *d += (f64::from(*v) - m).powi(2);
+        }
+    }
+    for (d, m) in sd.iter_mut().zip(mean.iter_mut()) {
+        *d = (*d / n).sqrt();
+        if *d < 1e-6 {
+            *d = 1.0;
+            *m = 0.0;
+        }
+    }
+    let norm = |s: &Sample| -> Vec<f32> {
+        (0..ni)
+            .map(|k| ((f64::from(s.inputs[k]) - mean[k]) / sd[k]) as f32)
+            .collect()
+    };
+    let xs: Vec<Vec<f32>> = fit.iter().map(|s| norm(s)).collect();
+    let ys: Vec<f32> = fit.iter().map(|s| s.target).collect();
+    let mut rng = Rng::new(plan.seed);
+    let mut gauss = |scale: f32| -> f32 {
+        // Sum of uniforms: near enough to normal for first weights.
+        let u: f32 = (0..4)
+            .map(|_| rng.below(1_000_000) as f32 / 1e6)
+            .sum::<f32>()
+            - 2.0;
+        u * scale * 1.7
+    };
+    let scale1 = (2.0 / ni as f32).sqrt();
+    // Parameters: w1 (nh x ni), b1, w2, b2.
+    let count = nh * ni + 2 * nh + 1;
+    let mut p: Vec<f32> = Vec::with_capacity(count);
+    for _ in 0..nh * ni {
+        p.push(gauss(scale1));
+    }
+    p.extend(std::iter::repeat_n(0.0, nh));
+    let scale2 = (1.0 / nh as f32).sqrt();
+    for _ in 0..nh {
+        p.push(gauss(scale2));
+    }
+    p.push(0.0);
+    let (o_b1, o_w2, o_b2) = (nh * ni, nh * ni + nh, nh * ni + 2 * nh);
+    let (mut m1, mut m2) = (vec![0f32; count], vec![0f32; count]);
+    let mut step = 0i32;
+    let mut order: Vec<usize> = (0..xs.len()).collect();
+    let to_net = |p: &[f32]| -> Net {
+        // Fold the standardisation into the first layer.
+        let mut w1 = vec![0f32; nh * ni];
+        let mut b1 = p[o_b1..o_w2].to_vec();
+        for h in 0..nh {
+            for k in 0..ni {
+                let w = f64::from(p[h * ni + k]) / sd[k];
+                w1[h * ni + k] = w as f32;
+                b1[h] -= (w * mean[k]) as f32;
+            }
+        }
+        Net {
+            inputs: ni,
+            hidden: nh,
+            w1,
+            b1,
+            w2: p[o_w2..o_b2].to_vec(),
+            b2: p[o_b2],
+        }
+    };
+    let mut best = (f64::INFINITY, to_net(&p), 0usize);
+    let mut history = Vec::new();
+    let mut grad = vec![0f32; count];
+    let mut hid = vec![0f32; nh];
+    for epoch in 1..=plan.max_epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.index(i + 1));
+        }
+        let mut fit_loss = 0.0;
+        for chunk in order.chunks(plan.batch.max(1)) {
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            for &i in chunk {
+                let x = &xs[i];
+                let mut z = p[o_b2];
+                for h in 0..nh {
+                    let row = &p[h * ni..(h + 1) * ni];
+                    let a = p[o_b1 + h] + row.iter().zip(x).map(|(w, v)| w * v).sum::<f32>();
+                    hid[h] = a.max(0.0);
+                    z += p[o_w2 + h] * hid[h];
+                }
+                fit_loss += log_loss(z, ys[i]);
+                let dz = 1.0 / (1.0 + (-z).exp()) - ys[i];
+                grad[o_b2] += dz;
+                for h in 0..nh {
+                    grad[o_w2 + h] += dz * hid[h];
+                    if hid[h] > 0.0 {
+                        let dh = dz * p[o_w2 + h];
+                        grad[o_b1 + h] += dh;
+                        for k in 0..ni {
+                            grad[h * ni + k] += dh * x[k];
+                        }
+                    }
+                }
+            }
+            step += 1;
+            let inv = 1.0 / chunk.len() as f32;
+            let (b1c, b2c) = (1.0 - 0.9f32.powi(step), 1.0 - 0.999f32.powi(step));
+            for j in 0..count {
+                let g = grad[j] * inv + if j < o_b1 { 1e-5 * p[j] } else { 0.0 };
+                m1[j] = 0.9 * m1[j] + 0.1 * g;
+                m2[j] = 0.999 * m2[j] + 0.001 * g * g;
+                p[j] -= plan.learning_rate * (m1[j] / b1c) / ((m2[j] / b2c).sqrt() + 1e-8);
+            }
+        }
+        let net = to_net(&p);
+        let held_loss = mean_loss(&net, &held);
+        fit_loss /= xs.len().max(1) as f64;
+        history.push((fit_loss, held_loss));
+        log(&format!(
+            "epoch {epoch}: training {fit_loss:.5}, held out {held_loss:.5}"
+        ));
+        if held_loss < best.0 {
+            best = (held_loss, net, epoch);
+        } else if epoch - best.2 >= plan.patience {
+            break;
+        }
+    }
+    Trained {
+        net: best.1,
+        history,
+        best_epoch: best.2,
+        counts: (fit.len(), held.len()),
+    }
+}
+
+/// The result of a paired match.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MatchResult {
+    /// Games A won.
+    pub a_wins: u32,
+    /// Games played.
+    pub games: u32,
+}
+
+impl MatchResult {
+    /// A's score and its 95% Wilson interval.
+    #[must_use]
+    pub fn wilson(&self) -> (f64, f64, f64) {
+        let n = f64::from(self.games.max(1));
+        let p = f64::from(self.a_wins) / n;
+        let z = 1.96f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        (p, centre - half, centre + half)
+    }
+}
+
+/// A paired-dice match: games 2k and 2k+1 replay the same dice with colours
+/// swapped (as `diablo match`), A playing Black in even games.
+#[must_use]
+pub fn paired_match(
+    size: u8,
+    edition: Edition,
+    games: u32,
+    seed: u64,
+    players: [&Player; 2],
+    threads: usize,
+) -> MatchResult {
+    let threads = threads.max(1);
+    let wins: u32 = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut wins = 0;
+                    let mut g = t as u32;
+                    while g < games {
+                        wins += u32::from(one_match_game(size, edition, seed, g, players));
+                        g += threads as u32;
+                    }
+                    wins
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+    });
+    MatchResult {
+        a_wins: wins,
+        games,
+    }
+}
+
+/// Whether A wins game `g` of a paired match.
+fn one_match_game(size: u8, edition: Edition, seed: u64, g: u32, players: [&Player; 2]) -> bool {
+    let mut dice = Rng::new(seed ^ u64::from(g / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let a_colour = if g % 2 == 0 {
+        Color::Black
+    } else {
+        Color::Green
+    };
+    let Ok(mut pos) = Position::start(u32::from(size)) else {
+        return false;
+    };
+    while !pos.is_finished() {
+        let roll = dice.roll(pos.size());
+        let k = usize::from(pos.side_to_move() != a_colour);
+        let Ok(c) = players[k].choose(&pos, edition, roll) else {
+            return false;
+        };
+        match pos.play(edition, roll, &c.turn) {
+            Ok(next) => pos = next,
+            Err(_) => return false,
+        }
+    }
+    pos.outcome() == Outcome::Won(a_colour)
+}
