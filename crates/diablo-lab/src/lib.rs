@@ -1,9 +1,12 @@
 //! # diablo-lab
 //!
 //! Development tools over the engine of **Diablo, a game by Mark Steere**;
-//! nothing here is shipped to the browser. Today it makes the puzzle set of
-//! the puzzles page ([`puzzles`], `diablo-lab puzzles`, docs/puzzles.md).
+//! nothing here is shipped to the browser. It makes the puzzle set of the
+//! puzzles page ([`puzzles`], `diablo-lab puzzles`, docs/puzzles.md) and
+//! holds the AI's tuning and measuring tools ([`tune`], `diablo-lab duel`,
+//! `texel`, `think`, ...; docs/ai.md).
 
 #![deny(missing_docs)]
 
 pub mod puzzles;
+pub mod tune;
