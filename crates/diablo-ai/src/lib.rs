@@ -297,7 +297,7 @@ impl Fit {
 }
 
 /// Fitted on positions from Hard-vs-Hard games by log-loss
-/// (`examples/reliability.rs`, `examples/reliability_fit.rs`; the
+/// (`diablo-lab reliability` and `diablo-lab reliability-fit`; the
 /// reliability tables are in docs/results/ai.md), by edition, at 6x6,
 /// 8x8, 10x10.
 const FITS: [[Fit; 3]; 2] = [
@@ -396,7 +396,7 @@ pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
 
 /// [`win_chance`] before calibration: the average over all rolls of the
 /// best one-ply turn's value as the evaluation states it. For fitting the
-/// calibration (`examples/reliability.rs`); the page shows [`win_chance`].
+/// calibration (`diablo-lab reliability`); the page shows [`win_chance`].
 #[must_use]
 pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
     let mover: Color = pos.side_to_move();

@@ -1,11 +1,15 @@
 //! # diablo-lab
 //!
 //! Development tools over the engine of **Diablo, a game by Mark Steere**;
-//! nothing here is shipped to the browser. Today it makes the puzzle set of
-//! the puzzles page ([`puzzles`], `diablo-lab puzzles`, docs/puzzles.md).
+//! nothing here is shipped to the browser. It makes the puzzle set of the
+//! puzzles page ([`puzzles`], `diablo-lab puzzles`, docs/puzzles.md) and
+//! holds the AI's tuning and measuring tools ([`tune`], `diablo-lab duel`,
+//! `texel`, `think`, ...), the learned evaluation's training ([`net`]) and
+//! the big-board yardstick ([`rollouts`]) (docs/ai.md).
 
 #![deny(missing_docs)]
 
 pub mod net;
 pub mod puzzles;
 pub mod rollouts;
+pub mod tune;

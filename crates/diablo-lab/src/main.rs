@@ -20,6 +20,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// The AI's tuning tools: duel, reliability, reliability-fit,
+    /// review-time, spsa, texel, think (listed after the others).
+    #[command(flatten)]
+    Tune(diablo_lab::tune::Tune),
     /// Make the puzzle set from seeded self-play (docs/puzzles.md).
     #[command(after_help = "\
 Example:
@@ -284,6 +288,11 @@ fn run_merge(a: &MergeArgs) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
+        Command::Tune(t) => match diablo_lab::tune::run(t) {
+            // The tools print as they go.
+            Ok(()) => return ExitCode::SUCCESS,
+            Err(e) => Err(e),
+        },
         Command::Puzzles(a) => run_puzzles(a),
         Command::Check(a) => run_check(a),
         Command::Rate(a) => run_rate(a),

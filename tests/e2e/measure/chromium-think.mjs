@@ -2,8 +2,8 @@
 // and share.mjs (measurements, not tests).
 
 /**
- * Times `level`'s decisions on `rows` (`[size, code, a, b]` text, as the
- * `think` example prints them with `DIABLO_THINK_CODES=1`) in a new page of
+ * Times `level`'s decisions on `rows` (`[size, code, a, b]` text, as
+ * `diablo-lab think --codes` prints them) in a new page of
  * `browser` at `base`, with the page's own client of the search worker
  * (web/ai.js) and so the page's budgets. A warm-up decision comes first
  * (module and wasm instantiation are not think time).

@@ -1,7 +1,7 @@
 // The wasm build's share of native speed (docs/ai.md, Speed): Hard's nodes
-// per second on the `think` example's positions (8x8, 16x16, 26x26, both
-// editions; its openings and, with DIABLO_THINK_SPREAD=1, twelve positions
-// spread over whole games), natively (the `think` example, release build)
+// per second on the `diablo-lab think` positions (8x8, 16x16, 26x26, both
+// editions; its openings and, with --spread, twelve positions spread over
+// whole games), natively (`diablo-lab think`, release build)
 // and in Chromium (the page's own search worker, so its SIMD module and its
 // budgets), the two interleaved round by round so that a slow spell of the
 // machine falls on both. A measurement, not a test: it prints a markdown
@@ -25,17 +25,15 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SIZES = ['8', '16', '26'];
 const EDITIONS = ['standard', 'sequenced'];
 const SAMPLES = [
-  { name: 'openings', env: {} },
-  { name: 'whole games', env: { DIABLO_THINK_SPREAD: '1' } },
+  { name: 'openings', flags: [] },
+  { name: 'whole games', flags: ['--spread'] },
 ];
 
-/** The `think` example's output for `edition` with extra environment `env`. */
-function think(/** @type {string} */ edition, /** @type {Record<string, string>} */ env) {
-  const clean = { ...process.env };
-  delete clean.DIABLO_THINK_SPREAD;
-  delete clean.DIABLO_THINK_CODES;
-  return execFileSync('cargo', ['run', '--release', '-q', '-p', 'diablo-ai', '--example', 'think', '--',
-    level, edition, ...SIZES], { cwd: root, env: { ...clean, ...env }, encoding: 'utf8' });
+/** The output of `diablo-lab think` for `edition` with extra `flags`. */
+function think(/** @type {string} */ edition, /** @type {string[]} */ flags) {
+  return execFileSync('cargo', ['run', '--release', '-q', '-p', 'diablo-lab', '--', 'think',
+    '--level', level, '--edition', edition, '--sizes', SIZES.join(','), ...flags],
+    { cwd: root, encoding: 'utf8' });
 }
 
 /** @type {Map<string, { native: number[], chromium: number[], p90: number[] }>} */
@@ -50,7 +48,7 @@ const key = (/** @type {string | number} */ size, /** @type {string} */ edition,
 const positions = new Map();
 for (const edition of EDITIONS) {
   for (const sample of SAMPLES) {
-    const text = think(edition, { ...sample.env, DIABLO_THINK_CODES: '1' });
+    const text = think(edition, [...sample.flags, '--codes']);
     positions.set(`${edition} ${sample.name}`, text.trim().split('\n').map((l) => l.split('\t')));
   }
 }
@@ -59,7 +57,7 @@ let simd = true;
 for (let r = 1; r <= Number(rounds); r++) {
   for (const edition of EDITIONS) {
     for (const sample of SAMPLES) {
-      for (const line of think(edition, sample.env).trim().split('\n')) {
+      for (const line of think(edition, sample.flags).trim().split('\n')) {
         const m = /^(\d+)x\d+ .* ([\d.]+) M nodes\/s$/.exec(line);
         if (m) row(key(m[1], edition, sample.name)).native.push(Number(m[2]));
       }

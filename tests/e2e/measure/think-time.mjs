@@ -1,8 +1,8 @@
 // Think time of a level in Chromium, in the page's own search worker
 // (dist/web/ai-worker.js, the page's budgets): the positions come from
-// `DIABLO_THINK_CODES=1 cargo run --release -p diablo-ai --example think`
-// (random games, every 4th position), so the native figures of the same
-// example compare one to one. A measurement, not a test: it prints, per
+// `cargo run --release -p diablo-lab -- think --codes` (random games, every
+// 4th position), so the native figures of `diablo-lab think` compare one to
+// one. A measurement, not a test: it prints, per
 // size, the median, p90 and max milliseconds and nodes per second.
 // (share.mjs runs both sides, interleaved, and prints the share of native.)
 //

@@ -1,31 +1,70 @@
-//! Fits the evaluation weights to game outcomes by logistic regression
-//! ("Texel tuning"), from games between copies of a level with some random
-//! turns mixed in for variety. Development aid: its output is a candidate
-//! weight set, accepted only if it wins matches (docs/ai.md).
+//! `diablo-lab texel`: fits the evaluation weights to game outcomes by
+//! logistic regression ("Texel tuning"), from games between copies of a
+//! level with some random turns mixed in for variety. Development aid: its
+//! output is a candidate weight set, accepted only if it wins matches
+//! (docs/ai.md).
 //!
-//! usage: texel SIZE GAMES EPSILON SEED [LEVEL] [EDITION]
-//!
-//! With TARGET=search each position's target is not the game's outcome but
-//! the level's own search value for the roll drawn (before calibration):
-//! the evaluation is fitted to what a deeper look says of the position.
-//! MIX=m (0..1) blends in the outcome with weight m.
+//! With `--target search` each position's target is not the game's outcome
+//! but the level's own search value for the roll drawn (before
+//! calibration): the evaluation is fitted to what a deeper look says of the
+//! position. `--mix m` (0 to 1) blends in the outcome with weight m.
+
 use diablo_ai::{FEATURE_NAMES, FEATURES, Level, Player, Rng, Weights, calibrated, features};
 use diablo_core::{Color, Edition, Outcome, Position};
 
-/// Weights from the environment variable W ("[a, b, ...]"), else the
-/// tuned ones of the edition.
-fn env_weights(edition: Edition) -> Weights {
-    let Ok(s) = std::env::var("W") else {
-        return Weights::tuned(edition);
-    };
-    let v: Vec<f32> = s
-        .trim_matches(|c| c == '[' || c == ']')
-        .split(',')
-        .map(|x| x.trim().parse().expect("weight"))
-        .collect();
-    let mut w = [0f32; FEATURES];
-    w[..v.len()].copy_from_slice(&v);
-    Weights(w)
+/// What each position is fitted to.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Target {
+    /// Whether the player to move went on to win the game.
+    Outcome,
+    /// The level's own search value for the roll drawn, before
+    /// calibration (blended with the outcome by --mix).
+    Search,
+}
+
+/// The options of `diablo-lab texel`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board's side (even, 2 to 26).
+    #[arg(long, value_name = "S", default_value_t = 6, value_parser = super::size)]
+    size: u32,
+    /// How many games.
+    #[arg(long, value_name = "N", default_value_t = 500, value_parser = super::games)]
+    games: u64,
+    /// The share of turns played at random instead (0 to 1), for variety.
+    #[arg(long, value_name = "P", default_value_t = 0.1, value_parser = super::fraction)]
+    epsilon: f64,
+    /// The seed of the dice, the random turns and the players' choices.
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// The level that plays the games.
+    #[arg(long, value_name = "LEVEL", default_value_t = Level::Easy)]
+    level: Level,
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard)]
+    edition: Edition,
+    /// The weights the level plays with, "[a, b, ...]" (default: the tuned
+    /// ones of the edition).
+    #[arg(long, value_name = "LIST", value_parser = super::weights)]
+    weights: Option<Weights>,
+    /// The level's node budget per decision (default: the level's).
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
+    /// What each position is fitted to.
+    #[arg(long, value_enum, default_value_t = Target::Outcome)]
+    target: Target,
+    /// With --target search: the weight of the outcome in the target (0 to
+    /// 1).
+    #[arg(long, value_name = "M", default_value_t = 0.0, value_parser = super::fraction)]
+    mix: f64,
+    /// Where to write this run's positions (one line each: the target,
+    /// then the features), for a later run's --data-in.
+    #[arg(long, value_name = "FILE")]
+    data_out: Option<String>,
+    /// Earlier runs' --data-out files (comma-separated or repeated), fitted
+    /// together with this run's positions.
+    #[arg(long, value_name = "FILE", value_delimiter = ',')]
+    data_in: Vec<String>,
 }
 
 /// The raw search chance behind a calibrated one (bisection: calibration
@@ -43,30 +82,32 @@ fn uncalibrated(chance: f64, size: u8, edition: Edition) -> f64 {
     f64::midpoint(lo, hi)
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
-    let size: u32 = arg(1, "6").parse().expect("size");
-    let games: u64 = arg(2, "500").parse().expect("games");
-    let eps: f64 = arg(3, "0.1").parse().expect("epsilon");
-    let seed: u64 = arg(4, "1").parse().expect("seed");
-    let level: Level = arg(5, "easy").parse().expect("level");
-    let edition: Edition = arg(6, "standard").parse().expect("edition");
-    let weights = env_weights(edition);
+/// Plays the games, fits and prints the weights (the fit on stderr).
+///
+/// # Errors
+/// When a data file cannot be written or read.
+pub fn run(args: &Args) -> Result<(), String> {
+    let (size, games, eps, seed, level, edition) = (
+        args.size,
+        args.games,
+        args.epsilon,
+        args.seed,
+        args.level,
+        args.edition,
+    );
+    let weights = args.weights.unwrap_or(Weights::tuned(edition));
     let mut rng = Rng::new(seed);
-    let by_search = std::env::var("TARGET").is_ok_and(|t| t == "search");
-    let mix: f32 = std::env::var("MIX")
-        .ok()
-        .and_then(|m| m.parse().ok())
-        .unwrap_or(0.0);
+    let by_search = args.target == Target::Search;
+    let mix = args.mix as f32;
     let mut data: Vec<([f32; FEATURES], f32)> = Vec::new();
     for g in 0..games {
-        let mut player = Player::new(level, seed.wrapping_mul(1000) + g).with_weights(weights);
-        if let Some(b) = std::env::var("BUDGET").ok().and_then(|b| b.parse().ok()) {
+        let mut player =
+            Player::new(level, seed.wrapping_mul(1000).wrapping_add(g)).with_weights(weights);
+        if let Some(b) = args.budget {
             player = player.with_budget(b);
         }
         let random = Player::new(Level::Beginner, g);
-        let mut pos = Position::start(size).expect("size");
+        let mut pos = Position::start(size).map_err(|e| e.to_string())?;
         let mut seen: Vec<([f32; FEATURES], Color, f32)> = Vec::new();
         while !pos.is_finished() {
             let f = features(&pos);
@@ -100,20 +141,29 @@ fn main() {
             data.push((f, y));
         }
     }
-    if let Ok(out) = std::env::var("DATA_OUT") {
+    if let Some(out) = &args.data_out {
         let text: String = data
             .iter()
             .map(|(f, y)| format!("{y} {}\n", f.map(|x| x.to_string()).join(" ")))
             .collect();
-        std::fs::write(out, text).expect("DATA_OUT");
+        std::fs::write(out, text).map_err(|e| format!("cannot write {out}: {e}"))?;
     }
-    // DATA_IN: earlier runs' DATA_OUT files (comma-separated), fitted with these.
-    for file in std::env::var("DATA_IN").iter().flat_map(|s| s.split(',')) {
-        for line in std::fs::read_to_string(file).expect("DATA_IN").lines() {
-            let v: Vec<f32> = line
+    for file in &args.data_in {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+        for (n, line) in text.lines().enumerate() {
+            let v = line
                 .split(' ')
-                .map(|x| x.parse().expect("number"))
-                .collect();
+                .map(str::parse)
+                .collect::<Result<Vec<f32>, _>>()
+                .map_err(|e| format!("{file} line {}: {e}", n + 1))?;
+            if v.len() != FEATURES + 1 {
+                return Err(format!(
+                    "{file} line {}: {} numbers, not {} (a target and the features)",
+                    n + 1,
+                    v.len(),
+                    FEATURES + 1
+                ));
+            }
             let mut f = [0f32; FEATURES];
             f.copy_from_slice(&v[1..=FEATURES]);
             data.push((f, v[0]));
@@ -192,4 +242,5 @@ fn main() {
         );
     }
     println!("{:?}", Weights(raw).0);
+    Ok(())
 }

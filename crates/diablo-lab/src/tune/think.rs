@@ -1,45 +1,62 @@
-//! Think time per board size: a level's decisions on positions from
-//! random games (every 4th position), with the nodes spent, the time per
-//! decision (median, p90, max) and nodes per second. Native; the page's
-//! figures come from tests/e2e (Chromium).
-//!
-//! `cargo run --release -p diablo-ai --example think -- [level] [edition] [sizes...]`
+//! `diablo-lab think`: think time per board size, a level's decisions on
+//! positions from random games (every 4th position), with the nodes spent,
+//! the time per decision (median, p90, max) and nodes per second. Native;
+//! the page's figures come from tests/e2e (Chromium).
 //!
 //! The positions are every fourth of two random games, at most 24: on
 //! large boards (a 26x26 game lasts about 370 turns) that is the first
-//! part of one game. With `DIABLO_THINK_SPREAD=1` they are twelve spread
-//! evenly over each of the two games instead.
+//! part of one game. With `--spread` they are twelve spread evenly over
+//! each of the two games instead.
 //!
-//! With `DIABLO_THINK_CODES=1` it prints the positions instead, one
-//! `size<TAB>code<TAB>a<TAB>b` line each, for `tests/e2e/measure/think-time.mjs`
-//! (the same decisions timed in Chromium).
+//! With `--codes` it prints the positions instead, one
+//! `size<TAB>code<TAB>a<TAB>b` line each, for
+//! `tests/e2e/measure/think-time.mjs` (the same decisions timed in
+//! Chromium).
 
 use diablo_ai::{Level, Player, Rng};
 use diablo_core::{Edition, Position, TurnList};
 use std::time::Instant;
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let level: Level = args
-        .first()
-        .map_or(Ok(Level::Hard), |s| s.parse())
-        .expect("level");
-    let edition: Edition = args
-        .get(1)
-        .map_or(Ok(Edition::Standard), |s| s.parse())
-        .expect("edition");
-    let sizes: Vec<u32> = if args.len() > 2 {
-        args[2..].iter().map(|s| s.parse().expect("size")).collect()
-    } else {
-        vec![6, 8, 10, 12, 16, 20, 26]
-    };
-    let spread = std::env::var_os("DIABLO_THINK_SPREAD").is_some();
-    for size in sizes {
+/// The options of `diablo-lab think`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The level that decides.
+    #[arg(long, value_name = "LEVEL", default_value_t = Level::Hard)]
+    level: Level,
+    /// The rule text: standard or sequenced.
+    #[arg(long, value_name = "E", default_value_t = Edition::Standard)]
+    edition: Edition,
+    /// Board sizes, comma-separated.
+    #[arg(
+        long,
+        value_name = "S,...",
+        default_value = "6,8,10,12,16,20,26",
+        value_delimiter = ',',
+        value_parser = super::size
+    )]
+    sizes: Vec<u32>,
+    /// Twelve positions spread evenly over each game, instead of every
+    /// fourth from the start.
+    #[arg(long)]
+    spread: bool,
+    /// Print the positions (`size<TAB>code<TAB>a<TAB>b`) instead of timing
+    /// the decisions.
+    #[arg(long)]
+    codes: bool,
+}
+
+/// Times the decisions (or prints the positions), one line per size.
+///
+/// # Errors
+/// None today (the arguments were checked when read).
+pub fn run(args: &Args) -> Result<(), String> {
+    let (level, edition, spread) = (args.level, args.edition, args.spread);
+    for &size in &args.sizes {
         let mut rng = Rng::new(u64::from(size));
         let mut scratch = TurnList::new();
         let mut samples = Vec::new();
         for g in 0..2u64 {
-            let mut pos = Position::start(size).expect("size");
+            let mut pos = Position::start(size).map_err(|e| e.to_string())?;
             let mut game = Vec::new();
             while !pos.is_finished() {
                 let roll = rng.roll(pos.size());
@@ -61,7 +78,7 @@ fn main() {
                 }
             }
         }
-        if std::env::var_os("DIABLO_THINK_CODES").is_some() {
+        if args.codes {
             for (p, r) in &samples {
                 let [a, b] = r.dice();
                 println!("{size}\t{p}\t{a}\t{b}");
@@ -91,4 +108,5 @@ fn main() {
             nodes as f64 / total / 1e6
         );
     }
+    Ok(())
 }

@@ -1,21 +1,28 @@
-//! Fits the win-chance calibration and prints reliability tables, from the
-//! rows `examples/reliability.rs` collects (read from stdin):
-//!
-//! ```text
-//! cat rows/*.tsv | cargo run --release -p diablo-ai --example reliability_fit
-//! ```
+//! `diablo-lab reliability-fit`: fits the win-chance calibration and
+//! prints reliability tables, from the rows [`super::reliability`]
+//! collects (read from files or stdin).
 //!
 //! For each size and edition: the fit (a shift and a temperature on each
-//! side of even, by log-loss with Newton's method) on all rows, the same fitted on the even
-//! games and scored on the odd ones (a held-out check), and the reliability
-//! table of the chances as the library now calibrates them (predicted
-//! bucket by tenths, count, mean prediction, actual win rate) with the mean
-//! absolute calibration error (bucket errors weighted by count).
+//! side of even, by log-loss with Newton's method) on all rows, the same
+//! fitted on the even games and scored on the odd ones (a held-out check),
+//! and the reliability table of the chances as the library now calibrates
+//! them (predicted bucket by tenths, count, mean prediction, actual win
+//! rate) with the mean absolute calibration error (bucket errors weighted
+//! by count).
 
 use diablo_ai::calibrated;
 use diablo_core::Edition;
 use std::collections::BTreeMap;
 use std::io::Read as _;
+
+/// The options of `diablo-lab reliability-fit`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Files of rows from `reliability` (read in order); without any, the
+    /// rows are read from stdin.
+    #[arg(value_name = "FILE")]
+    files: Vec<String>,
+}
 
 /// One position: raw chance and whether the mover won.
 type Row = (f64, bool);
@@ -148,11 +155,25 @@ fn log_loss(pred: &[(f64, bool)]) -> f64 {
         / pred.len() as f64
 }
 
-fn main() {
+/// Reads the rows, fits and prints the tables.
+///
+/// # Errors
+/// A file or stdin that cannot be read, or a row of an unknown edition.
+pub fn run(args: &Args) -> Result<(), String> {
     let mut text = String::new();
-    std::io::stdin()
-        .read_to_string(&mut text)
-        .expect("rows on stdin");
+    if args.files.is_empty() {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
+    }
+    for path in &args.files {
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(
+            &std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
+        );
+    }
     // (size, edition) -> rows with their game number.
     let mut groups: BTreeMap<(u8, String), Vec<(u64, Row)>> = BTreeMap::new();
     // Games are numbered anew by each run of the collector: a game is a run
@@ -176,7 +197,9 @@ fn main() {
             .push((game, (raw, f[5] == "1")));
     }
     for ((size, edition_name), rows) in &groups {
-        let edition: Edition = edition_name.parse().expect("edition");
+        let edition: Edition = edition_name
+            .parse()
+            .map_err(|e| format!("a row of {size}x{size}: {e}"))?;
         // Certain positions (a win on the spot for every roll) are not
         // calibrated and are left out of the fit.
         let all: Vec<Row> = rows.iter().map(|r| r.1).collect();
@@ -238,4 +261,5 @@ fn main() {
             );
         }
     }
+    Ok(())
 }

@@ -1,21 +1,35 @@
-//! Times the game review and the analysis board's ranking on one
-//! self-play game: `cargo run --release -p diablo-ai --example review_time
-//! -- SIZE SEED [RECORD_OUT]` (Medium against Medium, standard edition).
-//! Prints the turns, the review's time at Hard, the marks, and the
-//! ranking's time per position; writes the record when asked.
-#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+//! `diablo-lab review-time`: times the game review and the analysis
+//! board's ranking on one self-play game (Medium against Medium, standard
+//! edition). Prints the turns, the review's time at Hard, the marks, and
+//! the ranking's time per position; writes the record when asked.
 
 use diablo_ai::review::{rank_turns, review_record};
 use diablo_ai::{Level, Player, Rng};
 use diablo_core::{Edition, Position, Record, Roll};
 use std::time::Instant;
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let size: u32 = args.first().and_then(|s| s.parse().ok()).unwrap_or(8);
-    let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+/// The options of `diablo-lab review-time`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board's side (even, 2 to 26).
+    #[arg(long, value_name = "S", default_value_t = 8, value_parser = super::size)]
+    size: u32,
+    /// The seed of the dice and of the players' choices.
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// Where to write the game's record (docs/review.md has the format).
+    #[arg(long, value_name = "FILE")]
+    record_out: Option<String>,
+}
+
+/// Plays the game, times its review and rankings, prints both.
+///
+/// # Errors
+/// When the record cannot be written, or the review or a ranking fails.
+pub fn run(args: &Args) -> Result<(), String> {
+    let (size, seed) = (args.size, args.seed);
     let edition = Edition::Standard;
-    let mut record = Record::new(edition, Position::start(size).expect("a size"));
+    let mut record = Record::new(edition, Position::start(size).map_err(|e| e.to_string())?);
     let mut rng = Rng::new(seed);
     let faces = u8::try_from(size / 2).expect("a small board");
     while !record.last().is_finished() {
@@ -31,11 +45,12 @@ fn main() {
             .turn;
         record.push(roll, turn).expect("a legal turn");
     }
-    if let Some(path) = args.get(2) {
-        std::fs::write(path, record.to_string()).expect("written");
+    if let Some(path) = &args.record_out {
+        std::fs::write(path, record.to_string())
+            .map_err(|e| format!("cannot write {path}: {e}"))?;
     }
     let start = Instant::now();
-    let review = review_record(&record, Level::Hard).expect("a review");
+    let review = review_record(&record, Level::Hard).map_err(|e| e.to_string())?;
     let took = start.elapsed();
     let marked = review.iter().filter(|r| r.mark().is_some()).count();
     println!(
@@ -49,7 +64,8 @@ fn main() {
     let mut counted = 0;
     for (pos, (roll, _)) in record.positions().iter().zip(record.turns()).step_by(4) {
         let start = Instant::now();
-        let ranked = rank_turns(pos, edition, *roll, 12, Some(Level::Hard)).expect("a ranking");
+        let ranked =
+            rank_turns(pos, edition, *roll, 12, Some(Level::Hard)).map_err(|e| e.to_string())?;
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         worst = worst.max(ms);
         total += ms;
@@ -60,4 +76,5 @@ fn main() {
         "ranking: {counted} positions, mean {:.0} ms, worst {worst:.0} ms",
         total / f64::from(counted)
     );
+    Ok(())
 }
