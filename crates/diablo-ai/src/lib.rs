@@ -36,7 +36,7 @@ mod search;
 pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, evaluate_with, features};
 pub use level::{Level, MEDIUM_BLEND, ParseLevelError};
 pub use net::{HEIGHT_BINS, NET_INPUTS, Net, NetError, net_inputs};
-pub use nets::shipped_net;
+pub use nets::{net_values, shipped_net};
 pub use rng::Rng;
 
 use diablo_core::{Color, Edition, Outcome, PlayError, Position, Roll, Turn, TurnList};
@@ -345,10 +345,19 @@ const FITS: [[Fit; 3]; 2] = [
     ],
 ];
 
-/// The calibration of a board size and edition: the fitted one, straight
+/// The calibration of a board size and edition: the shipped net's where
+/// there is one (fitted with it), else the fitted one, straight
 /// lines between fitted sizes, and the nearest fit outside them (nothing
 /// measured says how the fits would go on beyond).
 fn calibration(size: u8, edition: Edition) -> Fit {
+    if let Some((shift, below, above)) = nets::shipped_calibration(size, edition) {
+        return Fit {
+            size,
+            shift,
+            below,
+            above,
+        };
+    }
     let fits = &FITS[usize::from(edition == Edition::Sequenced)];
     let (first, last) = (fits[0], fits[fits.len() - 1]);
     if size <= first.size {
@@ -399,12 +408,18 @@ pub fn win_chance(pos: &Position, edition: Edition) -> f64 {
 /// calibration (`diablo-lab reliability`); the page shows [`win_chance`].
 #[must_use]
 pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
+    raw_win_chance_with(pos, edition, shipped_net(pos.size(), edition))
+}
+
+/// [`raw_win_chance`] evaluating with `net` (none: the weights alone), for
+/// fitting a net's calibration.
+#[must_use]
+pub fn raw_win_chance_with(pos: &Position, edition: Edition, net: Option<&Net>) -> f64 {
     let mover: Color = pos.side_to_move();
     if let Outcome::Won(c) = pos.outcome() {
         return if c == mover { 1.0 } else { 0.0 };
     }
     let weights = Weights::tuned(edition);
-    let net = shipped_net(pos.size(), edition);
     let rolls = Roll::all_unordered(pos.size());
     let faces = f64::from(pos.die_faces());
     let per_roll = (WIN_CHANCE_BUDGET / rolls.len() as u64).max(1);

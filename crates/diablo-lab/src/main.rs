@@ -66,6 +66,11 @@ Example:
         after_help = "Example:\n  diablo-lab rollouts-score crates/diablo-lab/data/rollouts-*.json"
     )]
     RolloutsScore(net_cli::ScoreArgs),
+    /// Fit a 4x4 net's calibration against exact endgame values.
+    #[command(
+        after_help = "Example:\n  diablo-lab net-calibrate --net /tmp/four.net --edition standard --games 300"
+    )]
+    NetCalibrate(net_cli::CalibrateArgs),
 }
 
 #[derive(Args)]
@@ -302,6 +307,7 @@ fn main() -> ExitCode {
         Command::NetMatch(a) => net_cli::run_match(a),
         Command::Rollouts(a) => net_cli::run_rollouts(a),
         Command::RolloutsScore(a) => net_cli::run_score(a),
+        Command::NetCalibrate(a) => net_cli::run_calibrate(a),
     };
     match result {
         Ok(text) => {

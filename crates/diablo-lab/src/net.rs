@@ -3,8 +3,9 @@
 //! Adam with early stopping on held-out games, and paired matches between
 //! players with and without a net.
 
-use diablo_ai::{Level, NET_INPUTS, Net, Player, Rng, features, net_inputs};
+use diablo_ai::{Level, NET_INPUTS, Net, Player, Rng, Weights, features, net_inputs};
 use diablo_core::{Color, Edition, Outcome, Position};
+use diablo_solve::Solver;
 use std::io::{Read, Write};
 
 /// One training position: the inputs from the mover's side and what the
@@ -39,6 +40,10 @@ pub struct DataPlan {
     pub threads: usize,
     /// The net the players evaluate with (`None`: the level's own).
     pub net: Option<&'static Net>,
+    /// When not 0, positions where both sides have at most this many
+    /// checkers get their exact value (`diablo-solve`) as target instead
+    /// of the outcome: for 4x4 boards.
+    pub exact_up_to: u32,
 }
 
 /// Plays the plan's self-play games and returns every position in play
@@ -51,9 +56,10 @@ pub fn self_play(plan: &DataPlan, first_game: u32) -> Vec<Sample> {
             .map(|t| {
                 s.spawn(move || {
                     let mut out = Vec::new();
+                    let mut solver = Solver::new(plan.edition);
                     let mut g = t as u32;
                     while g < plan.games {
-                        out.extend(one_game(plan, first_game + g));
+                        out.extend(one_game(plan, first_game + g, &mut solver));
                         g += threads as u32;
                     }
                     out
@@ -70,7 +76,7 @@ pub fn self_play(plan: &DataPlan, first_game: u32) -> Vec<Sample> {
     all
 }
 
-fn one_game(plan: &DataPlan, game: u32) -> Vec<Sample> {
+fn one_game(plan: &DataPlan, game: u32, solver: &mut Solver) -> Vec<Sample> {
     let seed = plan
         .seed
         .wrapping_mul(1_000_003)
@@ -84,10 +90,17 @@ fn one_game(plan: &DataPlan, game: u32) -> Vec<Sample> {
     let Ok(mut pos) = Position::start(u32::from(plan.size)) else {
         return Vec::new();
     };
-    let mut seen: Vec<([f32; NET_INPUTS], Color)> = Vec::new();
+    let mut seen: Vec<([f32; NET_INPUTS], Color, Option<f64>)> = Vec::new();
     while !pos.is_finished() {
         if let Some(f) = features(&pos) {
-            seen.push((net_inputs(&pos, plan.edition, &f), pos.side_to_move()));
+            let small = |c: Color| pos.checkers(c) <= plan.exact_up_to;
+            let exact = (plan.exact_up_to > 0 && small(Color::Black) && small(Color::Green))
+                .then(|| solver.value(&pos));
+            seen.push((
+                net_inputs(&pos, plan.edition, &f),
+                pos.side_to_move(),
+                exact,
+            ));
         }
         let roll = rng.roll(pos.size());
         let explore = (rng.below(1_000_000) as f64) < plan.epsilon * 1e6;
@@ -104,9 +117,9 @@ fn one_game(plan: &DataPlan, game: u32) -> Vec<Sample> {
         return Vec::new();
     };
     seen.into_iter()
-        .map(|(inputs, mover)| Sample {
+        .map(|(inputs, mover, exact)| Sample {
             game,
-            target: f32::from(u8::from(mover == winner)),
+            target: exact.map_or(f32::from(u8::from(mover == winner)), |v| v as f32),
             inputs,
         })
         .collect()
@@ -214,6 +227,49 @@ pub fn mean_loss(net: &Net, samples: &[&Sample]) -> f64 {
         .map(|s| log_loss(net.logit(&s.inputs), s.target))
         .sum::<f64>()
         / samples.len() as f64
+}
+
+/// The mean absolute error of `net`'s chance against the targets.
+#[must_use]
+pub fn mean_abs_error(net: &Net, samples: &[&Sample]) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    samples
+        .iter()
+        .map(|s| {
+            let p = 1.0 / (1.0 + (-f64::from(net.logit(&s.inputs))).exp());
+            (p - f64::from(s.target)).abs()
+        })
+        .sum::<f64>()
+        / samples.len() as f64
+}
+
+/// The mean log-loss of the weighted sum `w` (the evaluation without a
+/// net) on `samples`, for comparison with a net's.
+#[must_use]
+pub fn weights_loss(w: &Weights, samples: &[&Sample]) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    samples
+        .iter()
+        .map(|s| {
+            let z: f32 = w.0.iter().zip(&s.inputs).map(|(a, b)| a * b).sum();
+            log_loss(z, s.target)
+        })
+        .sum::<f64>()
+        / samples.len() as f64
+}
+
+/// The held-out part of `samples` (games whose number is 0 modulo
+/// `every`).
+#[must_use]
+pub fn held_out(samples: &[Sample], every: u32) -> Vec<&Sample> {
+    samples
+        .iter()
+        .filter(|s| s.game % every.max(2) == 0)
+        .collect()
 }
 
 /// Trains a net on `samples` (see [`TrainPlan`]).
@@ -444,4 +500,54 @@ fn one_match_game(size: u8, edition: Edition, seed: u64, g: u32, players: [&Play
         }
     }
     pos.outcome() == Outcome::Won(a_colour)
+}
+
+/// A calibration as in `diablo-ai`'s fits: `σ(shift + x / t)` with
+/// `x = logit(p)`, `t` = `below` for `x < 0` and `above` otherwise.
+#[must_use]
+pub fn calibrate(p: f64, (shift, below, above): (f64, f64, f64)) -> f64 {
+    if p <= 0.0 || p >= 1.0 {
+        return p;
+    }
+    let x = (p / (1.0 - p)).ln();
+    let t = if x < 0.0 { below } else { above };
+    1.0 / (1.0 + (-(shift + x / t)).exp())
+}
+
+/// The calibration that minimises the mean absolute error of
+/// [`calibrate`]d chances against `(raw, value)` pairs: a coarse grid,
+/// then finer grids around the best point.
+#[must_use]
+pub fn fit_calibration(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
+    let mae = |c: (f64, f64, f64)| -> f64 {
+        pairs
+            .iter()
+            .map(|&(r, v)| (calibrate(r, c) - v).abs())
+            .sum::<f64>()
+            / pairs.len().max(1) as f64
+    };
+    let mut best = (0.0, 1.0, 1.0);
+    let mut best_e = mae(best);
+    let mut span = (1.0, 0.8, 0.8);
+    for _ in 0..6 {
+        let centre = best;
+        for i in -4..=4 {
+            for j in -4..=4 {
+                for k in -4..=4 {
+                    let c = (
+                        centre.0 + span.0 * f64::from(i) / 4.0,
+                        (centre.1 + span.1 * f64::from(j) / 4.0).max(0.05),
+                        (centre.2 + span.2 * f64::from(k) / 4.0).max(0.05),
+                    );
+                    let e = mae(c);
+                    if e < best_e {
+                        best = c;
+                        best_e = e;
+                    }
+                }
+            }
+        }
+        span = (span.0 / 3.0, span.1 / 3.0, span.2 / 3.0);
+    }
+    best
 }

@@ -40,6 +40,10 @@ pub struct DataArgs {
     /// A net file the players evaluate with (default: the level's own).
     #[arg(long, value_name = "FILE")]
     net: Option<String>,
+    /// Give positions where both sides have at most this many checkers
+    /// their exact value as target (4x4 boards; 0: never).
+    #[arg(long, default_value_t = 0)]
+    exact_up_to: u32,
 }
 
 #[derive(Args)]
@@ -128,6 +132,7 @@ pub fn run_data(a: &DataArgs) -> Result<String, String> {
         seed: a.seed,
         threads: a.threads,
         net,
+        exact_up_to: a.exact_up_to,
     };
     let t0 = Instant::now();
     let samples = net::self_play(&plan, a.first_game);
@@ -173,12 +178,31 @@ pub fn run_train(a: &TrainArgs) -> Result<String, String> {
     std::fs::write(&a.out, trained.net.to_bytes())
         .map_err(|e| format!("cannot write {}: {e}", a.out))?;
     let (fit, held) = trained.history[trained.best_epoch.max(1) - 1];
+    let held_set = net::held_out(&samples, a.hold_out_every);
+    let linear: Vec<String> = Edition::ALL
+        .iter()
+        .map(|&e| {
+            let some: Vec<_> = held_set
+                .iter()
+                .copied()
+                .filter(|s| (s.inputs[diablo_ai::FEATURES] > 0.5) == (e == Edition::Sequenced))
+                .collect();
+            format!(
+                "{e} {:.5} (net {:.5}, its chance off by {:.4} on average)",
+                net::weights_loss(&diablo_ai::Weights::tuned(e), &some),
+                net::mean_loss(&trained.net, &some),
+                net::mean_abs_error(&trained.net, &some)
+            )
+        })
+        .collect();
     Ok(format!(
-        "{} training and {} held-out positions; best pass {} of {}: training {fit:.5}, held out {held:.5}; {:.0} s",
+        "{} training and {} held-out positions; best pass {} of {}: training {fit:.5}, held out {held:.5}; \
+         the tuned weights held out: {}; {:.0} s",
         trained.counts.0,
         trained.counts.1,
         trained.best_epoch,
         trained.history.len(),
+        linear.join(", "),
         t0.elapsed().as_secs_f64()
     ))
 }
@@ -327,4 +351,90 @@ pub fn run_score(a: &ScoreArgs) -> Result<String, String> {
         }
     }
     Ok(lines.join("\n"))
+}
+
+#[derive(Args)]
+pub struct CalibrateArgs {
+    /// The net to calibrate (4x4: valued against exact endgame values).
+    #[arg(long, value_name = "FILE")]
+    net: String,
+    /// Edition.
+    #[arg(long, default_value = "standard")]
+    edition: Edition,
+    /// Self-play games of the level whose endgames are valued.
+    #[arg(long, default_value_t = 300)]
+    games: u32,
+    /// Both sides at most this many checkers.
+    #[arg(long, default_value_t = 4)]
+    checkers: u32,
+    /// The level of the self-play games.
+    #[arg(long, default_value = "hard")]
+    level: Level,
+    /// Seed.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+}
+
+/// A 4x4 endgame position: its game, the raw chance with the net and
+/// without, and its exact value.
+type Row = (u32, f64, f64, f64);
+
+/// Positions of 4x4 endgames from self-play with their exact values and
+/// the raw chances with and without the net; the calibration fitted on the
+/// even games and scored on the odd ones.
+pub fn run_calibrate(a: &CalibrateArgs) -> Result<String, String> {
+    use diablo_ai::{Rng, calibrated, raw_win_chance_with};
+    use diablo_core::{Color, Position};
+    let net = load_net(&a.net)?;
+    let mut solver = diablo_solve::Solver::new(a.edition);
+    let mut rows: Vec<Row> = Vec::new();
+    let mut rng = Rng::new(a.seed);
+    for g in 0..a.games {
+        let players = [
+            Player::new(a.level, rng.next_u64()),
+            Player::new(a.level, rng.next_u64()),
+        ];
+        let mut pos = Position::start(4).map_err(|e| e.to_string())?;
+        while !pos.is_finished() {
+            if pos.checkers(Color::Black) <= a.checkers && pos.checkers(Color::Green) <= a.checkers
+            {
+                let exact = solver.value(&pos);
+                rows.push((
+                    g,
+                    raw_win_chance_with(&pos, a.edition, Some(net)),
+                    raw_win_chance_with(&pos, a.edition, None),
+                    exact,
+                ));
+            }
+            let roll = rng.roll(pos.size());
+            let c = players[pos.side_to_move().index()]
+                .choose(&pos, a.edition, roll)
+                .map_err(|e| e.to_string())?;
+            pos = pos
+                .play(a.edition, roll, &c.turn)
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    let fit: Vec<(f64, f64)> = rows
+        .iter()
+        .filter(|r| r.0 % 2 == 0)
+        .map(|r| (r.1, r.3))
+        .collect();
+    let held: Vec<&Row> = rows.iter().filter(|r| r.0 % 2 == 1).collect();
+    let c = net::fit_calibration(&fit);
+    let mean = |f: &dyn Fn(&Row) -> f64| {
+        held.iter().map(|r| (f(r) - r.3).abs()).sum::<f64>() / held.len().max(1) as f64
+    };
+    Ok(format!(
+        "{} positions ({} held out); calibration ({:.3}, {:.3}, {:.3}); held-out mean abs error: \
+         net calibrated {:.4}, net raw {:.4}, weights as shipped {:.4}",
+        rows.len(),
+        held.len(),
+        c.0,
+        c.1,
+        c.2,
+        mean(&|r| net::calibrate(r.1, c)),
+        mean(&|r| r.1),
+        mean(&|r| calibrated(r.2, 4, a.edition)),
+    ))
 }

@@ -236,3 +236,12 @@ fn game_over_names_the_winner_in_its_params() {
     let params = get(&err, "params");
     assert_eq!(get(&params, "winner").as_string().as_deref(), Some("black"));
 }
+
+/// The shipped nets give in wasm the values recorded natively (the same
+/// file diablo-ai's native test checks), bit for bit.
+#[wasm_bindgen_test]
+fn the_shipped_nets_give_the_native_values() {
+    let text = include_str!("../../diablo-ai/tests/net_values.txt");
+    let checked = diablo_ai::net_values::check(text).unwrap();
+    assert!(checked >= 24, "{checked} values");
+}

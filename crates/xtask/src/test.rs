@@ -3,7 +3,7 @@
 use crate::Suite;
 use crate::install::{self, CHROMEDRIVER, e2e_dir, path_with_tools, run};
 use crate::root;
-use crate::wasm::{build_web, cargo};
+use crate::wasm::{self, build_web, cargo};
 use anyhow::bail;
 use std::process::Command;
 
@@ -81,6 +81,24 @@ fn wasm_tests() -> anyhow::Result<()> {
             "diablo-wasm-ai",
             "--target",
             "wasm32-unknown-unknown",
+        ]))?;
+    // The search worker prefers the SIMD build: the learned evaluation's
+    // recorded values must hold there too (its own target folder, as in
+    // the SIMD build of the module).
+    run(cargo()
+        .env("PATH", path_with_tools())
+        .env("CHROMEDRIVER", CHROMEDRIVER)
+        .env("CARGO_TARGET_DIR", wasm::target_dir().join("simd"))
+        .env("CARGO_ENCODED_RUSTFLAGS", "-Ctarget-feature=+simd128")
+        .args([
+            "test",
+            "-p",
+            "diablo-wasm-ai",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--test",
+            "web",
+            "the_shipped_nets_give_the_native_values",
         ]))
 }
 
