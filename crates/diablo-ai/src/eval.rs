@@ -176,16 +176,21 @@ fn features_of(pos: &Position, sides: [Side; 2]) -> [f32; FEATURES] {
 /// positive when the mover stands better. A finished game is worth `±WIN`.
 #[must_use]
 pub fn evaluate(pos: &Position, w: &Weights) -> f32 {
-    if let Outcome::Won(winner) = pos.outcome() {
-        return if winner == pos.side_to_move() {
-            WIN
-        } else {
-            -WIN
-        };
+    if let Some(v) = finished_value(pos) {
+        return v;
     }
     match features(pos) {
         Some(f) => dot(&f, w),
         None => 0.0,
+    }
+}
+
+/// `±WIN` for the player to move once the game is over, else `None`.
+fn finished_value(pos: &Position) -> Option<f32> {
+    match pos.outcome() {
+        Outcome::Won(winner) if winner == pos.side_to_move() => Some(WIN),
+        Outcome::Won(_) => Some(-WIN),
+        Outcome::InProgress => None,
     }
 }
 
@@ -212,12 +217,8 @@ fn value_of(
 /// given.
 #[must_use]
 pub fn evaluate_with(pos: &Position, edition: Edition, w: &Weights, net: Option<&Net>) -> f32 {
-    if let Outcome::Won(winner) = pos.outcome() {
-        return if winner == pos.side_to_move() {
-            WIN
-        } else {
-            -WIN
-        };
+    if let Some(v) = finished_value(pos) {
+        return v;
     }
     match features(pos) {
         Some(f) => value_of(pos, edition, w, net, &f),
@@ -236,12 +237,8 @@ pub(crate) fn evaluate_changed(
     changed: &[usize],
     changed_lines: &mut ChangedLines,
 ) -> f32 {
-    if let Outcome::Won(winner) = pos.outcome() {
-        return if winner == pos.side_to_move() {
-            WIN
-        } else {
-            -WIN
-        };
+    if let Some(v) = finished_value(pos) {
+        return v;
     }
     let f = features_of(pos, facts.sides(pos.cells(), changed, changed_lines));
     value_of(pos, edition, w, net, &f)

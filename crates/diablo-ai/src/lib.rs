@@ -382,9 +382,21 @@ pub fn calibrated(chance: f64, size: u8, edition: Edition) -> f64 {
         return chance;
     }
     let fit = calibration(size, edition);
+    calibrate(chance, (fit.shift, fit.below, fit.above))
+}
+
+/// A chance calibrated by `(shift, below, above)`: with `x = logit(p)`,
+/// `σ(shift + x / t)`, `t` = `below` for `x < 0` and `above` otherwise
+/// (the form of every fit, for tools fitting a new one). Certainties (0
+/// and 1) stay as they are.
+#[must_use]
+pub fn calibrate(chance: f64, (shift, below, above): (f64, f64, f64)) -> f64 {
+    if chance <= 0.0 || chance >= 1.0 {
+        return chance;
+    }
     let x = (chance / (1.0 - chance)).ln();
-    let t = if x < 0.0 { fit.below } else { fit.above };
-    1.0 / (1.0 + (-(fit.shift + x / t)).exp())
+    let t = if x < 0.0 { below } else { above };
+    1.0 / (1.0 + (-(shift + x / t)).exp())
 }
 
 /// Node budget of [`win_chance`].

@@ -266,19 +266,22 @@ pub fn weights_loss(w: &Weights, samples: &[&Sample]) -> f64 {
 /// `every`).
 #[must_use]
 pub fn held_out(samples: &[Sample], every: u32) -> Vec<&Sample> {
-    samples
-        .iter()
-        .filter(|s| s.game % every.max(2) == 0)
-        .collect()
+    samples.iter().filter(|s| is_held_out(s, every)).collect()
+}
+
+/// Whether a sample's game is held out: its number is 0 modulo `every`
+/// (at least 2).
+fn is_held_out(s: &Sample, every: u32) -> bool {
+    s.game % every.max(2) == 0
 }
 
 /// Trains a net on `samples` (see [`TrainPlan`]).
 #[must_use]
 pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) -> Trained {
     let (ni, nh) = (plan.inputs.clamp(1, NET_INPUTS), plan.hidden.max(1));
-    let every = plan.hold_out_every.max(2);
-    let (held, fit): (Vec<&Sample>, Vec<&Sample>) =
-        samples.iter().partition(|s| s.game % every == 0);
+    let (held, fit): (Vec<&Sample>, Vec<&Sample>) = samples
+        .iter()
+        .partition(|s| is_held_out(s, plan.hold_out_every));
     // Standardise the inputs on the training part; folded in at the end.
     let mut mean = vec![0f64; ni];
     let mut sd = vec![0f64; ni];
@@ -485,44 +488,40 @@ fn one_match_game(size: u8, edition: Edition, seed: u64, g: u32, players: [&Play
     } else {
         Color::Green
     };
-    let Ok(mut pos) = Position::start(u32::from(size)) else {
+    let Ok(start) = Position::start(u32::from(size)) else {
         return false;
     };
-    while !pos.is_finished() {
-        let roll = dice.roll(pos.size());
-        let k = usize::from(pos.side_to_move() != a_colour);
-        let Ok(c) = players[k].choose(&pos, edition, roll) else {
-            return false;
-        };
-        match pos.play(edition, roll, &c.turn) {
-            Ok(next) => pos = next,
-            Err(_) => return false,
-        }
-    }
-    pos.outcome() == Outcome::Won(a_colour)
+    play_out(start, edition, &mut dice, |side| {
+        players[usize::from(side != a_colour)]
+    }) == Some(Outcome::Won(a_colour))
 }
 
-/// A calibration as in `diablo-ai`'s fits: `σ(shift + x / t)` with
-/// `x = logit(p)`, `t` = `below` for `x < 0` and `above` otherwise.
-#[must_use]
-pub fn calibrate(p: f64, (shift, below, above): (f64, f64, f64)) -> f64 {
-    if p <= 0.0 || p >= 1.0 {
-        return p;
+/// Plays `pos` to its end with dice from `dice`, each turn chosen by the
+/// player `by` names for the side to move; the outcome, or `None` when a
+/// player cannot choose or its turn is refused.
+pub fn play_out<'p>(
+    mut pos: Position,
+    edition: Edition,
+    dice: &mut Rng,
+    by: impl Fn(Color) -> &'p Player,
+) -> Option<Outcome> {
+    while !pos.is_finished() {
+        let roll = dice.roll(pos.size());
+        let c = by(pos.side_to_move()).choose(&pos, edition, roll).ok()?;
+        pos = pos.play(edition, roll, &c.turn).ok()?;
     }
-    let x = (p / (1.0 - p)).ln();
-    let t = if x < 0.0 { below } else { above };
-    1.0 / (1.0 + (-(shift + x / t)).exp())
+    Some(pos.outcome())
 }
 
 /// The calibration that minimises the mean absolute error of
-/// [`calibrate`]d chances against `(raw, value)` pairs: a coarse grid,
+/// [`diablo_ai::calibrate`]d chances against `(raw, value)` pairs: a coarse grid,
 /// then finer grids around the best point.
 #[must_use]
 pub fn fit_calibration(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
     let mae = |c: (f64, f64, f64)| -> f64 {
         pairs
             .iter()
-            .map(|&(r, v)| (calibrate(r, c) - v).abs())
+            .map(|&(r, v)| (diablo_ai::calibrate(r, c) - v).abs())
             .sum::<f64>()
             / pairs.len().max(1) as f64
     };

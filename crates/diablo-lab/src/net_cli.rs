@@ -433,7 +433,7 @@ pub fn run_calibrate(a: &CalibrateArgs) -> Result<String, String> {
         c.0,
         c.1,
         c.2,
-        mean(&|r| net::calibrate(r.1, c)),
+        mean(&|r| diablo_ai::calibrate(r.1, c)),
         mean(&|r| r.1),
         mean(&|r| calibrated(r.2, 4, a.edition)),
     ))

@@ -97,20 +97,10 @@ fn roll_out(pos: &Position, plan: &Plan, k: u64) -> bool {
         Player::new(plan.level, k * 2 + 1),
     ];
     let mover = pos.side_to_move();
-    let mut p = pos.clone();
-    let mut who = 0;
-    while !p.is_finished() {
-        let roll = rng.roll(p.size());
-        let Ok(c) = players[who].choose(&p, plan.edition, roll) else {
-            return false;
-        };
-        match p.play(plan.edition, roll, &c.turn) {
-            Ok(next) => p = next,
-            Err(_) => return false,
-        }
-        who ^= 1;
-    }
-    p.outcome() == Outcome::Won(mover)
+    // The mover's player is the first; sides take turns.
+    crate::net::play_out(pos.clone(), plan.edition, &mut rng, |side| {
+        &players[usize::from(side != mover)]
+    }) == Some(Outcome::Won(mover))
 }
 
 /// Values `pos` by roll-outs (see [`Plan`]), in rounds of `threads`
