@@ -482,18 +482,26 @@ pub fn paired_match(
 
 /// Whether A wins game `g` of a paired match.
 fn one_match_game(size: u8, edition: Edition, seed: u64, g: u32, players: [&Player; 2]) -> bool {
-    let mut dice = Rng::new(seed ^ u64::from(g / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let a_colour = if g % 2 == 0 {
-        Color::Black
-    } else {
-        Color::Green
-    };
+    let (mut dice, a_colour) = paired_dice(seed, u64::from(g));
     let Ok(start) = Position::start(u32::from(size)) else {
         return false;
     };
     play_out(start, edition, &mut dice, |side| {
         players[usize::from(side != a_colour)]
     }) == Some(Outcome::Won(a_colour))
+}
+
+/// The dice and A's colour of game `game` of a paired match: games 2k and
+/// 2k+1 roll the same dice, A playing Black in the even one.
+#[must_use]
+pub fn paired_dice(seed: u64, game: u64) -> (Rng, Color) {
+    let dice = Rng::new(seed ^ (game / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let a_colour = if game % 2 == 0 {
+        Color::Black
+    } else {
+        Color::Green
+    };
+    (dice, a_colour)
 }
 
 /// Plays `pos` to its end with dice from `dice`, each turn chosen by the

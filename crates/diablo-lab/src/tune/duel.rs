@@ -1,8 +1,8 @@
 //! `diablo-lab duel`: a paired-dice match between two configurable players
 //! (development aid for tuning; `diablo match` is the user-facing command).
 
-use diablo_ai::{Level, Player, Rng, Shape, Weights};
-use diablo_core::{Color, Edition, Outcome, Position};
+use diablo_ai::{Level, Player, Shape, Weights};
+use diablo_core::{Edition, Outcome, Position};
 use std::time::Instant;
 
 /// The options of `diablo-lab duel`.
@@ -64,12 +64,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let (mut nodes, mut moves, mut secs) = ([0u64; 2], [0u64; 2], [0f64; 2]);
     let t0 = Instant::now();
     for g in 0..games {
-        let mut dice = Rng::new(seed ^ (g / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let a_colour = if g % 2 == 0 {
-            Color::Black
-        } else {
-            Color::Green
-        };
+        let (mut dice, a_colour) = crate::net::paired_dice(seed, g);
         let players: Vec<Player> = (0..2)
             .map(|k| {
                 let mut p = Player::new(levels[k], g * 2 + k as u64);

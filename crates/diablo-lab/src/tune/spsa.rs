@@ -6,7 +6,7 @@
 //! wins a separate match against the current weights (docs/ai.md).
 
 use diablo_ai::{FEATURE_NAMES, FEATURES, Level, Player, Rng, Weights};
-use diablo_core::{Color, Edition, Outcome, Position};
+use diablo_core::{Edition, Outcome, Position};
 
 /// The options of `diablo-lab spsa`.
 #[derive(clap::Args)]
@@ -58,26 +58,13 @@ fn play(setup: &Setup, a: Weights, b: Weights, games: u64, seed: u64) -> u64 {
     let edition = setup.edition;
     let mut wins = 0;
     for g in 0..games {
-        let mut dice = Rng::new(seed ^ (g / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let a_colour = if g % 2 == 0 {
-            Color::Black
-        } else {
-            Color::Green
-        };
+        let (mut dice, a_colour) = crate::net::paired_dice(seed, g);
         let pa = player(a, seed.wrapping_add(g));
         let pb = player(b, seed.wrapping_add(g + 1));
-        let mut pos = Position::start(setup.size).expect("a checked size");
-        while !pos.is_finished() {
-            let roll = dice.roll(pos.size());
-            let p = if pos.side_to_move() == a_colour {
-                &pa
-            } else {
-                &pb
-            };
-            let c = p.choose(&pos, edition, roll).expect("in play");
-            pos = pos.play(edition, roll, &c.turn).expect("legal");
-        }
-        if pos.outcome() == Outcome::Won(a_colour) {
+        let start = Position::start(setup.size).expect("a checked size");
+        let by = |side| if side == a_colour { &pa } else { &pb };
+        let outcome = crate::net::play_out(start, edition, &mut dice, by).expect("in play");
+        if outcome == Outcome::Won(a_colour) {
             wins += 1;
         }
     }
