@@ -16,7 +16,7 @@ import { renderLog } from '../lib/board/log.js';
 import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { bindPointer } from '../lib/board/input.js';
-import { errorText, label, language, t, words as wordsOf } from '../lib/i18n/i18n.js';
+import { errorText, label, language, t } from '../lib/i18n/i18n.js';
 import { pct } from './marks.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
 
@@ -77,7 +77,7 @@ const grid = new BoardGrid($('grid'), {
   focused: () => renderBoard(),
 });
 
-const words = () => wordsOf('review');
+const words = () => t('review');
 
 // ---- the position ------------------------------------------------------------
 

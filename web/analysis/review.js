@@ -8,6 +8,7 @@
 // played one; a summary per player. The judging is the engine's
 // (diablo_ai::review); this module asks, stores and draws.
 
+import { hashText } from '../lib/hash.js';
 import { pct, SIGNS } from './marks.js';
 
 // The page's modules are passed in (ReviewDeps), never imported here: a
@@ -37,15 +38,6 @@ import { pct, SIGNS } from './marks.js';
 export const LEVEL = 'hard';
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** A short hash of a text (FNV-1a, 32 bits), to key stored reviews. @param {string} text */
-export function hashText(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
 
 /** @param {unknown} x */
 const judged = (x) => typeof x === 'object' && x !== null && ['black', 'green'].includes(/** @type {any} */ (x).side)

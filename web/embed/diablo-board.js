@@ -22,7 +22,7 @@ import { describe, diagramModel } from './diagram.js';
 import { PlayMode } from './play-mode.js';
 import { ReplayMode } from './replay-mode.js';
 import { STYLE } from './style.js';
-import { dictionary, loadLanguage, words } from '../lib/i18n/i18n.js';
+import { loadLanguage, t } from '../lib/i18n/i18n.js';
 
 /** @typedef {import('./config.js').EmbedConfig} EmbedConfig */
 
@@ -32,7 +32,7 @@ import { dictionary, loadLanguage, words } from '../lib/i18n/i18n.js';
  * @param {string} code
  */
 export function elementWords(code) {
-  return { ...words('element', code), lang: code, game: dictionary(code) };
+  return { ...t('element', code), lang: code, game: t('page', code) };
 }
 
 /** @typedef {ReturnType<typeof elementWords>} ElementWords */

@@ -7,7 +7,7 @@
 
 import './diablo-board.js';
 import { ATTRIBUTES } from './config.js';
-import { languageOf, loadLanguage, words } from '../lib/i18n/i18n.js';
+import { languageOf, loadLanguage, t } from '../lib/i18n/i18n.js';
 
 const COLOURS = ['light', 'dark', 'black', 'green', 'accent', 'target', 'capture'];
 
@@ -43,7 +43,7 @@ new ResizeObserver(() => {
 const lang = languageOf(params.get('lang') ?? '');
 if (lang !== 'en') {
   loadLanguage(lang, ['element']).then(() => {
-    const w = words('element', lang);
+    const w = t('element', lang);
     document.documentElement.lang = lang;
     document.title = `${w.board} — ${w.credit}`;
   }, () => {});

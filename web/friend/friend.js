@@ -13,7 +13,7 @@ import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { renderDice } from '../lib/board/dice.js';
 import { bindPointer } from '../lib/board/input.js';
-import { errorText, label, language, loadLanguage, t, words } from '../lib/i18n/i18n.js';
+import { errorText, label, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { fail, listSizes, notice, startPage } from '../lib/page.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { MOVE_MS, SHOW_MS } from '../lib/game/players.js';
@@ -169,7 +169,7 @@ function keepFinished(v) {
   kept.add(v.id);
   import('../lib/archive.js').then((a) => a.keepGame(a.friendGame(v)).catch(async (e) => {
     await loadLanguage(language(), ['games']);
-    notice(words('games').notKept(e instanceof a.ArchiveError ? e.kind : 'blocked'));
+    notice(t('games').notKept(e instanceof a.ArchiveError ? e.kind : 'blocked'));
   })).catch(() => {});
 }
 
@@ -837,7 +837,7 @@ function wire() {
 
 async function boot() {
   const started = await startPage({ sections: ['page', 'errors', 'friend'] });
-  w = words('friend');
+  w = t('friend');
   if (!started) return;
   await Promise.all([loadCorr(), lookForRelay()]);
   wire();

@@ -8,8 +8,9 @@
 // against the computer (archive.js says how; the page's help text too).
 // A database that cannot be read shows a notice, never a failure.
 
+import { download } from '../lib/download.js';
 import { errorInfo, messageOf, RecordedGame } from '../lib/engine/engine.js';
-import { errorText, label, language, t, words } from '../lib/i18n/i18n.js';
+import { errorText, label, language, t } from '../lib/i18n/i18n.js';
 import { fail, guard, notice, startPage } from '../lib/page.js';
 import { loadSettings, saveSettings } from '../lib/storage.js';
 import { $, button, dialog, select } from '../lib/dom.js';
@@ -220,14 +221,7 @@ function exportAll() {
   const day = new Date().toISOString().slice(0, 10);
   const text = archive.exportText(games, w.exportTitle(games.length, day),
     (g) => `${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} · ${players(g)} · ${boardText(g)} · ${resultText(g)} · ${w.turns(g.turns)}`);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `diablo-games-${day}.txt`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  download(text, `diablo-games-${day}.txt`);
 }
 
 function wire() {
@@ -248,7 +242,7 @@ function wire() {
 
 async function boot() {
   const started = await startPage({ sections: ['page', 'games'] });
-  w = words('games');
+  w = t('games');
   if (!started) return;
   wire();
   await reload();

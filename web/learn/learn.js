@@ -12,7 +12,7 @@
 
 import { messageOf } from '../lib/engine/engine.js';
 import { SetTurn } from '../lib/game/set-turn.js';
-import { label, language, t, words } from '../lib/i18n/i18n.js';
+import { label, language, t } from '../lib/i18n/i18n.js';
 import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
 import { isRecord, reject, Rejected, stored } from '../lib/storage.js';
 import { $, button } from '../lib/dom.js';
@@ -36,7 +36,7 @@ import data from './lessons.json';
 const LESSONS = /** @type {Lesson[]} */ (data);
 
 /** The learn words, once loaded. */
-const w = () => words('learn');
+const w = () => t('learn');
 
 // ---- progress -------------------------------------------------------------------
 

@@ -4,7 +4,8 @@
 // element, which lives inside other people's pages, shows its failures in
 // its own box but words them the same way).
 //
-// Start (`startPage`): the language — the address's `?lang=`, else the one
+// Start (`startPage`): the colours chosen in Settings (or the device's),
+// the global error handlers (an uncaught error is a failure); the language — the address's `?lang=`, else the one
 // saved in the settings, else the browser's — with the sections of words
 // the page speaks; the page's `data-i18n` labels and its language pickers;
 // storage problems shown as notices; then the engine.
@@ -22,6 +23,7 @@
 import { boardSizes, loadEngine, messageOf } from './engine/engine.js';
 import { detectLanguage, languageOf, listLanguages, loadLanguage, setLanguage, t } from './i18n/i18n.js';
 import { loadSettings, onStorageProblem, problemText, saveSettings } from './storage.js';
+import { $ } from './dom.js';
 
 let failed = false;
 /** @type {(() => void)[]} what to stop when the page fails */
@@ -118,6 +120,42 @@ export function guard(fn) {
 }
 
 /**
+ * Listens to an element of the page by its id, through `guard`: the one
+ * way a page wires a control.
+ * @param {string} id @param {string} event @param {(e: Event) => void} fn
+ */
+export function on(id, event, fn) {
+  $(id).addEventListener(event, guard(fn));
+}
+
+const darkDevice = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+/** @type {(() => void) | null} what the page redraws when its colours change */
+let themed = null;
+
+/**
+ * Applies the colours chosen in Settings (`theme`: light, dark, or the
+ * device's) to the page, as `data-theme` on the root, which every page's
+ * style sheet reads; then lets the page redraw what it paints itself (a
+ * canvas). Every page calls it at start; the game page's Settings again.
+ */
+export function applyTheme() {
+  const theme = loadSettings().theme;
+  const dark = theme === 'dark' || (theme === 'system' && Boolean(darkDevice?.matches));
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  themed?.();
+}
+darkDevice?.addEventListener('change', () => applyTheme());
+
+let handlersInstalled = false;
+/** An error nobody caught is a failure of the page, said in its banner. */
+function installErrorHandlers() {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  globalThis.addEventListener('error', (e) => fail(e.message || 'error'));
+  globalThis.addEventListener('unhandledrejection', (e) => fail(String(e.reason?.message ?? e.reason)));
+}
+
+/**
  * The engine could not load: says what happened and how to serve the page,
  * and leaves nothing that looks playable.
  * @param {unknown} e
@@ -180,9 +218,13 @@ export function startLanguage() {
  * @param {boolean} [options.engine] load the game's engine (default true)
  * @param {(problem: import('./storage.js').StorageProblem) => string | null} [options.storageWords]
  *   the page's own wording of a storage problem (null: the common one)
+ * @param {() => void} [options.themed] redraws what the page paints itself when its colours change
  * @returns {Promise<string | null>}
  */
-export async function startPage({ sections, lang = startLanguage(), engine = true, storageWords }) {
+export async function startPage({ sections, lang = startLanguage(), engine = true, storageWords, themed: redraw }) {
+  installErrorHandlers();
+  themed = redraw ?? null;
+  applyTheme();
   // Another language's words load on demand; if they cannot, English.
   await loadLanguage(lang, sections).catch(() => loadLanguage('en', sections).catch(() => {}));
   setLanguage(lang);

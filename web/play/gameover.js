@@ -115,7 +115,7 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
  * @param {(text: string) => void} page.notice
  * @param {typeof import('../lib/i18n/i18n.js').loadLanguage} page.loadLanguage
  * @param {typeof import('../lib/i18n/i18n.js').language} page.language
- * @param {typeof import('../lib/i18n/i18n.js').words} page.words
+ * @param {typeof import('../lib/i18n/i18n.js').t} page.t
  */
 export function keepGame(box, ctl, page) {
   // Never a failure of the page: without its module or words, nothing is shown.
@@ -123,7 +123,7 @@ export function keepGame(box, ctl, page) {
 }
 
 /** @param {HTMLElement} box @param {import('../lib/game/controller.js').GameController} ctl @param {Parameters<typeof keepGame>[2]} page */
-async function keep(box, ctl, { notice, loadLanguage, language, words }) {
+async function keep(box, ctl, { notice, loadLanguage, language, t }) {
   const archive = await import('../lib/archive.js');
   const { state } = ctl;
   const cpu = ctl.computerSide;
@@ -141,7 +141,7 @@ async function keep(box, ctl, { notice, loadLanguage, language, words }) {
   let problem = null;
   await archive.keepGame(entry).catch((e) => { problem = e instanceof archive.ArchiveError ? e : new archive.ArchiveError('blocked', String(e)); });
   await loadLanguage(language(), ['games']);
-  const w = words('games');
+  const w = t('games');
   const row = box.querySelector('.row');
   if (row && !row.querySelector('.gameover-games')) {
     const a = document.createElement('a');

@@ -11,8 +11,8 @@ import { BoardView } from '../lib/board/board.js';
 import { BoardGrid } from '../lib/board/grid.js';
 import { renderDice } from '../lib/board/dice.js';
 import { bindKeys, bindPointer, keyboardInUse } from '../lib/board/input.js';
-import { errorText, language, loadLanguage, rulesHtml, setLanguage, t, words } from '../lib/i18n/i18n.js';
-import { fail, guard, listSizes, notice, onFail, startPage } from '../lib/page.js';
+import { errorText, language, loadLanguage, rulesHtml, setLanguage, t } from '../lib/i18n/i18n.js';
+import { applyTheme, fail, guard, listSizes, notice, onFail, startPage } from '../lib/page.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { renderCounts } from './panels.js';
 import { MOVE_MS, normalizePlayers, SHOW_MS } from '../lib/game/players.js';
@@ -170,9 +170,9 @@ function renderOver() {
       /** @type {HTMLTableElement} */ ($('gameover-stats')), ctl.state, () => ctl.session.stats(), w, ctl.computerSide)) {
       button('btn-rematch').focus();
       const record = ctl.session.recordText();
-      reviewJs().then((r) => r.overGraph($('gameover-stats'), record, words('review'), reviewStorage)).catch(() => {});
+      reviewJs().then((r) => r.overGraph($('gameover-stats'), record, t('review'), reviewStorage)).catch(() => {});
       // Kept in "Your games" (gameover.js loads lib/archive.js).
-      m.keepGame(over, ctl, { notice, loadLanguage, language, words });
+      m.keepGame(over, ctl, { notice, loadLanguage, language, t });
     }
     $('btn-gameover-close').ariaLabel = w.close;
     button('btn-result').hidden = over.hidden || over.dataset.closed == null;
@@ -197,7 +197,7 @@ function startReview() {
     replay.openText(controller.session.recordText());
   }
   reviewJs().then(guard((m) => {
-    review = m.startReview(replay, review, guard(render), { client: reviewer, parseRoll, errorText, language, words: () => words('review'), storage: reviewStorage });
+    review = m.startReview(replay, review, guard(render), { client: reviewer, parseRoll, errorText, language, words: () => t('review'), storage: reviewStorage });
     render();
   }))
     .catch((e) => fail(messageOf(e)));
@@ -208,7 +208,7 @@ let tutorModule = null;
 /** The tutor (tutor.js, loaded once the setting is on), with the review's words. */
 const tutorJs = () => (tutorModule ??= Promise.all([import('./tutor.js'), loadLanguage(language(), ['review'])]).then(([m]) => m));
 /** @type {import('./tutor.js').TutorHost} */
-const tutorHost = { client: reviewer, words: () => words('review'), showBest: (at, best) => advisor.show(at, best) };
+const tutorHost = { client: reviewer, words: () => t('review'), showBest: (at, best) => advisor.show(at, best) };
 
 // ---- the game -----------------------------------------------------------------------
 
@@ -316,7 +316,7 @@ function showHelp() {
   if (helpShown === chosen) return;
   helpJs().then(guard((m) => {
     if (language() !== chosen) return;
-    m.renderHelp($('help-body'), words('help'));
+    m.renderHelp($('help-body'), t('help'));
     helpShown = chosen;
   })).catch((e) => fail(messageOf(e)));
 }
@@ -530,9 +530,6 @@ function wire() {
 
 // ---- start ---------------------------------------------------------------------
 
-globalThis.addEventListener('error', (e) => fail(e.message || 'error'));
-globalThis.addEventListener('unhandledrejection', (e) => fail(String(e.reason?.message ?? e.reason)));
-
 /**
  * The saved game, or null; an unreadable save is discarded with a notice
  * (by storage.js when it is not a saved game at all, see storageNotice).
@@ -614,7 +611,7 @@ function openLink(link) {
 function welcome() {
   helpJs().then(guard((m) => {
     m.showWelcome({
-      words: words('help').welcome,
+      words: t('help').welcome,
       page: t(),
       levels: [...select('ng-level').options].map((o) => [o.value, o.text]),
       level: opponent.loadPrefs().level,
@@ -665,19 +662,8 @@ function watchForUpdates() {
   });
 }
 
-const darkDevice = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-
-/** The page's colours: the one chosen in Settings, or the device's. */
-function applyTheme() {
-  const dark = settings.theme === 'dark' || (settings.theme === 'system' && Boolean(darkDevice?.matches));
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-  board.draw();
-}
-darkDevice?.addEventListener('change', () => applyTheme());
-
 async function boot() {
-  applyTheme();
-  const code = await startPage({ sections: ['page'], storageWords });
+  const code = await startPage({ sections: ['page'], storageWords, themed: () => board.draw() });
   applyLanguage(language());
   if (!code || location.protocol === 'file:') return;
   // A game-by-link link belongs to the friend page (web/friend.html).

@@ -5,6 +5,7 @@
 // writes and reads every link and record; this file only moves text. All
 // text goes in with textContent or .value, never as HTML.
 
+import { download } from '../lib/download.js';
 import { errorInfo } from '../lib/engine/engine.js';
 import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { $, dialog as dialogOf, input, textArea } from '../lib/dom.js';
@@ -138,18 +139,6 @@ export function recordFileName(size, edition, date = new Date()) {
   return `diablo-${size}x${size}-${edition}-${day}.txt`;
 }
 
-/** Offers the record as a downloaded .txt file. */
-export function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 // ---- wiring -------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@
 // here is part of the game page's start (review.js's rule for its imports);
 // the puzzles page reads the same stored value.
 
+import { hashText as hash } from '../lib/hash.js';
+
 /** @typedef {Pick<typeof import('../lib/storage.js'), 'stored' | 'reject' | 'isRecord'>} StorageModule */
 /** @typedef {import('../lib/types.js').TurnReview} TurnReview */
 
@@ -31,15 +33,6 @@ export const CAP = 200;
  * @property {number} added when it was kept (ms since 1970)
  */
 
-/** A short hash (FNV-1a, 32 bits) of a text. @param {string} text */
-function hash(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
 
 /** @param {unknown} x @returns {x is MinePuzzle} */
 function isPuzzle(x) {

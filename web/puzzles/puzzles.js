@@ -16,7 +16,7 @@
 import { messageOf, parseRoll, Session, squareName } from '../lib/engine/engine.js';
 import { AiClient } from '../lib/game/computer.js';
 import { SetTurn } from '../lib/game/set-turn.js';
-import { label, t, words } from '../lib/i18n/i18n.js';
+import { label, t } from '../lib/i18n/i18n.js';
 import { fail, guard, pickLanguages, startPage } from '../lib/page.js';
 import * as storage from '../lib/storage.js';
 import { $, button, select } from '../lib/dom.js';
@@ -62,7 +62,7 @@ import { mineStore } from './mine.js';
  */
 
 /** The puzzle words, once loaded. */
-const w = () => words('puzzles');
+const w = () => t('puzzles');
 
 // ---- the score ------------------------------------------------------------------
 

@@ -7,14 +7,14 @@
 // speak it too (their `lang`), and only then are the boards drawn: this
 // script loads the element (rules.html only preloads it).
 
-import { dictionary, loadLanguage, words } from '../lib/i18n/i18n.js';
+import { loadLanguage, t } from '../lib/i18n/i18n.js';
 import { notice, startLanguage } from '../lib/page.js';
 import { onStorageProblem, problemText } from '../lib/storage.js';
 
 /** The page's text in a language, when it has one (else it stays in English). @param {string} code */
 async function showLanguage(code) {
   await loadLanguage(code, ['rules']);
-  const text = words('rules', code).page;
+  const text = t('rules', code).page;
   if (!text) return;
   document.documentElement.lang = code;
   document.title = text.title;
@@ -45,7 +45,7 @@ const code = startLanguage();
 // A storage problem (the saved settings were unreadable, say) in the page's
 // language, in the page's notice (lib/page.js), outside what showLanguage swaps.
 onStorageProblem((problem) => {
-  loadLanguage(code, ['page']).catch(() => {}).then(() => notice(problemText(problem, dictionary(code)), dictionary(code)));
+  loadLanguage(code, ['page']).catch(() => {}).then(() => notice(problemText(problem, t('page', code)), t('page', code)));
 });
 // The text first (in English if its language cannot load), then the boards in it.
 if (code !== 'en') await showLanguage(code).catch(() => {});

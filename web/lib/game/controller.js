@@ -9,7 +9,7 @@
 // `turnPlayed` hooks, called by the commands that changed the game.
 
 import { errorInfo, messageOf, squareName } from '../engine/engine.js';
-import { dictionary, errorText, t } from '../i18n/i18n.js';
+import { errorText, t } from '../i18n/i18n.js';
 import { computerColor, controllerFor, playersFor } from './players.js';
 
 /** @typedef {import('../engine/engine.js').Session} Session */
@@ -104,7 +104,7 @@ export class GameController {
 
   /** The words of the host's language, or the page's. */
   #words() {
-    return this.host.lang ? dictionary(this.host.lang) : t();
+    return this.host.lang ? t('page', this.host.lang) : t();
   }
 
   /** Whether the words name keys (only where a keyboard is in use). */

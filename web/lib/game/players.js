@@ -15,6 +15,7 @@
 // lack the last four get sensible defaults. The page redraws after each
 // step.
 
+import { fnv1a } from '../hash.js';
 import { ai, Cancelled } from './computer.js';
 
 /** The levels offered on the page, weakest first (names as the engine reads them). */
@@ -105,12 +106,8 @@ const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
  * answer.
  */
 export function seedOf(/** @type {string} */ code, /** @type {number[]} */ roll) {
-  let h = 0x811c9dc5;
-  for (const ch of `${code}|${roll.join(',')}`) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
+  // Position codes and rolls are ASCII: code units and code points agree.
+  return fnv1a(`${code}|${roll.join(',')}`);
 }
 
 /** A computer player of a level, searching in the worker behind `client`. */

@@ -162,7 +162,7 @@ export function label(table, key) {
 /** Switches the page's language (its page words loaded) and relabels every `data-i18n` element. @param {string} code */
 export function setLanguage(code) {
   currentCode = LOADED[code]?.page ? code : 'en';
-  current = words('page');
+  current = LOADED[currentCode]?.page ?? LOADED.en.page;
   document.documentElement.lang = currentCode;
   label(current, 'i18n');
   document.title = `Diablo — ${current.credit.replace(/^Diablo, /, '')}`;
@@ -173,28 +173,22 @@ export function language() {
   return currentCode;
 }
 
-/** The current page words: `t().rolled('Black', 3, 1)`. */
-export function t() {
-  return current;
-}
-
 /**
- * A section's words in a language (the page's by default); English's when
- * that language's are not loaded. Load them first (`loadLanguage`).
- * @template {Section} S
- * @param {S} section
+ * The one way to look words up: a section's words in a language (the page
+ * words of the page's language by default: `t().rolled('Black', 3, 1)`,
+ * `t('review')`, `t('page', 'de')`); English's when that language's are
+ * not loaded. Load them first (`loadLanguage`). Engine errors are worded
+ * from their kind by `errorText`, which looks its words up here.
+ * @template {Section} [S='page']
+ * @param {S} [section]
  * @param {string} [code]
  * @returns {Words[S]}
  */
-export function words(section, code = currentCode) {
+export function t(section = /** @type {S} */ ('page'), code = currentCode) {
+  if (section === 'page' && code === currentCode && current) return /** @type {Words[S]} */ (current);
   const w = LOADED[code]?.[section] ?? /** @type {Partial<Words>} */ (LOADED.en)[section];
   if (!w) throw new Error(`the ${section} words are not loaded`);
   return w;
-}
-
-/** The page words of a language (English for one not loaded), whatever the page shows. @param {string} code */
-export function dictionary(code) {
-  return words('page', code);
 }
 
 /**
@@ -223,5 +217,5 @@ export function errorText(info, code = currentCode) {
 export async function rulesHtml() {
   const code = currentCode;
   await loadLanguage(code, ['rules']);
-  return words('rules', code).dialog;
+  return t('rules', code).dialog;
 }
