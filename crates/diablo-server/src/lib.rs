@@ -12,6 +12,12 @@
 //!   kept. See `docs/live.md` for the wire interface.
 //!
 //! Every resource a stranger can make it spend is bounded by [`Limits`].
+//!
+//! [`serve`] logs with `tracing` (the binary sets up the subscriber): a
+//! line per HTTP request, per live connection opened and closed, and per
+//! sweep of idle rooms. When its shutdown future completes it closes every
+//! live connection with 1001 (Going Away) and returns within
+//! [`SHUTDOWN_GRACE`].
 
 pub mod relay;
 mod site;
@@ -22,6 +28,14 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// How long [`serve`] waits, once told to stop, for the requests under way
+/// to finish and the live connections to close (each gets 1001, Going
+/// Away) before it returns anyway. Well under 5 s, so the process is gone
+/// within 5 s of SIGTERM even on a busy machine; a live connection's
+/// closing handshake needs at most 2 s of it.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 
 /// What to serve and how.
 #[derive(Debug, Clone)]
@@ -54,7 +68,11 @@ pub fn app(config: &Config, relay: Arc<Relay>) -> axum::Router {
     site::router(config, relay)
 }
 
-/// Serves `config` on `listener` until `shutdown` completes.
+/// Serves `config` on `listener` until `shutdown` completes; then stops
+/// taking connections, closes every live one with 1001 (Going Away) and
+/// returns once all are closed, or [`SHUTDOWN_GRACE`] after `shutdown`
+/// completed, whichever is first. The relay keeps nothing on disk: the
+/// browsers hold every game and rebuild the rooms on reconnecting.
 ///
 /// # Errors
 /// When the site's folder is missing or serving fails.
@@ -70,9 +88,8 @@ pub async fn serve(
         config.root.display()
     );
     let relay = Relay::new(config.limits.clone());
-    let janitor = relay.clone();
-    tokio::spawn(async move { janitor.sweep_forever().await });
-    let app = app(&config, relay);
+    let janitor = tokio::spawn(relay.clone().sweep_forever());
+    let app = app(&config, relay.clone());
     let send_buffer = config.limits.send_buffer;
     let listener = axum::serve::ListenerExt::tap_io(listener, move |tcp| {
         // Frames go out as soon as they are written.
@@ -81,11 +98,41 @@ pub async fn serve(
         // too (by default it grows to megabytes per connection).
         let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(send_buffer);
     });
-    axum::serve(
+    let closer = relay.clone();
+    let serving = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown)
-    .await
-    .context("serving")
+    .with_graceful_shutdown(async move {
+        shutdown.await;
+        tracing::info!(
+            connections = closer.connection_count(),
+            rooms = closer.room_count(),
+            "shutting down: closing every live connection"
+        );
+        closer.close_all();
+    });
+    // axum stops taking connections and waits for the requests under way
+    // (a WebSocket's ends at its upgrade); the relay's connections close
+    // meanwhile. Both within the grace.
+    let served = tokio::select! {
+        served = serving.into_future() => served.context("serving"),
+        () = relay.closed_for(SHUTDOWN_GRACE) => {
+            tracing::warn!("requests still under way after the grace: dropped");
+            Ok(())
+        }
+    };
+    relay.close_all();
+    tokio::select! {
+        biased;
+        () = relay.emptied() => {}
+        () = relay.closed_for(SHUTDOWN_GRACE) => tracing::warn!(
+            open = relay.connection_count(),
+            "live connections still open after the grace: dropped"
+        ),
+    }
+    janitor.abort();
+    served?;
+    tracing::info!("stopped");
+    Ok(())
 }

@@ -55,16 +55,48 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match run(args) {
+    logging();
+    let result = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the runtime")
+        .and_then(|runtime| {
+            let result = runtime.block_on(run(args));
+            // A link still being checked on the blocking pool is not waited
+            // for: the server keeps nothing that the browsers do not keep.
+            runtime.shutdown_timeout(Duration::from_millis(200));
+            result
+        });
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("diablo-server: {e:#}");
+            tracing::error!("{e:#}");
             ExitCode::from(2)
         }
     }
 }
 
-#[tokio::main]
+/// Log lines: `RUST_LOG` chooses which (default `info`); warnings and
+/// errors go to stderr, the rest to stdout.
+fn logging() {
+    use std::io::IsTerminal as _;
+    use tracing_subscriber::EnvFilter;
+    use tracing_subscriber::filter::LevelFilter;
+    use tracing_subscriber::fmt::writer::MakeWriterExt as _;
+    let filter = EnvFilter::builder()
+        .with_default_directive(LevelFilter::INFO.into())
+        .from_env_lossy();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(
+            std::io::stderr
+                .with_max_level(tracing::Level::WARN)
+                .or_else(std::io::stdout),
+        )
+        .with_ansi(std::io::stdout().is_terminal() && std::io::stderr().is_terminal())
+        .init();
+}
+
 async fn run(args: Args) -> anyhow::Result<()> {
     let limits = Limits {
         per_address: args.per_address,
@@ -84,33 +116,40 @@ async fn run(args: Args) -> anyhow::Result<()> {
         limits,
         trust_proxy: args.trust_proxy,
     };
+    // Listened for before the address is printed, so a signal sent as soon
+    // as it is read is not missed.
+    let shutdown = shutdown()?;
     let listener = tokio::net::TcpListener::bind((args.host.as_str(), args.port))
         .await
         .with_context(|| format!("cannot listen on {}:{}", args.host, args.port))?;
     let at = listener.local_addr().context("the listening address")?;
+    // `cargo xtask serve`'s callers wait for this line (tests/e2e): keep it
+    // as it is, on stdout.
     println!("Diablo is being served at http://{at}{prefix}  (Ctrl+C to stop)");
-    println!("Live play relays at ws://{at}{prefix}live/<game id>");
-    diablo_server::serve(listener, config, shutdown()).await
+    tracing::info!("live play relays at ws://{at}{prefix}live/<game id>");
+    diablo_server::serve(listener, config, shutdown).await
 }
 
-/// Ctrl+C or SIGTERM.
-async fn shutdown() {
-    let interrupt = async {
+/// Completes on Ctrl+C (SIGINT) or SIGTERM.
+#[cfg(unix)]
+fn shutdown() -> anyhow::Result<impl Future<Output = ()> + Send + 'static> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut terminate = signal(SignalKind::terminate()).context("listening for SIGTERM")?;
+    let mut interrupt = signal(SignalKind::interrupt()).context("listening for SIGINT")?;
+    Ok(async move {
+        let signal = tokio::select! {
+            _ = terminate.recv() => "SIGTERM",
+            _ = interrupt.recv() => "SIGINT",
+        };
+        tracing::info!(signal, "signal received");
+    })
+}
+
+/// Completes on Ctrl+C.
+#[cfg(not(unix))]
+fn shutdown() -> anyhow::Result<impl Future<Output = ()> + Send + 'static> {
+    Ok(async {
         let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
-    }
+        tracing::info!(signal = "Ctrl+C", "signal received");
+    })
 }

@@ -3,15 +3,18 @@
 use crate::Config;
 use crate::relay::{self, Relay, Turnaway};
 use axum::Router;
+use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
 
 #[derive(Clone)]
 struct Shared {
@@ -42,11 +45,36 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>) -> Router {
             header::ACCESS_CONTROL_ALLOW_ORIGIN,
             HeaderValue::from_static("*"),
         ));
-    if config.prefix == "/" {
+    let app = if config.prefix == "/" {
         site
     } else {
         Router::new().nest_service(config.prefix.trim_end_matches('/'), site)
+    };
+    // One line per request, when its response starts (a WebSocket's is its
+    // 101; the connection logs its own opening and closing). The status is
+    // in that line, so a 5xx gets no second one.
+    app.layer(
+        TraceLayer::new_for_http()
+            .make_span_with(request_span)
+            .on_request(())
+            .on_response(DefaultOnResponse::new().level(Level::INFO))
+            .on_failure(()),
+    )
+}
+
+/// The span a request's line is logged in: method, path and the peer's
+/// address (the proxy's, behind one).
+fn request_span(request: &Request<Body>) -> tracing::Span {
+    let span = tracing::info_span!(
+        "request",
+        method = %request.method(),
+        uri = %request.uri(),
+        peer = tracing::field::Empty,
+    );
+    if let Some(ConnectInfo(peer)) = request.extensions().get::<ConnectInfo<SocketAddr>>() {
+        span.record("peer", tracing::field::display(peer.ip()));
     }
+    span
 }
 
 /// Where the pages find the relay: next to them.
@@ -101,6 +129,13 @@ async fn live(
             return (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the server holds as many live games as it can: play by links",
+            )
+                .into_response();
+        }
+        Err(Turnaway::Closing) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is shutting down: try again in a moment",
             )
                 .into_response();
         }

@@ -1,0 +1,211 @@
+//! One socket's task: sends the room's changes, takes the client's frames,
+//! pings, and closes when the client goes, stops reading or falls silent,
+//! or the server shuts down.
+
+use super::frame::{going_away, parse_frame, peers_frame};
+use super::limits::Bucket;
+use super::{ClientFrame, LIGHT_SIZE, Refusal, Relay, Ticket};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use diablo_corr::Progress;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
+
+/// How long a connection closed by the server waits to send its close
+/// frame and then for the client's answer: the closing handshake, bounded
+/// so shutdown stays quick whatever clients do.
+const CLOSE_WAIT: Duration = Duration::from_secs(1);
+
+/// Why a connection ended (logged).
+#[derive(Debug, Clone, Copy)]
+enum End {
+    /// The client closed it or hung up.
+    Left,
+    /// A frame could not be read (too long, broken protocol, reset).
+    Unreadable,
+    /// No word for three pings.
+    Silent,
+    /// A frame could not be sent in [`super::Limits::send_timeout`].
+    NotReading,
+    /// A frame could not be sent at all.
+    Gone,
+    /// The server is shutting down.
+    ServerClosing,
+}
+
+impl End {
+    fn why(self) -> &'static str {
+        match self {
+            End::Left => "the client left",
+            End::Unreadable => "an unreadable frame",
+            End::Silent => "the client fell silent",
+            End::NotReading => "the client stopped reading",
+            End::Gone => "the connection was lost",
+            End::ServerClosing => "the server is shutting down",
+        }
+    }
+}
+
+/// Sends `m` within `wait`.
+async fn send(socket: &mut WebSocket, m: Message, wait: Duration) -> Result<(), End> {
+    match tokio::time::timeout(wait, socket.send(m)).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(End::Gone),
+        Err(_) => Err(End::NotReading),
+    }
+}
+
+/// Serves one connection until it closes, goes silent or stops reading,
+/// or the server closes it ([`Relay::close_all`]) with 1001 (Going Away).
+pub async fn connection(mut socket: WebSocket, relay: Arc<Relay>, ticket: Ticket) {
+    let opened = Instant::now();
+    let peers = *ticket.room.peers.borrow();
+    tracing::info!(
+        game = ticket.room.id(),
+        conn = ticket.id,
+        client = %ticket.client,
+        peers,
+        "live connection opened"
+    );
+    let end = match serve(&mut socket, &relay, &ticket).await {
+        Ok(()) => End::Left,
+        Err(End::ServerClosing) => {
+            close(&mut socket).await;
+            End::ServerClosing
+        }
+        Err(end) => end,
+    };
+    tracing::info!(
+        game = ticket.room.id(),
+        conn = ticket.id,
+        client = %ticket.client,
+        seconds = opened.elapsed().as_secs(),
+        why = end.why(),
+        "live connection closed"
+    );
+}
+
+/// The closing handshake: the close frame, then the client's answer.
+async fn close(socket: &mut WebSocket) {
+    if send(socket, Message::Close(Some(going_away())), CLOSE_WAIT)
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let answer = async {
+        while let Some(Ok(m)) = socket.recv().await {
+            if matches!(m, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(CLOSE_WAIT, answer).await;
+}
+
+/// The connection's life: `Ok` when the client closes it, else why it
+/// ended.
+async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> Result<(), End> {
+    let limits = &relay.limits;
+    let wait = limits.send_timeout;
+    let room = &ticket.room;
+    let mut closing = relay.closing.subscribe();
+    let mut links = room.links.subscribe();
+    let mut offers = room.offers.subscribe();
+    let mut peers = room.peers.subscribe();
+    let first = links.borrow_and_update().clone();
+    offers.borrow_and_update();
+    for frame in first.map(|u| u.frame).into_iter().chain(room.kept_offers()) {
+        send(socket, Message::Text(frame), wait).await?;
+    }
+    let n = *peers.borrow_and_update();
+    send(socket, Message::Text(peers_frame(n).into()), wait).await?;
+    let mut bucket = Bucket::new(limits);
+    let mut ping = tokio::time::interval(limits.ping);
+    ping.tick().await;
+    let mut heard = Instant::now();
+    loop {
+        let out = tokio::select! {
+            incoming = socket.recv() => {
+                let message = match incoming {
+                    None => return Ok(()),
+                    Some(Err(_)) => return Err(End::Unreadable),
+                    Some(Ok(message)) => message,
+                };
+                heard = Instant::now();
+                match message {
+                    Message::Text(text) => {
+                        if bucket.take(heard) {
+                            check(relay, ticket, text).await.err()
+                        } else if bucket.told {
+                            None
+                        } else {
+                            bucket.told = true;
+                            Some(Refusal::Rate)
+                        }
+                        .map(|r| Message::Text(r.frame().into()))
+                    }
+                    Message::Binary(_) => Some(Message::Text(
+                        Refusal::Malformed("a binary frame".into()).frame().into(),
+                    )),
+                    Message::Close(_) => return Ok(()),
+                    Message::Ping(_) | Message::Pong(_) => None,
+                }
+            }
+            Ok(()) = links.changed() => {
+                let u = links.borrow_and_update().clone();
+                u.filter(|u| u.from != ticket.id)
+                    .map(|u| Message::Text(u.frame))
+            }
+            Ok(()) = offers.changed() => {
+                let u = offers.borrow_and_update().clone();
+                u.filter(|u| u.from != ticket.id)
+                    .map(|u| Message::Text(u.frame))
+            }
+            Ok(()) = peers.changed() => {
+                let n = *peers.borrow_and_update();
+                Some(Message::Text(peers_frame(n).into()))
+            }
+            () = closing_begun(&mut closing) => return Err(End::ServerClosing),
+            _ = ping.tick() => {
+                if heard.elapsed() > limits.ping * 3 {
+                    return Err(End::Silent);
+                }
+                Some(Message::Ping(Default::default()))
+            }
+        };
+        if let Some(m) = out {
+            send(socket, m, wait).await?;
+        }
+    }
+}
+
+/// Completes once the server has begun to close ([`Relay::close_all`]).
+async fn closing_begun(closing: &mut watch::Receiver<Option<tokio::time::Instant>>) {
+    if closing.wait_for(Option::is_some).await.is_err() {
+        // The relay, which holds the sender, outlives its connections.
+        std::future::pending::<()>().await;
+    }
+}
+
+/// What one text frame from a client comes to.
+async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<Progress, Refusal> {
+    let link = match parse_frame(text.as_str(), &relay.limits)? {
+        ClientFrame::Link(link) => link,
+        ClientFrame::Rematch { invitation, proof } => {
+            return relay
+                .offer_rematch(ticket, &invitation, &proof)
+                .map(|()| Progress::Same);
+        }
+    };
+    let size = ticket.room.size.load(Ordering::Relaxed);
+    if (1..=LIGHT_SIZE).contains(&size) {
+        return relay.offer(ticket, &link);
+    }
+    let _turn = relay.heavy.acquire().await.map_err(|_| Refusal::Full)?;
+    let (relay, room, from) = (relay.clone(), ticket.room.clone(), ticket.id);
+    tokio::task::spawn_blocking(move || room.take_link(from, &link, &relay.memory))
+        .await
+        .unwrap_or(Err(Refusal::Full))
+}

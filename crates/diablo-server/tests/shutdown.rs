@@ -1,0 +1,137 @@
+//! The server binary stopped by SIGTERM: every live connection gets a
+//! close frame with 1001 (Going Away), and the process exits with status 0
+//! within 5 s, even with a client that never finishes its request.
+#![cfg(unix)]
+
+mod common;
+
+use futures_util::StreamExt;
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use tokio::io::AsyncWriteExt;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+/// The server's process, killed if the test ends before it exits.
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Every line `from` writes, read on a thread that drains it to the end
+/// (so the server never blocks on a full pipe).
+fn lines(from: impl Read + Send + 'static) -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(from).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    rx
+}
+
+#[tokio::test]
+async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
+    let mut server = Server(
+        Command::new(env!("CARGO_BIN_EXE_diablo-server"))
+            .args(["--port", "0", "--root"])
+            .arg(common::site())
+            .env_remove("RUST_LOG")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let stdout = lines(server.0.stdout.take().expect("its stdout"));
+    let stderr = lines(server.0.stderr.take().expect("its stderr"));
+    // Port 0: the address is the one the server prints.
+    let served = stdout
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the server prints its address");
+    let addr = served
+        .strip_prefix("Diablo is being served at http://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("not the address line: {served}"))
+        .to_string();
+    let id = format!("{:032x}", 7);
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{id}"))
+        .await
+        .expect("a live connection");
+    // The connection's task runs: it has sent the room's count.
+    let first = tokio::time::timeout(Duration::from_secs(5), ws.next())
+        .await
+        .expect("a first frame in time")
+        .expect("a first frame")
+        .expect("a readable frame");
+    assert!(
+        first.to_text().is_ok_and(|t| t.contains("peers")),
+        "{first:?}"
+    );
+    // A client that starts a request and never finishes it: shutdown does
+    // not wait for it past its bound.
+    let mut stuck = tokio::net::TcpStream::connect(&addr)
+        .await
+        .expect("a connection");
+    stuck
+        .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .expect("half a request");
+
+    let pid = server.0.id().to_string();
+    let killed = Instant::now();
+    let status = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill runs");
+    assert!(status.success(), "kill -TERM {pid}: {status}");
+
+    let frame = loop {
+        let next = tokio::time::timeout_at((killed + Duration::from_secs(5)).into(), ws.next())
+            .await
+            .expect("a close frame within 5 s");
+        match next {
+            Some(Ok(Message::Close(frame))) => break frame,
+            Some(Ok(_)) => {}
+            other => panic!("the connection ended without a close frame: {other:?}"),
+        }
+    };
+    let frame = frame.expect("a close frame with a code");
+    assert_eq!(frame.code, CloseCode::Away, "{frame:?}");
+    assert_eq!(u16::from(frame.code), 1001);
+
+    let exited = loop {
+        if let Some(status) = server.0.try_wait().expect("the process's state") {
+            break status;
+        }
+        assert!(
+            killed.elapsed() < Duration::from_secs(5),
+            "the server still runs 5 s after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let took = killed.elapsed();
+    let err: Vec<String> = stderr.try_iter().collect();
+    assert_eq!(exited.code(), Some(0), "{exited}; stderr: {err:#?}");
+    assert!(took < Duration::from_secs(5), "{took:?}");
+
+    // The log has the request, the connection's opening and closing, and
+    // the shutdown.
+    std::thread::sleep(Duration::from_millis(100));
+    let log: Vec<String> = stdout.try_iter().collect();
+    let has = |words: &[&str]| log.iter().any(|l| words.iter().all(|w| l.contains(w)));
+    assert!(has(&[&format!("/live/{id}"), "status=101"]), "{log:#?}");
+    assert!(has(&["live connection opened", &id]), "{log:#?}");
+    assert!(
+        has(&["live connection closed", "the server is shutting down"]),
+        "{log:#?}"
+    );
+    assert!(has(&["signal received", "SIGTERM"]), "{log:#?}");
+    assert!(has(&["swept idle rooms", "rooms="]), "{log:#?}");
+    drop(stuck);
+}
