@@ -15,6 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
+use crate::feature::FEATURES;
 use crate::net::{Net, net_inputs};
 use crate::scan::{ChangedLines, Facts, Side, expected_prey, hit_chance, larger, scan};
 use diablo_core::{Color, Edition, Outcome, Position};
@@ -22,35 +23,8 @@ use diablo_core::{Color, Edition, Outcome, Position};
 /// The value given to a won position (the evaluation stays far below it).
 pub const WIN: f32 = 100_000.0;
 
-/// Number of features the evaluation weighs.
-pub const FEATURES: usize = 18;
-
-/// The features, in order, for printing weights. "Mover" is the player to
-/// move in the evaluated position, "waiter" the other one; differences are
-/// mover minus waiter. Terms about the next roll are split by player, since
-/// the mover rolls first.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "checkers",
-    "checkers_rel",
-    "stacks",
-    "tallest_gap",
-    "top",
-    "exposure_waiter",
-    "exposure_mover",
-    "stuck_mover",
-    "stuck_waiter",
-    "idle_mover",
-    "idle_waiter",
-    "tempo",
-    "prey_mover",
-    "prey_waiter",
-    "singles",
-    "concentration",
-    "top_exposure_mover",
-    "top_exposure_waiter",
-];
-
-/// The weights of the evaluation, one per feature of [`FEATURE_NAMES`], in
+/// The weights of the evaluation, one per feature of
+/// [`FEATURE_NAMES`](crate::FEATURE_NAMES), in
 /// log-odds of winning per unit of the feature.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Weights(pub [f32; FEATURES]);
@@ -124,7 +98,7 @@ impl Default for Weights {
 }
 
 /// The features of a position in play, for the player to move (see
-/// [`FEATURE_NAMES`]); `None` once the game is over.
+/// [`FEATURE_NAMES`](crate::FEATURE_NAMES)); `None` once the game is over.
 #[must_use]
 pub fn features(pos: &Position) -> Option<[f32; FEATURES]> {
     if pos.is_finished() {

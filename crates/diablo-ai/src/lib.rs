@@ -24,6 +24,7 @@
 #![deny(missing_docs)]
 
 mod eval;
+mod feature;
 mod level;
 mod mcts;
 mod net;
@@ -33,7 +34,8 @@ mod rng;
 mod scan;
 mod search;
 
-pub use eval::{FEATURE_NAMES, FEATURES, WIN, Weights, evaluate, evaluate_with, features};
+pub use eval::{WIN, Weights, evaluate, evaluate_with, features};
+pub use feature::{FEATURE_NAMES, FEATURES};
 pub use level::{Level, MEDIUM_BLEND, ParseLevelError};
 pub use net::{HEIGHT_BINS, NET_INPUTS, Net, NetError, net_inputs};
 pub use nets::{net_values, shipped_net};

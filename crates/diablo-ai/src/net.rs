@@ -12,7 +12,7 @@
 //! gives the same value natively and in wasm; a net never sees a finished
 //! position (those are `±WIN` before it is asked).
 
-use crate::eval::FEATURES;
+use crate::feature::FEATURES;
 use diablo_core::{Color, Edition, Position};
 
 /// Stack heights counted one by one in [`net_inputs`]; taller stacks are
@@ -210,8 +210,10 @@ mod tests {
     #[test]
     fn inputs_count_stacks_by_height_from_the_mover_side() {
         let pos: Position = "b3.../..g./.g2../b.b. b 5".parse().expect("code");
-        let f = crate::features(&pos).expect("in play");
+        // Any features: they are copied first, whatever they are.
+        let f: [f32; FEATURES] = std::array::from_fn(|i| i as f32 + 0.5);
         let x = net_inputs(&pos, Edition::Sequenced, &f);
+        assert_eq!(x[..FEATURES], f);
         assert_eq!(x[FEATURES], 1.0);
         let mine = &x[FEATURES + 1..FEATURES + 1 + HEIGHT_BINS];
         let theirs = &x[FEATURES + 1 + HEIGHT_BINS..];

@@ -1,9 +1,10 @@
-//! The lessons page's data (web/learn/lessons.json, issue 36) checked
-//! against the engine: every lesson's position is a legal position code,
-//! its dice fit the board, every goal is reached by playing its written
-//! turn with those dice (the page accepts a turn by the position it
-//! reaches), and the lesson's wrong try is refused for the stated rule, or
-//! is legal and reaches no goal.
+//! The lessons page's data (web/learn/lessons.json) checked against the
+//! engine, so a lesson never teaches a rule the engine does not play:
+//! every lesson's position is a legal position code, its dice fit the
+//! board, every goal is reached by playing its written turn with those
+//! dice (the page accepts a turn by the position it reaches), and the
+//! lesson's wrong try is refused for the stated rule, or is legal and
+//! reaches no goal.
 
 use diablo_core::{Edition, Position, Roll, Turn};
 use serde_json::Value;

@@ -18,7 +18,7 @@
 
 use crate::{
     Action, Color, Edition, ParsePositionError, PlayError, Position, Record, RecordError, Roll,
-    Square, Turn, TurnBuilder,
+    Setup, Square, Turn, TurnBuilder,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -491,6 +491,11 @@ fn read_start(size: u8, turn: u32, number: &mut BigNum) -> Result<Position, Link
         // A height is at most max <= 338.
         *cell = sign * height as i32;
     }
-    crate::setup::judge(size, &cells, Color::of_turn(turn), turn)
-        .map_err(|e| LinkError::BadStart(e.into_code(&format!("{turn}"))))
+    let setup = Setup {
+        size: u32::from(size),
+        cells,
+        side: Color::of_turn(turn),
+        turn,
+    };
+    Position::try_from(setup).map_err(|e| LinkError::BadStart(ParsePositionError::Setup(e)))
 }

@@ -1,10 +1,8 @@
 //! Set-ups: positions that may be illegal, as a board editor holds them
-//! (after shakmaty's `Setup`/`Position` split). [`Position::try_from`]
-//! judges a set-up exactly as the position-code parser judges a code: the
-//! parser reads the text and then asks the same question of the board it
-//! read ([`judge`]).
+//! (after shakmaty's `Setup`/`Position` split). [`Position::try_from`] is
+//! the one check of a board: the position-code parser reads its text into
+//! a set-up and asks the same question of it.
 
-use crate::code::ParsePositionError;
 use crate::color::Color;
 use crate::position::{MAX_TURN, Position, SizeError, Stack, check_size};
 use crate::square::Square;
@@ -48,8 +46,7 @@ pub struct Setup {
 }
 
 /// Why a [`Setup`] is not a position. Each reason a position code can be
-/// refused for beyond its text is one of these (the code's
-/// [`ParsePositionError`](crate::ParsePositionError) names it the same way).
+/// refused for beyond its text is one of these.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
     /// The board side is odd or outside 2..=26.
@@ -120,7 +117,8 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Too many checkers, in the words a set-up and a position code share.
+/// Too many checkers, in the words a set-up and a position code share (a
+/// set-up's message adds the square).
 pub(crate) fn too_many(
     f: &mut fmt::Formatter<'_>,
     color: Color,
@@ -140,29 +138,10 @@ impl From<SizeError> for SetupError {
     }
 }
 
-impl SetupError {
-    /// The position code's refusal of the same board, the turn written as
-    /// `turn` (a code's board always has a good side and N * N squares, so
-    /// `Size` and `Cells` never reach here).
-    pub(crate) fn into_code(self, turn: &str) -> ParsePositionError {
-        use ParsePositionError as P;
-        match self {
-            SetupError::TooManyCheckers {
-                color, count, max, ..
-            } => P::TooManyCheckers { color, count, max },
-            SetupError::Turn(_) => P::Turn(turn.to_string()),
-            SetupError::SideTurnMismatch { side, turn } => P::SideTurnMismatch { side, turn },
-            SetupError::EmptyBoard | SetupError::Size(_) | SetupError::Cells { .. } => {
-                P::EmptyBoard
-            }
-        }
-    }
-}
-
 /// The position on a board of side `n` (checked by [`check_size`]) with
 /// the signed heights `cells` (N * N of them, rank 1 first), or why it is
-/// none. Position codes and set-ups both end here.
-pub(crate) fn judge(n: u8, cells: &[i32], side: Color, turn: u32) -> Result<Position, SetupError> {
+/// none.
+fn judge(n: u8, cells: &[i32], side: Color, turn: u32) -> Result<Position, SetupError> {
     let nn = usize::from(n).max(1);
     let max = u32::from(n) * u32::from(n) / 2;
     let mut totals = [0u32; 2];
@@ -263,7 +242,7 @@ impl Setup {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::{Edition, ParsePositionError, Roll};
+    use crate::{Edition, Roll};
     use proptest::prelude::*;
 
     fn setup(size: u32, cells: Vec<i32>, side: Color, turn: u32) -> Setup {
@@ -407,11 +386,6 @@ mod tests {
         // Written out in the messages rather than formatted from MAX_TURN.
         let last = MAX_TURN.to_string();
         assert!(SetupError::Turn(0).to_string().ends_with(&last));
-        assert!(
-            ParsePositionError::Turn("x".into())
-                .to_string()
-                .ends_with(&last)
-        );
     }
 
     #[test]
@@ -529,76 +503,5 @@ mod tests {
             }
         }
 
-        /// A board of a legal size and cell count is accepted exactly when
-        /// its position code is, as the same position, and refused for the
-        /// reason its code is.
-        #[test]
-        fn a_setup_is_judged_as_its_code(
-            half in 1..=5u32,
-            heights in prop::collection::vec(
-                prop_oneof![10 => Just(0), 9 => -4..=4i32, 1 => -999..=999i32], 100),
-            green in any::<bool>(),
-            turn in prop_oneof![
-                8 => 0..=20u32,
-                1 => MAX_TURN - 1..=MAX_TURN + 1,
-                1 => any::<u32>()
-            ],
-        ) {
-            let size = 2 * half;
-            let side = if green { Color::Green } else { Color::Black };
-            let cells = heights[..(size * size) as usize].to_vec();
-            let s = setup(size, cells, side, turn);
-            let code = code_of(&s).unwrap();
-            let parsed = code.parse::<Position>();
-            match Position::try_from(s) {
-                Ok(pos) => prop_assert_eq!(parsed, Ok(pos), "{}", code),
-                Err(e) => {
-                    let want = match e {
-                        SetupError::TooManyCheckers { color, count, max, .. } =>
-                            ParsePositionError::TooManyCheckers { color, count, max },
-                        SetupError::EmptyBoard => ParsePositionError::EmptyBoard,
-                        SetupError::SideTurnMismatch { side, turn } =>
-                            ParsePositionError::SideTurnMismatch { side, turn },
-                        SetupError::Turn(t) => ParsePositionError::Turn(t.to_string()),
-                        SetupError::Size(_) | SetupError::Cells { .. } => {
-                            return Err(TestCaseError::fail(format!("{e:?} for {code}")));
-                        }
-                    };
-                    prop_assert_eq!(parsed, Err(want), "{}", code);
-                }
-            }
-        }
-    }
-
-    /// The position code of a set-up with a legal size, N * N cells and
-    /// heights a code can write (at most 3 digits), written here without
-    /// the engine's printer.
-    fn code_of(s: &Setup) -> Option<String> {
-        let n = usize::from(check_size(s.size).ok()?);
-        if s.cells.len() != n * n || s.cells.iter().any(|v| v.unsigned_abs() > 999) {
-            return None;
-        }
-        let mut ranks = Vec::new();
-        for rank in (0..n).rev() {
-            let mut text = String::new();
-            for &v in &s.cells[rank * n..(rank + 1) * n] {
-                match v.unsigned_abs() {
-                    0 => text.push('.'),
-                    h => {
-                        text.push(if v > 0 { 'b' } else { 'g' });
-                        if h > 1 {
-                            text.push_str(&h.to_string());
-                        }
-                    }
-                }
-            }
-            ranks.push(text);
-        }
-        Some(format!(
-            "{} {} {}",
-            ranks.join("/"),
-            s.side.letter(),
-            s.turn
-        ))
     }
 }

@@ -6,7 +6,7 @@ mod common;
 
 use diablo_core::{
     Action, Color, Edition, ParseActionError, ParsePositionError as E, Position, Record,
-    RecordErrorKind as K, Roll, Square, Stack, Turn,
+    RecordErrorKind as K, Roll, SetupError as S, Square, Stack, Turn,
 };
 use proptest::prelude::*;
 
@@ -124,25 +124,26 @@ fn a_colour_has_at_most_half_the_squares_in_checkers() {
     let err = bad_code("b9.../..../..../...g b 3", &["Black", "9", "8"]);
     assert_eq!(
         err,
-        E::TooManyCheckers {
+        E::Setup(S::TooManyCheckers {
             color: Color::Black,
             count: 9,
-            max: 8
-        }
+            max: 8,
+            square: "a4".parse().expect("a square"),
+        })
     );
     let err = bad_code("g5g4../..../..../...b b 3", &["Green", "at most 8"]);
     assert!(matches!(
         err,
-        E::TooManyCheckers {
+        E::Setup(S::TooManyCheckers {
             color: Color::Green,
             max: 8,
             ..
-        }
+        })
     ));
     // Exactly N*N/2 is fine.
     assert!("g4g4../..../..../...b b 3".parse::<Position>().is_ok());
     let err = bad_code("..../..../..../.... b 1", &["no checkers"]);
-    assert_eq!(err, E::EmptyBoard);
+    assert_eq!(err, E::Setup(S::EmptyBoard));
 }
 
 #[test]
@@ -162,7 +163,9 @@ fn fields_side_and_turn() {
         bad_code(&format!("{start} x 1"), &["side", "'x'"]),
         E::Side("x".into())
     );
-    for turn in ["0", "-1", "01", "one", "1000000000", "1.5"] {
+    // Text that is no plain whole number is the text's fault; a number out
+    // of range is the set-up's.
+    for turn in ["-1", "01", "one", "99999999999", "1.5"] {
         let code = format!("{start} b {turn}");
         assert_eq!(
             bad_code(&code, &["turn field"]),
@@ -170,17 +173,25 @@ fn fields_side_and_turn() {
             "{code}"
         );
     }
+    for turn in [0, 1_000_000_000] {
+        let code = format!("{start} b {turn}");
+        assert_eq!(
+            bad_code(&code, &["turn field", &format!("'{turn}'")]),
+            E::Setup(S::Turn(turn)),
+            "{code}"
+        );
+    }
     let err = bad_code(&format!("{start} g 1"), &["turn 1", "Black", "Green"]);
     assert_eq!(
         err,
-        E::SideTurnMismatch {
+        E::Setup(S::SideTurnMismatch {
             side: Color::Green,
             turn: 1
-        }
+        })
     );
     assert!(matches!(
         bad_code(&format!("{start} b 4"), &["turn 4"]),
-        E::SideTurnMismatch { .. }
+        E::Setup(S::SideTurnMismatch { .. })
     ));
 }
 

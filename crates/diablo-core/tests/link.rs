@@ -4,7 +4,7 @@
 
 use diablo_core::{
     Edition, GameLink, LinkError, MAX_TURN, ParsePositionError, PlayError, Position, Record, Roll,
-    TurnBuilder, TurnError, link,
+    SetupError, TurnBuilder, TurnError, link,
 };
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -430,11 +430,11 @@ fn bad_links_say_what_is_wrong() {
         // Set-up start with turn number 0; then an empty board.
         (
             seal(&[0x41, 0x00, 0x00]),
-            LinkError::BadStart(ParsePositionError::Turn("0".into())),
+            LinkError::BadStart(ParsePositionError::Setup(SetupError::Turn(0))),
         ),
         (
             seal(&[0x41, 0x00, 0x01]),
-            LinkError::BadStart(ParsePositionError::EmptyBoard),
+            LinkError::BadStart(ParsePositionError::Setup(SetupError::EmptyBoard)),
         ),
     ];
     for (text, want) in cases {
@@ -450,9 +450,9 @@ fn bad_links_say_what_is_wrong() {
         .collect::<Vec<u8>>();
     assert!(matches!(
         link::decode(&seal(&full)),
-        Err(LinkError::BadStart(
-            ParsePositionError::TooManyCheckers { .. }
-        ))
+        Err(LinkError::BadStart(ParsePositionError::Setup(
+            SetupError::TooManyCheckers { .. }
+        )))
     ));
     // The standard start must not be sent as a set-up.
     let std2 = [0x40, 0x00, 0x01]

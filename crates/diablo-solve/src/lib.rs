@@ -1,9 +1,9 @@
 //! # diablo-solve
 //!
 //! Exact values of small endgames of **Diablo, a game by Mark Steere**, as
-//! a yardstick for the computer players (issue "a faster engine and a
-//! stronger, steadier computer"): the chance that the side to move wins,
-//! with best play by both sides and fair dice.
+//! a yardstick for the computer players, so their strength is measured
+//! against best play rather than against each other: the chance that the
+//! side to move wins, with best play by both sides and fair dice.
 //!
 //! Every turn lowers (checkers + stacks on the board), so the game graph
 //! has no cycles and the value is a plain expectimax over it:

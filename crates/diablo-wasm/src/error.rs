@@ -432,16 +432,10 @@ impl From<ParsePositionError> for Failure {
             E::ZeroHeight { rank, token } => f("position-zero-height")
                 .with("rank", rank)
                 .with("token", token),
-            E::TooManyCheckers { color, count, max } => f("position-too-many")
-                .with("color", name_of(color))
-                .with("count", count)
-                .with("max", max),
-            E::EmptyBoard => f("position-empty"),
             E::Side(text) => f("position-side").with("text", text),
             E::Turn(text) => f("position-turn").with("text", text),
-            E::SideTurnMismatch { side, turn } => f("position-side-turn")
-                .with("side", name_of(side))
-                .with("turn", turn),
+            // The code's own wording; no square, as the code names none.
+            E::Setup(s) => board_refusal(s, message),
         }
     }
 }
@@ -452,32 +446,39 @@ impl From<ParsePositionError> for Failure {
 /// the `square` where the count passed the limit.
 impl From<SetupError> for Failure {
     fn from(e: SetupError) -> Failure {
-        use ParsePositionError as P;
-        use SetupError as E;
         let message = format!("{e}");
-        let (code, square) = match e {
-            E::Size(s) => return s.into(),
-            E::Cells { found, expected } => {
-                return Failure::new("setup-cells", message)
-                    .with("found", found)
-                    .with("expected", expected);
+        match e {
+            SetupError::TooManyCheckers { square, .. } => {
+                board_refusal(e, message).with("square", square.to_string())
             }
-            E::TooManyCheckers {
-                color,
-                count,
-                max,
-                square,
-            } => (P::TooManyCheckers { color, count, max }, Some(square)),
-            E::EmptyBoard => (P::EmptyBoard, None),
-            E::Turn(turn) => (P::Turn(format!("{turn}")), None),
-            E::SideTurnMismatch { side, turn } => (P::SideTurnMismatch { side, turn }, None),
-        };
-        let mut out = Failure::from(code);
-        out.message = message;
-        match square {
-            Some(sq) => out.with("square", sq.to_string()),
-            None => out,
+            _ => board_refusal(e, message),
         }
+    }
+}
+
+/// A board that is no position, by the same kinds whether it came as a
+/// position code or a set-up, with `message`.
+fn board_refusal(e: SetupError, message: String) -> Failure {
+    use SetupError as E;
+    let f = |kind| Failure::new(kind, message.clone());
+    match e {
+        // The same words: a set-up's size refusal is the size's own.
+        E::Size(s) => s.into(),
+        E::Cells { found, expected } => f("setup-cells")
+            .with("found", found)
+            .with("expected", expected),
+        E::TooManyCheckers {
+            color, count, max, ..
+        } => f("position-too-many")
+            .with("color", name_of(color))
+            .with("count", count)
+            .with("max", max),
+        E::EmptyBoard => f("position-empty"),
+        // A turn number crosses as the text a code writes for it.
+        E::Turn(turn) => f("position-turn").with("text", format!("{turn}")),
+        E::SideTurnMismatch { side, turn } => f("position-side-turn")
+            .with("side", name_of(side))
+            .with("turn", turn),
     }
 }
 

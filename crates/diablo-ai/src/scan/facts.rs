@@ -1,10 +1,10 @@
 //! A board's facts, kept line by line and updated after a turn.
 
-use super::changed::ChangedLines;
-use super::line::{LineFacts, scan_line};
-use super::memo::{LineKey, LineMemo, Memo, pack};
-use super::tally::{EXPOSURE_BITS, TalliedBoard};
-use super::{MAX_FACES, ROW, Side, hit_chance};
+use super::changed::{ChangedLines, UNCHANGED};
+use super::common::{MAX_FACES, ROW, Side, distances, hit_chance};
+use super::line::{LineFacts, LineKey, pack, scan_line};
+use super::memo::{LineMemo, Memo};
+use super::tally::{EXPOSURE_BITS, TalliedBoard, Tally};
 
 /// The stack tallies are updated square by square only on boards of this
 /// side and up, and only while the lines looked at again, times
@@ -14,10 +14,7 @@ use super::{MAX_FACES, ROW, Side, hit_chance};
 /// choices on the boards between the old and the new value (the exact 4x4
 /// yardstick and the 6x6 and 8x8 matches measure the float pass).
 pub(super) const INCREMENTAL_FROM: usize = 10;
-pub(super) const INCREMENTAL: usize = 3;
-
-/// A line not looked at again.
-pub(super) const UNCHANGED: u8 = u8::MAX;
+const INCREMENTAL: usize = 3;
 
 /// The facts of a board kept line by line, so that after a turn (which
 /// changes at most four squares) only the lines through the changed squares
@@ -36,7 +33,7 @@ pub(crate) struct Facts {
     pub(super) tallied: Option<TalliedBoard>,
     /// The chance that two dice show one of k given distances, by k.
     pub(super) hit: [f32; MAX_FACES + 1],
-    /// The same in units of [`Tally::exposure`](super::tally::Tally::exposure).
+    /// The same in units of [`Tally::exposure`].
     pub(super) units: [i64; MAX_FACES + 1],
 }
 
@@ -302,4 +299,245 @@ impl Facts {
 enum ThreatTable {
     Rank,
     File,
+}
+
+// The stack tallies of boards from [`INCREMENTAL_FROM`], kept with the
+// facts they are part of; `tally` holds only the counting.
+impl Facts {
+    /// The tallies of `cells`, which equal the board these facts were built
+    /// from except on the squares that `changed_lines` was made for: only the
+    /// squares of its lines can differ (in stack or in threats), so only
+    /// they are taken out and put in again.
+    ///
+    /// On a small board, or with lines covering much of it, every stack is
+    /// counted instead (quicker than taking out and putting in); also when
+    /// [`Facts::tallies_by_difference`] cannot tell.
+    #[inline(always)]
+    pub(super) fn tallies_now(&self, cells: &[i16], changed_lines: &ChangedLines) -> [Tally; 2] {
+        let n = self.n;
+        self.tallied
+            .as_ref()
+            .filter(|_| changed_lines.count * INCREMENTAL <= n)
+            .and_then(|tallied| self.tallies_by_difference(tallied, cells, changed_lines))
+            .unwrap_or_else(|| self.tally_all(cells, changed_lines))
+    }
+
+    /// Calls `visit(v, k)` for every stack of `cells` in square order, with
+    /// `v` its signed height and `k` the number of distances at which it is
+    /// threatened. `cells` equals the board these facts were built from
+    /// except on the squares that `changed_lines` was made for. The threats are
+    /// found a rank at a time (a closure asked square by square was a call
+    /// per stack in wasm).
+    #[inline(always)]
+    pub(super) fn each_stack(
+        &self,
+        cells: &[i16],
+        changed_lines: &ChangedLines,
+        mut visit: impl FnMut(i16, usize),
+    ) {
+        let n = self.n;
+        let mut threat = [0u16; ROW];
+        for (rank, row) in cells[..n * n].chunks_exact(n).enumerate() {
+            changed_lines.rank_threats(self, rank, &mut threat[..n]);
+            for (&v, &t) in row.iter().zip(&threat[..n]) {
+                if v != 0 {
+                    visit(v, distances(t));
+                }
+            }
+        }
+    }
+
+    /// The tallies of every stack of `cells` (see [`Facts::each_stack`]).
+    #[inline(always)]
+    pub(super) fn tally_all(&self, cells: &[i16], changed_lines: &ChangedLines) -> [Tally; 2] {
+        let mut tally = [Tally::default(); 2];
+        self.each_stack(cells, changed_lines, |v, k| {
+            tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+        });
+        tally
+    }
+
+    /// [`Facts::tallies_now`] by taking out and putting in the squares of the
+    /// changed lines, starting from `tallied` (these facts' own); `None` when a
+    /// side's tallest stacks are all gone, since which height is then its
+    /// tallest takes a look at every stack.
+    #[inline(always)]
+    pub(super) fn tallies_by_difference(
+        &self,
+        tallied: &TalliedBoard,
+        cells: &[i16],
+        changed_lines: &ChangedLines,
+    ) -> Option<[Tally; 2]> {
+        let n = self.n;
+        // Copied a colour at a time: the whole array (112 bytes) was a
+        // `memory.copy` in wasm, a call out of V8's code on every look.
+        let mut tally = [tallied.tally[0], tallied.tally[1]];
+        // Every stack is taken out before any is put in, so that the
+        // tallest stacks are known to be gone only when they are: by line
+        // looked at again (at most eight, each once), the squares whose
+        // stacks are put in afterwards.
+        let mut added = [0u32; 8];
+        // The ranks and files looked at again, as bits.
+        let (mut ranks, mut files) = (0u32, 0u32);
+        for &line in &changed_lines.lines[..changed_lines.count] {
+            if line < n {
+                ranks |= 1 << line;
+            } else {
+                files |= 1 << (line - n);
+            }
+        }
+        for ((&line, (_, row)), add) in changed_lines
+            .lines
+            .iter()
+            .zip(&changed_lines.rows)
+            .zip(&mut added)
+            .take(changed_lines.count)
+        {
+            // The squares where something may have changed: the line's
+            // own threats, and on a rank the squares of the files looked
+            // at again (the changed squares among them). A file's squares
+            // on those ranks are seen with the ranks.
+            let mut look = 0u32;
+            if line < n {
+                let before = &self.threat_rank[line * n..line * n + n];
+                for (x, (a, b)) in before.iter().zip(row).enumerate() {
+                    look |= u32::from(a != b) << x;
+                }
+                look |= files;
+            } else {
+                let file = line - n;
+                for (x, b) in row[..n].iter().enumerate() {
+                    look |= u32::from(self.threat_file[x * n + file] != *b) << x;
+                }
+                look &= !ranks;
+            }
+            while look != 0 {
+                let x = look.trailing_zeros() as usize;
+                look &= look - 1;
+                let (rank, file) = self.rank_file(line, x);
+                let sq = rank * n + file;
+                let (old, new) = (tallied.cells[sq], cells[sq]);
+                if old == 0 && new == 0 {
+                    continue;
+                }
+                // Threats counted only where they changed.
+                let (was, now) = (
+                    self.threat_bits(sq),
+                    changed_lines.threat_bits(self, rank, file),
+                );
+                if old == new && was == now {
+                    continue;
+                }
+                if old == new {
+                    // The same stack, threatened anew: only what depends
+                    // on the distances changes (most squares of a line
+                    // looked at again are such).
+                    let (was, now) = (distances(was), distances(now));
+                    if was != now {
+                        tally[usize::from(old < 0)].rethreat(old.abs(), was, now, &self.units);
+                    }
+                    continue;
+                }
+                if old != 0 {
+                    let was = distances(was);
+                    tally[usize::from(old < 0)].remove(old.abs(), was, self.units[was]);
+                }
+                if new != 0 {
+                    *add |= 1 << x;
+                }
+            }
+        }
+        for (&line, &add) in changed_lines
+            .lines
+            .iter()
+            .zip(&added)
+            .take(changed_lines.count)
+        {
+            let mut add = add;
+            while add != 0 {
+                let x = add.trailing_zeros() as usize;
+                add &= add - 1;
+                let (rank, file) = self.rank_file(line, x);
+                let v = cells[rank * n + file];
+                let k = distances(changed_lines.threat_bits(self, rank, file));
+                tally[usize::from(v < 0)].add(v.abs(), k, self.units[k]);
+            }
+        }
+        for t in &mut tally {
+            if t.stacks == 0 {
+                // No stacks: nothing to remember, not even a height.
+                *t = Tally::default();
+            }
+        }
+        tally.iter().all(Tally::known).then_some(tally)
+    }
+}
+
+// The changed lines are looked at through the facts (their squares,
+// threats and memo), so that part of them is kept here, with the facts;
+// `changed` holds only the scratch space.
+impl ChangedLines {
+    /// Looks again at the lines of `cells` through the squares in
+    /// `changed` (at most four), each line once: a move's two squares share
+    /// a line, a removal touches both lines of its square.
+    #[inline(always)]
+    pub(super) fn look(&mut self, facts: &Facts, cells: &[i16], changed: &[usize]) {
+        let n = facts.n;
+        for &line in &self.lines[..self.count] {
+            self.row_of[line] = UNCHANGED;
+        }
+        self.count = 0;
+        for &sq in changed {
+            for line in [sq / n, n + sq % n] {
+                if self.row_of[line] == UNCHANGED {
+                    let k = self.count;
+                    let (row, threat) = &mut self.rows[k];
+                    facts.line(cells, line, Some(&mut self.memo), row, threat);
+                    self.row_of[line] = k as u8;
+                    self.lines[k] = line;
+                    self.count += 1;
+                }
+            }
+        }
+    }
+
+    /// The threat bits of a square on the new board (see
+    /// [`Facts::threat_bits`]).
+    #[inline(always)]
+    pub(super) fn threat_bits(&self, facts: &Facts, rank: usize, file: usize) -> u16 {
+        let n = facts.n;
+        let sq = rank * n + file;
+        let from_rank = match self.row_of[rank] {
+            UNCHANGED => facts.threat_rank[sq],
+            k => self.rows[usize::from(k)].1[file],
+        };
+        let from_file = match self.row_of[n + file] {
+            UNCHANGED => facts.threat_file[sq],
+            k => self.rows[usize::from(k)].1[rank],
+        };
+        from_rank | from_file
+    }
+
+    /// The threat bits of a rank's squares on the new board, from the rank
+    /// and the files together (by file, into `out`): [`ChangedLines::threat_bits`]
+    /// for a whole rank, with each line's source looked up once.
+    #[inline(always)]
+    pub(super) fn rank_threats(&self, facts: &Facts, rank: usize, out: &mut [u16]) {
+        let n = facts.n;
+        let at = rank * n..rank * n + n;
+        let from_rank = match self.row_of[rank] {
+            UNCHANGED => &facts.threat_rank[at.clone()],
+            k => &self.rows[usize::from(k)].1[..n],
+        };
+        for ((o, &r), &f) in out.iter_mut().zip(from_rank).zip(&facts.threat_file[at]) {
+            *o = r | f;
+        }
+        // The files looked at again (a rank's own entry is in the rows).
+        for (&line, (_, threat)) in self.lines.iter().zip(&self.rows).take(self.count) {
+            if line >= n {
+                let file = line - n;
+                out[file] = from_rank[file] | threat[rank];
+            }
+        }
+    }
 }

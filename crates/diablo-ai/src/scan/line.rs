@@ -1,7 +1,19 @@
 //! The pass over one line: steps, merges, captures and threats.
 
-use super::memo::LineKey;
-use super::{MAX_FACES, ROW};
+use super::common::{MAX_FACES, ROW};
+
+/// A line's signed heights, four to a word (square x in bits 16 (x % 4)
+/// of word x / 4), 0 past the board's side, and the side in the last word
+/// (squares 28 to 31, past the largest board).
+pub(super) type LineKey = [u64; ROW / 4];
+
+/// Four signed heights as one word of a [`LineKey`].
+#[inline(always)]
+pub(super) fn pack(four: [i16; 4]) -> u64 {
+    four.iter()
+        .enumerate()
+        .fold(0, |w, (i, &v)| w | u64::from(v as u16) << (16 * i))
+}
 
 /// What the pairs of squares on one line (a rank or a file) say.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

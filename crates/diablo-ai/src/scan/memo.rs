@@ -1,24 +1,12 @@
 //! Lines looked at before, kept by their squares.
 
-use super::{LineFacts, ROW};
+use super::common::ROW;
+use super::line::{LineFacts, LineKey};
 
 /// The slots of a [`LineMemo`], as a power of two (2^14 slots of three
 /// cache lines: 3 MB; the sizes tried are in docs/results/ai.md). Any size
 /// gives the same facts; only speed depends on it.
 const MEMO_BITS: u32 = 14;
-
-/// A line's signed heights, four to a word (square x in bits 16 (x % 4)
-/// of word x / 4), 0 past the board's side, and the side in the last word
-/// (squares 28 to 31, past the largest board).
-pub(super) type LineKey = [u64; ROW / 4];
-
-/// Four signed heights as one word of a [`LineKey`].
-#[inline(always)]
-pub(super) fn pack(four: [i16; 4]) -> u64 {
-    four.iter()
-        .enumerate()
-        .fold(0, |w, (i, &v)| w | u64::from(v as u16) << (16 * i))
-}
 
 /// A line's facts and threats, kept with the squares they were found for:
 /// three cache lines.

@@ -1,8 +1,9 @@
 //! Checks of the facts against plain ways of finding them.
 
+use super::common::{MAX_FACES, MAX_N, ROW};
 use super::facts::INCREMENTAL_FROM;
-use super::line::{LEVELS, enemy_levels, enemy_pairs};
-use super::memo::Memo;
+use super::line::{LEVELS, LineFacts, enemy_levels, enemy_pairs};
+use super::memo::{LineMemo, Memo};
 use super::tally::Tally;
 use super::*;
 use crate::rng::Rng;
