@@ -2,7 +2,8 @@
 //! missing: the wasm32 target, a wasm-bindgen-cli matching the crate's exact
 //! version (once per machine, under cargo's home, so every clone shares it),
 //! Chromium with its driver, and the npm packages of `tests/e2e/`
-//! (Playwright, TypeScript, binaryen's wasm-opt; npm keeps its own cache).
+//! (Playwright, TypeScript, binaryen's wasm-opt, esbuild, Biome; npm keeps its
+//! own cache).
 
 use crate::root;
 use anyhow::{Context as _, bail};

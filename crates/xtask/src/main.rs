@@ -4,9 +4,11 @@
 //!
 //! Modules: `install` (what a bare machine lacks), `wasm` (the wasm
 //! modules), `dist` (the site, on `wasm`), `serve` (the server on the
-//! site), `test` (every suite, on `dist`).
+//! site), `test` (every suite, on `dist`), `imports` (the rule between the
+//! pages' folders, part of the `lint` suite).
 
 mod dist;
+mod imports;
 mod install;
 mod serve;
 mod test;
@@ -21,7 +23,7 @@ use std::process::ExitCode;
 /// what it needs and is missing, once: the wasm32 target (rustup), the
 /// wasm-bindgen CLI of the pinned version (cargo install, under cargo's
 /// home), the npm packages of tests/e2e (esbuild, wasm-opt, TypeScript,
-/// Playwright) and, for tests, Debian's chromium, chromium-driver and
+/// Playwright, Biome) and, for tests, Debian's chromium, chromium-driver and
 /// nginx-light (apt-get).
 #[derive(Parser)]
 #[command(
@@ -57,16 +59,21 @@ enum Command {
         #[arg(long, default_value = "/", value_name = "/PATH/")]
         prefix: String,
     },
-    /// Run every test: native, wasm in headless Chromium, types, end-to-end.
+    /// Run every test: native, wasm in headless Chromium, types, lint, end-to-end.
     ///
     /// Runs `cargo test --workspace` (the server's tests included), the
     /// wasm tests in headless Chromium (wasm-bindgen-test), the type check
-    /// of the pages' JavaScript (tsc) and the end-to-end tests in Chromium
+    /// of the pages' JavaScript (tsc), the lint suite (Biome's lint and
+    /// format check over web/ and tests/, the rule that a page imports no
+    /// other page's folder, and the unit tests of web/'s DOM-free modules,
+    /// tests/unit, with `node --test`) and the end-to-end tests in Chromium
     /// (Playwright, against the built site served by diablo-server, plus
     /// nginx in front of two servers). Runs them all, then fails if any
     /// failed. Installs: the wasm32 target, wasm-bindgen, chromium and
     /// chromium-driver, nginx-light, the npm packages.
-    #[command(after_help = "Example:\n  cargo xtask test --only e2e")]
+    #[command(
+        after_help = "Examples:\n  cargo xtask test --only e2e\n  cargo xtask test --only lint"
+    )]
     Test {
         /// Run only one suite.
         #[arg(long, value_enum)]
@@ -111,6 +118,8 @@ pub enum Suite {
     Wasm,
     /// tsc --noEmit over the pages' JavaScript
     Types,
+    /// biome ci (lint and format), the imports between page folders, node --test tests/unit
+    Lint,
     /// Playwright in Chromium
     E2e,
 }

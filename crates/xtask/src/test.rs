@@ -4,7 +4,8 @@ use crate::Suite;
 use crate::install::{self, CHROMEDRIVER, e2e_dir, path_with_tools, run};
 use crate::root;
 use crate::wasm::{self, build_web, cargo};
-use anyhow::bail;
+use anyhow::{Context as _, bail};
+use std::io::IsTerminal as _;
 use std::process::Command;
 
 /// One named step of the test pipeline.
@@ -44,6 +45,19 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
         steps.push(step(
             "type check of the page's JavaScript (tsc --noEmit -p jsconfig.json)",
             type_check,
+        ));
+    }
+    if wanted(Suite::Lint) {
+        steps.push(step(
+            "lint and format of web/ and tests/ (biome ci)",
+            biome_ci,
+        ));
+        steps.push(step("imports between web/'s page folders", || {
+            crate::imports::check(&root().join("web"))
+        }));
+        steps.push(step(
+            "unit tests of web/'s DOM-free modules (node --test tests/unit)",
+            unit_tests,
         ));
     }
     if wanted(Suite::E2e) {
@@ -116,6 +130,92 @@ fn type_check() -> anyhow::Result<()> {
     let verdict = if outcome.is_ok() { "ok" } else { "FAILED" };
     println!("test result: {verdict}. type check of web/**/*.js (tsc)");
     outcome
+}
+
+/// Biome over `web/` and `tests/` as biome.json says: the linter's
+/// findings and the formatter's differences, warnings included, all fail.
+fn biome_ci() -> anyhow::Result<()> {
+    install::ensure_npm_packages()?;
+    let biome = e2e_dir().join("node_modules").join(".bin").join("biome");
+    let mut cmd = Command::new(&biome);
+    cmd.current_dir(root())
+        .args(["ci", "--error-on-warnings", "--max-diagnostics=none"]);
+    if !std::io::stderr().is_terminal() {
+        cmd.arg("--colors=off");
+    }
+    let outcome = run(&mut cmd);
+    // A cargo-style summary line, which CI logs recognise.
+    let verdict = if outcome.is_ok() { "ok" } else { "FAILED" };
+    println!("test result: {verdict}. lint and format of web/ and tests/ (biome ci)");
+    if outcome.is_err() {
+        eprintln!(
+            "xtask: `tests/e2e/node_modules/.bin/biome check --write` formats the files and \
+             applies the safe fixes; the other findings are fixed by hand"
+        );
+    }
+    outcome
+}
+
+/// The unit tests of the pages' DOM-free modules: every
+/// `tests/unit/*.test.mjs`, with Node's own test runner.
+fn unit_tests() -> anyhow::Result<()> {
+    let dir = root().join("tests").join("unit");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .with_context(|| format!("cannot list {}", dir.display()))?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".test.mjs"))
+        .map(|name| format!("tests/unit/{name}"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        bail!("tests/unit holds no *.test.mjs");
+    }
+    // The spec reporter for people, TAP into a file for the counts.
+    let tap = wasm::target_dir().join("unit-tests.tap");
+    if let Some(parent) = tap.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let _ = std::fs::remove_file(&tap);
+    let outcome = run(Command::new("node")
+        .current_dir(root())
+        .arg("--test")
+        .args(["--test-reporter=spec", "--test-reporter-destination=stdout"])
+        .args(["--test-reporter=tap", "--test-reporter-destination"])
+        .arg(&tap)
+        .args(&files));
+    let text = std::fs::read_to_string(&tap).unwrap_or_default();
+    let count = |key: &str| {
+        text.lines()
+            .rev()
+            .find_map(|line| {
+                line.strip_prefix(&format!("# {key} "))?
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+            })
+            .unwrap_or(0)
+    };
+    let (passed, failed, skipped) = (
+        count("pass"),
+        count("fail") + count("cancelled"),
+        count("skipped") + count("todo"),
+    );
+    let verdict = if outcome.is_ok() && failed == 0 && passed > 0 {
+        "ok"
+    } else {
+        "FAILED"
+    };
+    println!(
+        "test result: {verdict}. {passed} passed; {failed} failed; {skipped} ignored (node --test tests/unit)"
+    );
+    outcome?;
+    if passed == 0 {
+        bail!("node --test ran no tests");
+    }
+    if skipped > 0 {
+        bail!("{skipped} unit test(s) were skipped");
+    }
+    Ok(())
 }
 
 fn e2e_tests() -> anyhow::Result<()> {
