@@ -20,8 +20,11 @@ worker.addEventListener('install', (/** @type {any} */ event) => {
 
 worker.addEventListener('activate', (/** @type {any} */ event) => {
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('diablo-') && k !== CACHE).map((k) => caches.delete(k))))
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('diablo-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
       .then(() => worker.clients.claim()),
   );
 });
@@ -34,9 +37,11 @@ worker.addEventListener('fetch', (/** @type {any} */ event) => {
   /** @type {Request} */
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
-  event.respondWith(caches.open(CACHE).then(async (cache) => {
-    // The iframe route's query and a page's link never change the file.
-    const hit = await cache.match(request, { ignoreSearch: true });
-    return hit ?? fetch(request);
-  }));
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // The iframe route's query and a page's link never change the file.
+      const hit = await cache.match(request, { ignoreSearch: true });
+      return hit ?? fetch(request);
+    }),
+  );
 });

@@ -101,7 +101,11 @@ test('the position code is labelled and copies to the clipboard', async ({ page,
 
 test('an unexpected error shows a banner instead of a frozen board', async ({ page }) => {
   await open(page);
-  await page.evaluate(() => setTimeout(() => { throw new Error('boom from a test'); }, 0));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom from a test');
+    }, 0),
+  );
   const banner = page.locator('#error-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Something went wrong');

@@ -68,7 +68,7 @@ test('a whole 6x6 game against Easy, played by clicking, ends with the banner', 
     if ((await phase(page)) === 'over') break;
     // The computer's turn: the person is told to wait, and cannot roll.
     // (Its actions change the status line too, so a click may need another try.)
-    if (!refusedOnce && await page.locator('body[data-turn=computer]').count()) {
+    if (!refusedOnce && (await page.locator('body[data-turn=computer]').count())) {
       await clickSquare(page, 'c3');
       const status = await page.getByRole('status').textContent();
       if (status.includes('It is the computer’s turn (Green): wait until it has played.')) {
@@ -80,15 +80,19 @@ test('a whole 6x6 game against Easy, played by clicking, ends with the banner', 
   }
   const banner = page.locator('#gameover');
   await expect(banner).toBeVisible();
-  // Against the computer the card speaks to the person (issue 35, item 16).
+  // Against the computer the card speaks to the person ("you won", not a colour's name).
   await expect(banner).toContainText(/You (won with Black!|lost: Green \(the computer\) won\.)/);
   const log = await logLines(page);
   // Black (the person) and Green (the computer) took turns, the computer's
   // turns played through the engine like the person's.
   expect(log.length).toBeGreaterThanOrEqual(2 * mine - 1);
   expect(log.length).toBeLessThanOrEqual(2 * mine);
-  const sides = await page.locator('#log li').evaluateAll((lis) => lis.map((li) => li.className.match(/black|green/)[0]));
-  sides.forEach((side, i) => expect(side).toBe(i % 2 === 0 ? 'black' : 'green'));
+  const sides = await page
+    .locator('#log li')
+    .evaluateAll((lis) => lis.map((li) => li.className.match(/black|green/)[0]));
+  sides.forEach((side, i) => {
+    expect(side).toBe(i % 2 === 0 ? 'black' : 'green');
+  });
   expect(refusedOnce, 'a click during the computer’s turn was answered').toBe(true);
   await shot(page, 'ai-easy-over');
   expect(errors).toEqual([]);
@@ -166,25 +170,28 @@ test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
 /** Positions [code, a, b] from Easy-vs-Easy games with the page's dice:
  * every `every`-th of the first `turns` turns of each of `games` games. */
 function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity } = {}) {
-  return page.evaluate(async ({ size, games, every, turns }) => {
-    const wasm = await import('/web/pkg/diablo_wasm.js');
-    const player = await import('/web/pkg/diablo_wasm_ai.js');
-    await player.default();
-    const out = [];
-    for (let game = 0; game < games; game++) {
-      const g = new wasm.Game(size, 'standard');
-      for (let k = 0; k < turns && !JSON.parse(g.state()).winner; k++) {
-        const [a, b] = g.roll();
-        const code = JSON.parse(g.state()).code;
-        if (k % every === 0) out.push([code, a, b]);
-        const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
-        for (const act of c.actions) g.act(act.text);
-        g.confirm();
+  return page.evaluate(
+    async ({ size, games, every, turns }) => {
+      const wasm = await import('/web/pkg/diablo_wasm.js');
+      const player = await import('/web/pkg/diablo_wasm_ai.js');
+      await player.default();
+      const out = [];
+      for (let game = 0; game < games; game++) {
+        const g = new wasm.Game(size, 'standard');
+        for (let k = 0; k < turns && !JSON.parse(g.state()).winner; k++) {
+          const [a, b] = g.roll();
+          const code = JSON.parse(g.state()).code;
+          if (k % every === 0) out.push([code, a, b]);
+          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+          for (const act of c.actions) g.act(act.text);
+          g.confirm();
+        }
+        g.free();
       }
-      g.free();
-    }
-    return out;
-  }, { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 });
+      return out;
+    },
+    { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 },
+  );
 }
 
 /** Hard's choices in a fresh search worker (the page's own client,
@@ -197,7 +204,14 @@ function workerChoices(page, positions) {
     const { simd } = (await client.request('build', {})).result;
     const choices = [];
     for (const [code, a, b] of positions) {
-      const { result: c } = await client.request('choose', { code, edition: 'standard', roll: [a, b], level: 'hard', seed: 3, budget: 40_000 });
+      const { result: c } = await client.request('choose', {
+        code,
+        edition: 'standard',
+        roll: [a, b],
+        level: 'hard',
+        seed: 3,
+        budget: 40_000,
+      });
       choices.push(`${c.turn} ${c.nodes} ${c.winChance}`);
     }
     client.worker?.terminate();
@@ -210,7 +224,9 @@ test.describe('the search module', () => {
   // change it (a service worker would answer from its cache).
   test.use({ serviceWorkers: 'block' });
 
-  test('the worker searches with the SIMD build where wasm SIMD validates, the plain one elsewhere, and both choose alike', async ({ page }) => {
+  test('the worker searches with the SIMD build where wasm SIMD validates, the plain one elsewhere, and both choose alike', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await open(page);
@@ -279,7 +295,9 @@ test('a hint marks a legal turn, and the win chance shows when asked for', async
   expect(errors).toEqual([]);
 });
 
-test('take-back returns to the person’s turn, and a reload mid-game continues against the computer', async ({ page }) => {
+test('take-back returns to the person’s turn, and a reload mid-game continues against the computer', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await open(page);
   await newComputerGame(page, { size: 6, level: 'Easy', human: 'Black' });
@@ -332,7 +350,10 @@ test('continue from here against the computer: level and colour, then it plays',
   const played = await logLines(page);
   await page.getByRole('button', { name: 'New game' }).first().click();
   await ng.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('dialog', { name: 'Leave this game?' }).getByRole('button', { name: 'Start the new game' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave this game?' })
+    .getByRole('button', { name: 'Start the new game' })
+    .click();
   await page.goto(link);
   await expect(page.locator('#replay-bar')).toBeVisible();
 
@@ -361,22 +382,27 @@ test('the embedded board plays against the computer with players="computer"', as
   const errors = watchErrors(page);
   await page.goto('/web/rules.html');
   const board = page.locator('#try');
-  await page.evaluate(() => new Promise((resolve) => {
-    const el = document.createElement('diablo-board');
-    el.id = 'versus';
-    window.turns = [];
-    el.addEventListener('turnplayed', (e) => window.turns.push(e.detail));
-    el.addEventListener('diablo-ready', () => resolve(), { once: true });
-    el.setAttribute('mode', 'play');
-    el.setAttribute('size', '4');
-    el.setAttribute('players', 'computer');
-    el.style.maxWidth = '360px';
-    document.getElementById('try').append(el);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const el = document.createElement('diablo-board');
+        el.id = 'versus';
+        window.turns = [];
+        el.addEventListener('turnplayed', (e) => window.turns.push(e.detail));
+        el.addEventListener('diablo-ready', () => resolve(), { once: true });
+        el.setAttribute('mode', 'play');
+        el.setAttribute('size', '4');
+        el.setAttribute('players', 'computer');
+        el.style.maxWidth = '360px';
+        document.getElementById('try').append(el);
+      }),
+  );
   const el = board.locator('#versus');
   await el.scrollIntoViewIfNeeded();
   await el.getByRole('button', { name: 'Roll' }).click();
-  const [from] = await el.locator('[role=gridcell][data-marks~="source"]').evaluateAll((c) => c.map((x) => x.dataset.square));
+  const [from] = await el
+    .locator('[role=gridcell][data-marks~="source"]')
+    .evaluateAll((c) => c.map((x) => x.dataset.square));
   const at = async (sq) => {
     const target = el.locator(`[role=gridcell][data-square="${sq}"]`);
     await target.scrollIntoViewIfNeeded();
@@ -417,7 +443,13 @@ test('time per move by level at 6x6 and 8x8, searched in the worker', async ({ p
         let nodes = 0;
         for (const [code, a, b] of sample) {
           const t0 = performance.now();
-          const { result, ms } = await client.request('choose', { code, edition: 'standard', roll: [a, b], level, seed: 1 });
+          const { result, ms } = await client.request('choose', {
+            code,
+            edition: 'standard',
+            roll: [a, b],
+            level,
+            seed: 1,
+          });
           wait.push(performance.now() - t0);
           search.push(ms);
           nodes += result.nodes;

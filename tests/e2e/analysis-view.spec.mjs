@@ -68,7 +68,9 @@ function changed(page, squares) {
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('hovering or focusing a ranked turn previews it on a board in view; Play keeps the board in view', async ({ page }) => {
+  test('hovering or focusing a ranked turn previews it on a board in view; Play keeps the board in view', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await openRanked(page);
     const rows = page.locator('#an-ranking li');

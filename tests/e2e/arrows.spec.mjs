@@ -21,7 +21,9 @@ const SIZES = [
 /** Opens a diagram on the iframe route and waits until it is drawn. */
 async function diagram(page, query) {
   await page.goto(`/web/embed/frame.html?mode=diagram&coords=false&credit=off&${new URLSearchParams(query)}`);
-  await page.waitForFunction(() => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready');
+  await page.waitForFunction(
+    () => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+  );
   // Let the canvas take its final size (a ResizeObserver redraws it).
   await page.waitForTimeout(100);
 }
@@ -31,20 +33,26 @@ async function diagram(page, query) {
  * left square's corner at 0, 0, on an n x n board): rows of [r, g, b].
  */
 function pixels(page, n, [x0, y0, x1, y1]) {
-  return page.evaluate(([size, box]) => {
-    const c = document.querySelector('diablo-board').shadowRoot.querySelector('canvas');
-    const cell = c.width / size;
-    const [l, t] = [Math.round(box[0] * cell), Math.round(box[1] * cell)];
-    const [w, h] = [Math.max(1, Math.round((box[2] - box[0]) * cell)), Math.max(1, Math.round((box[3] - box[1]) * cell))];
-    const d = c.getContext('2d').getImageData(l, t, w, h).data;
-    const rows = [];
-    for (let y = 0; y < h; y++) {
-      const row = [];
-      for (let x = 0; x < w; x++) row.push([d[(y * w + x) * 4], d[(y * w + x) * 4 + 1], d[(y * w + x) * 4 + 2]]);
-      rows.push(row);
-    }
-    return rows;
-  }, [n, [x0, y0, x1, y1]]);
+  return page.evaluate(
+    ([size, box]) => {
+      const c = document.querySelector('diablo-board').shadowRoot.querySelector('canvas');
+      const cell = c.width / size;
+      const [l, t] = [Math.round(box[0] * cell), Math.round(box[1] * cell)];
+      const [w, h] = [
+        Math.max(1, Math.round((box[2] - box[0]) * cell)),
+        Math.max(1, Math.round((box[3] - box[1]) * cell)),
+      ];
+      const d = c.getContext('2d').getImageData(l, t, w, h).data;
+      const rows = [];
+      for (let y = 0; y < h; y++) {
+        const row = [];
+        for (let x = 0; x < w; x++) row.push([d[(y * w + x) * 4], d[(y * w + x) * 4 + 1], d[(y * w + x) * 4 + 2]]);
+        rows.push(row);
+      }
+      return rows;
+    },
+    [n, [x0, y0, x1, y1]],
+  );
 }
 
 /** Whether two pixels differ visibly. */
@@ -57,7 +65,10 @@ function runs(column, plain) {
   column.forEach((p, y) => {
     const ink = differ(p, plain[y]);
     if (ink && start < 0) start = y;
-    if (!ink && start >= 0) { out.push([start, y]); start = -1; }
+    if (!ink && start >= 0) {
+      out.push([start, y]);
+      start = -1;
+    }
   });
   if (start >= 0) out.push([start, column.length]);
   return out;
@@ -96,11 +107,13 @@ for (const size of SIZES) {
       const columns = { b7: [1.5, 1, 1.5, 2], d7: [3.5, 1, 3.5, 2], a7: [1.03, 1, 1.03, 2] };
       await diagram(page, { size: '8', position: BACK });
       const plain = {};
-      for (const [name, box] of Object.entries(columns)) plain[name] = (await pixels(page, 8, box)).map((row) => row[0]);
+      for (const [name, box] of Object.entries(columns))
+        plain[name] = (await pixels(page, 8, box)).map((row) => row[0]);
       await diagram(page, { size: '8', position: BACK, arrows: 'c7-a7 a7-e7' });
       await page.locator('diablo-board').screenshot({ path: join(ARTIFACTS, `arrows-back-${size.name}.png`) });
       const drawn = {};
-      for (const [name, box] of Object.entries(columns)) drawn[name] = (await pixels(page, 8, box)).map((row) => row[0]);
+      for (const [name, box] of Object.entries(columns))
+        drawn[name] = (await pixels(page, 8, box)).map((row) => row[0]);
       const cell = drawn.b7.length;
       // On b7 the two ways are two strokes with board between them.
       const b7 = runs(drawn.b7, plain.b7);

@@ -11,7 +11,8 @@ import { ARTIFACTS, open, watchErrors } from './helpers.mjs';
 // 8x8 with tall stacks (g2, b3, b12, g10) in the ranks.
 const CODE = '..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....b3g./.gb..gbg/..b12g10..../..bg.... b 15';
 // 12x12, long ranks with tokens throughout.
-const LONG = 'g3b2g2b..gbgb../b2g.bgbgbgbgb/gbgbg2.gbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgb. g 8';
+const LONG =
+  'g3b2g2b..gbgb../b2g.bgbgbgbgb/gbgbg2.gbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgbg/gbgbgbgbgbgb/bgbgbgbgbgb. g 8';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
@@ -23,9 +24,27 @@ function lineStarts(box) {
   return box.evaluate((ta) => {
     const cs = getComputedStyle(ta);
     const copy = document.createElement('div');
-    for (const p of ['font-family', 'font-size', 'font-weight', 'font-style', 'font-stretch', 'font-variant-ligatures',
-      'font-kerning', 'letter-spacing', 'word-spacing', 'line-height', 'white-space', 'word-break', 'overflow-wrap',
-      'line-break', 'hyphens', 'tab-size', 'text-transform', 'text-wrap']) copy.style.setProperty(p, cs.getPropertyValue(p));
+    for (const p of [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'font-style',
+      'font-stretch',
+      'font-variant-ligatures',
+      'font-kerning',
+      'letter-spacing',
+      'word-spacing',
+      'line-height',
+      'white-space',
+      'word-break',
+      'overflow-wrap',
+      'line-break',
+      'hyphens',
+      'tab-size',
+      'text-transform',
+      'text-wrap',
+    ])
+      copy.style.setProperty(p, cs.getPropertyValue(p));
     const width = ta.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     Object.assign(copy.style, { position: 'absolute', left: '0', top: '0', visibility: 'hidden', width: `${width}px` });
     copy.textContent = ta.value;
@@ -52,7 +71,8 @@ async function breaksOnlyBetweenRanks(box, code) {
   await expect(box).toHaveValue(code);
   const starts = await lineStarts(box);
   expect(starts[0]).toBe(0);
-  const inside = starts.filter((i) => i > 0 && !['/', ' '].includes(code[i - 1]) && code[i] !== ' ')
+  const inside = starts
+    .filter((i) => i > 0 && !['/', ' '].includes(code[i - 1]) && code[i] !== ' ')
     .map((i) => `${code.slice(Math.max(0, i - 4), i)}|${code.slice(i, i + 4)}`);
   expect(inside, 'lines that start inside a rank').toEqual([]);
 }
@@ -61,10 +81,13 @@ for (const size of SIZES) {
   test.describe(`at ${size.viewport.width}x${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
 
-    test('the game page\'s position code breaks only between ranks', async ({ page }) => {
+    test("the game page's position code breaks only between ranks", async ({ page }) => {
       const errors = watchErrors(page);
       await open(page);
-      for (const [code, n] of [[CODE, 8], [LONG, 12]]) {
+      for (const [code, n] of [
+        [CODE, 8],
+        [LONG, 12],
+      ]) {
         await page.getByRole('button', { name: 'Import…' }).click();
         const dialog = page.getByRole('dialog', { name: 'Open a game record' });
         await dialog.getByLabel('Game record or link').fill(`edition standard\nsize ${n}\nstart ${code}\n`);
@@ -78,7 +101,7 @@ for (const size of SIZES) {
       expect(errors).toEqual([]);
     });
 
-    test('the analysis board\'s position code breaks only between ranks', async ({ page }) => {
+    test("the analysis board's position code breaks only between ranks", async ({ page }) => {
       const errors = watchErrors(page);
       for (const code of [CODE, LONG]) {
         // A new page each time (a new fragment alone opens nothing).

@@ -23,22 +23,41 @@ test('every error kind the engine can send is worded in English and Polish', asy
     // the engine may refuse, every other language's sections are files of
     // their own); until then its errors are English's.
     const fetched = performance.getEntriesByType('resource').map((e) => e.name);
-    if (fetched.some((u) => /\/(page|errors|plural)-\w+\.js$/.test(u))) throw new Error('words were loaded by an English page at its start');
+    if (fetched.some((u) => /\/(page|errors|plural)-\w+\.js$/.test(u)))
+      throw new Error('words were loaded by an English page at its start');
     await i18n.loadLanguage('en', ['errors']);
-    if (i18n.words('errors', 'pl') !== i18n.words('errors', 'en')) throw new Error('Polish words were loaded by an English page');
+    if (i18n.t('errors', 'pl') !== i18n.t('errors', 'en'))
+      throw new Error('Polish words were loaded by an English page');
     await i18n.loadLanguage('pl');
-    const ERROR_WORDS = { en: i18n.words('errors', 'en'), pl: i18n.words('errors', 'pl') };
+    const ERROR_WORDS = { en: i18n.t('errors', 'en'), pl: i18n.t('errors', 'pl') };
     if (ERROR_WORDS.pl === ERROR_WORDS.en) throw new Error('Polish errors did not load');
     const kinds = engine.errorKinds();
-    const missing = kinds.filter((k) => typeof ERROR_WORDS.en[k] !== 'function' || typeof ERROR_WORDS.pl[k] !== 'function');
+    const missing = kinds.filter(
+      (k) => typeof ERROR_WORDS.en[k] !== 'function' || typeof ERROR_WORDS.pl[k] !== 'function',
+    );
     const extra = Object.keys(ERROR_WORDS.pl).filter((k) => !kinds.includes(k));
     // Real errors from the engine, made the ways the page can meet them.
     const wasm = await import('/web/pkg/diablo_wasm.js');
     const attempts = {
-      move: () => { const g = new wasm.Game(4, 'standard'); g.setRoll(2, 1); g.act('a1-d1'); },
-      foreign: () => { const g = new wasm.Game(4, 'standard'); g.setRoll(2, 1); g.act('a2-a4'); },
-      diagonal: () => { const g = new wasm.Game(4, 'standard'); g.setRoll(2, 1); g.act('a1-b2'); },
-      unrolled: () => { const g = new wasm.Game(4, 'standard'); g.act('a1-a2'); },
+      move: () => {
+        const g = new wasm.Game(4, 'standard');
+        g.setRoll(2, 1);
+        g.act('a1-d1');
+      },
+      foreign: () => {
+        const g = new wasm.Game(4, 'standard');
+        g.setRoll(2, 1);
+        g.act('a2-a4');
+      },
+      diagonal: () => {
+        const g = new wasm.Game(4, 'standard');
+        g.setRoll(2, 1);
+        g.act('a1-b2');
+      },
+      unrolled: () => {
+        const g = new wasm.Game(4, 'standard');
+        g.act('a1-a2');
+      },
       size: () => new wasm.Game(7, 'standard'),
       edition: () => new wasm.Game(4, 'fancy'),
       code: () => wasm.Game.fromPosition('gbgb/bgxg/gbgb/bgbg b 1', 'standard'),
@@ -69,10 +88,14 @@ test('every error kind the engine can send is worded in English and Polish', asy
       }
     }
     // Every kind, worded with no parameters at all, never throws and says something.
-    const bare = kinds.flatMap((k) => ['en', 'pl'].map((lang) => {
-      const text = ERROR_WORDS[lang][k]?.({}, () => '?');
-      return typeof text === 'string' && text.length > 3 ? null : `${lang} ${k}`;
-    })).filter(Boolean);
+    const bare = kinds
+      .flatMap((k) =>
+        ['en', 'pl'].map((lang) => {
+          const text = ERROR_WORDS[lang][k]?.({}, () => '?');
+          return typeof text === 'string' && text.length > 3 ? null : `${lang} ${k}`;
+        }),
+      )
+      .filter(Boolean);
     i18n.setLanguage('en');
     return { count: kinds.length, missing, extra, out, bare };
   });
@@ -107,7 +130,9 @@ test('a refused move and a broken link are explained in Polish', async ({ browse
   await clickSquare(page, from);
   const dests = new Set((await targets(page)).map(([sq]) => sq));
   const sources = new Set(await marked(page, 'source'));
-  const squares = await page.locator('#grid [role=gridcell]').evaluateAll((cells) => cells.map((c) => c.dataset.square));
+  const squares = await page
+    .locator('#grid [role=gridcell]')
+    .evaluateAll((cells) => cells.map((c) => c.dataset.square));
   const elsewhere = squares.find((sq) => sq !== from && !dests.has(sq) && !sources.has(sq));
   await clickSquare(page, elsewhere);
   const status = page.getByRole('status');
@@ -131,8 +156,18 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
   // Together these use every attribute (checked against the element's own list below).
   const configs = [
     {
-      mode: 'diagram', size: '6', edition: 'standard', position, arrows: 'c3-c5 -e6', highlight: 'e3',
-      marks: 'a3:step', caption: 'One', roll: '2,2', select: 'c3', coords: 'false', credit: 'off',
+      mode: 'diagram',
+      size: '6',
+      edition: 'standard',
+      position,
+      arrows: 'c3-c5 -e6',
+      highlight: 'e3',
+      marks: 'a3:step',
+      caption: 'One',
+      roll: '2,2',
+      select: 'c3',
+      coords: 'false',
+      credit: 'off',
     },
     { mode: 'diagram', position, roll: '2,2', actions: 'c3-c5', options: 'true' },
     { mode: 'replay', record, view: '2', autoplay: 'true', interval: '60000', lang: 'pl' },
@@ -167,14 +202,20 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
 
   const direct = [];
   for (const attrs of configs) {
-    direct.push(await page.evaluate(([a, readText]) => new Promise((resolve) => {
-      const readEl = new Function(`return (${readText})`)();
-      const el = document.createElement('diablo-board');
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-      el.addEventListener('diablo-ready', () => setTimeout(() => resolve(readEl(el)), 50), { once: true });
-      el.addEventListener('diablo-error', (e) => resolve({ error: e.detail.message }), { once: true });
-      document.getElementById('try').append(el);
-    }), [attrs, read.toString()]));
+    direct.push(
+      await page.evaluate(
+        ([a, readText]) =>
+          new Promise((resolve) => {
+            const readEl = new Function(`return (${readText})`)();
+            const el = document.createElement('diablo-board');
+            for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+            el.addEventListener('diablo-ready', () => setTimeout(() => resolve(readEl(el)), 50), { once: true });
+            el.addEventListener('diablo-error', (e) => resolve({ error: e.detail.message }), { once: true });
+            document.getElementById('try').append(el);
+          }),
+        [attrs, read.toString()],
+      ),
+    );
   }
   // The attributes did what they say (so the comparison below means something).
   expect(direct[0]).toMatchObject({ credit: false, caption: 'One', dice: ['2', '2'], error: '' });
@@ -189,7 +230,9 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
     await page.goto(`/web/embed/frame.html?${new URLSearchParams(attrs)}`);
     const board = page.locator('diablo-board');
     await expect(board).toHaveCount(1);
-    await page.waitForFunction(() => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state);
+    await page.waitForFunction(
+      () => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state,
+    );
     for (const [k, v] of Object.entries(attrs)) expect(await board.getAttribute(k), `${k} in frame ${i}`).toBe(v);
     await page.waitForTimeout(50);
     const framed = await board.evaluate((el, readText) => new Function(`return (${readText})`)()(el), read.toString());
@@ -201,20 +244,29 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
 test('the type check rejects a wrong field name at the boundary', () => {
   const dir = mkdtempSync(join(ROOT, 'web', '.typecheck-'));
   try {
-    writeFileSync(join(dir, 'wrong.js'), [
-      "import { Session } from '../lib/engine/engine.js';",
-      "const s = Session.create(8, 'standard');",
-      '// `sizee` is not a field of GameState.',
-      'export const n = s.state.sizee;',
-      '',
-    ].join('\n'));
-    writeFileSync(join(dir, 'jsconfig.json'), JSON.stringify({ extends: '../../jsconfig.json', include: ['wrong.js'] }));
+    writeFileSync(
+      join(dir, 'wrong.js'),
+      [
+        "import { Session } from '../lib/engine/engine.js';",
+        "const s = Session.create(8, 'standard');",
+        '// `sizee` is not a field of GameState.',
+        'export const n = s.state.sizee;',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'jsconfig.json'),
+      JSON.stringify({ extends: '../../jsconfig.json', include: ['wrong.js'] }),
+    );
     const tsc = join(ROOT, 'tests', 'e2e', 'node_modules', '.bin', 'tsc');
     const bad = spawnSync(tsc, ['--noEmit', '-p', join(dir, 'jsconfig.json')], { encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toContain("Property 'sizee' does not exist on type 'GameState'");
     // The same file with the right name passes.
-    writeFileSync(join(dir, 'wrong.js'), "import { Session } from '../lib/engine/engine.js';\nexport const n = Session.create(8, 'standard').state.size;\n");
+    writeFileSync(
+      join(dir, 'wrong.js'),
+      "import { Session } from '../lib/engine/engine.js';\nexport const n = Session.create(8, 'standard').state.size;\n",
+    );
     const good = spawnSync(tsc, ['--noEmit', '-p', join(dir, 'jsconfig.json')], { encoding: 'utf8' });
     expect(good.stdout).toBe('');
     expect(good.status).toBe(0);

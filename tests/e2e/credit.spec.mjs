@@ -19,11 +19,31 @@ const LOCALES = { en: 'en-US', pl: 'pl-PL', de: 'de-DE' };
 
 const PAGES = [
   { name: 'the game', url: '/', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
-  { name: 'the analysis board', url: 'web/analysis.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
-  { name: 'the friend page', url: 'web/friend.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
-  { name: 'your games', url: 'web/games.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
-  { name: 'the puzzles', url: 'web/puzzles.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
-  { name: 'the lessons', url: 'web/learn.html', ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true') },
+  {
+    name: 'the analysis board',
+    url: 'web/analysis.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
+  {
+    name: 'the friend page',
+    url: 'web/friend.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
+  {
+    name: 'your games',
+    url: 'web/games.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
+  {
+    name: 'the puzzles',
+    url: 'web/puzzles.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
+  {
+    name: 'the lessons',
+    url: 'web/learn.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
   { name: 'the illustrated rules', url: 'web/rules.html', ready: boardsReady },
   // The iframe route speaks the language its address names (an embedding page chooses).
   { name: 'a board on the iframe route', url: 'web/embed/frame.html?mode=diagram&size=6&lang=', ready: boardsReady },
@@ -31,9 +51,11 @@ const PAGES = [
 
 /** Waits until every board of the page has drawn. */
 async function boardsReady(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-    (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-  ));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('diablo-board')].every(
+      (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+    ),
+  );
 }
 
 /** What a reader sees: the title, the visible text and the boards' shadow roots. */
@@ -45,7 +67,8 @@ function shown(page) {
       for (const child of node.childNodes) {
         if (child.nodeType === Node.TEXT_NODE) {
           const el = child.parentElement;
-          if (el && el.checkVisibility({ visibilityProperty: true }) && child.textContent.trim()) out.push(child.textContent.trim());
+          if (el?.checkVisibility({ visibilityProperty: true }) && child.textContent.trim())
+            out.push(child.textContent.trim());
         } else if (child instanceof Element && !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(child.tagName)) {
           if (child.shadowRoot) visit(child.shadowRoot);
           visit(child);

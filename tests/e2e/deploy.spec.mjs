@@ -10,7 +10,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rng } from './helpers.mjs';
-import { FRIEND, accept, clean, freePort, invite, liveTurn, mark, notReloaded, person, playOut, startServer, stopServer } from './live-helpers.mjs';
+import {
+  FRIEND,
+  accept,
+  clean,
+  freePort,
+  invite,
+  liveTurn,
+  mark,
+  notReloaded,
+  person,
+  playOut,
+  startServer,
+  stopServer,
+} from './live-helpers.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -63,11 +76,16 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 }
 
 async function startNginx(dir, port) {
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr} ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${stderr} ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/live.json`)).ok) return child;
     } catch {
@@ -79,7 +97,9 @@ async function startNginx(dir, port) {
   throw new Error(`nginx did not answer: ${stderr}`);
 }
 
-test('two servers behind nginx: the one holding the game dies mid-game, and the game finishes on the other', async ({ browser }) => {
+test('two servers behind nginx: the one holding the game dies mid-game, and the game finishes on the other', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'diablo-nginx-'));
   const [p1, p2, front] = [await freePort(), await freePort(), await freePort()];
@@ -109,7 +129,11 @@ test('two servers behind nginx: the one holding the game dies mid-game, and the 
     const id = sockets.map((u) => u.match(/\/live\/([0-9a-f]{32})$/)?.[1]).find(Boolean);
     expect(id, sockets.join(' ')).toBeTruthy();
     const routedTo = async () => {
-      const logged = () => readFileSync(join(dir, 'access.log'), 'utf8').trim().split('\n').filter((l) => l.startsWith(`/live/${id} `));
+      const logged = () =>
+        readFileSync(join(dir, 'access.log'), 'utf8')
+          .trim()
+          .split('\n')
+          .filter((l) => l.startsWith(`/live/${id} `));
       const before = logged().length;
       await (await fetch(`${site}live/${id}`)).text();
       // nginx logs a request when it has finished it, a moment later.

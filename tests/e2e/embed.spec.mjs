@@ -22,9 +22,9 @@ async function shotOf(locator, name) {
 
 /** Waits until every <diablo-board> on the page has drawn or shown an error. */
 async function settled(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-    (b) => b.shadowRoot?.querySelector('.root')?.dataset.state,
-  ));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('diablo-board')].every((b) => b.shadowRoot?.querySelector('.root')?.dataset.state),
+  );
 }
 
 /** Pixels of a board's canvas: distinct colours on a 24 x 24 sample grid. */
@@ -35,7 +35,12 @@ function colourCount(board) {
     const seen = new Set();
     for (let i = 0; i < 24; i++) {
       for (let j = 0; j < 24; j++) {
-        const d = ctx.getImageData(Math.floor(((i + 0.5) / 24) * c.width), Math.floor(((j + 0.5) / 24) * c.height), 1, 1).data;
+        const d = ctx.getImageData(
+          Math.floor(((i + 0.5) / 24) * c.width),
+          Math.floor(((j + 0.5) / 24) * c.height),
+          1,
+          1,
+        ).data;
         seen.add(`${d[0]},${d[1]},${d[2]},${d[3]}`);
       }
     }
@@ -45,11 +50,14 @@ function colourCount(board) {
 
 /** The [r, g, b] of a board's canvas at a fraction (fx, fy) of its size. */
 function pixel(board, fx, fy) {
-  return board.evaluate((el, [x, y]) => {
-    const c = el.shadowRoot.querySelector('canvas');
-    const d = c.getContext('2d').getImageData(Math.floor(c.width * x), Math.floor(c.height * y), 1, 1).data;
-    return [d[0], d[1], d[2]];
-  }, [fx, fy]);
+  return board.evaluate(
+    (el, [x, y]) => {
+      const c = el.shadowRoot.querySelector('canvas');
+      const d = c.getContext('2d').getImageData(Math.floor(c.width * x), Math.floor(c.height * y), 1, 1).data;
+      return [d[0], d[1], d[2]];
+    },
+    [fx, fy],
+  );
 }
 
 /** A whole-canvas fingerprint, to tell whether a board was redrawn differently. */
@@ -91,8 +99,12 @@ test('the illustrated rules page draws every board, with credit and no errors', 
     expect(await board.evaluate((el) => el.position), `board ${i} position`).toMatch(/^[.bg0-9/]+ [bg] \d+$/);
   }
   // Diagrams are described for assistive technology, marks included.
-  await expect(page.getByRole('img', { name: /c3 selected; destinations: e3 \(capture\), a3 \(step\), c5 \(merge\)/ })).toHaveCount(1);
-  await expect(page.getByRole('img', { name: /sequenced edition.*Can lose a checker: a1\. Position code: \.\.g3/ })).toHaveCount(1);
+  await expect(
+    page.getByRole('img', { name: /c3 selected; destinations: e3 \(capture\), a3 \(step\), c5 \(merge\)/ }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('img', { name: /sequenced edition.*Can lose a checker: a1\. Position code: \.\.g3/ }),
+  ).toHaveCount(1);
   // The live board and the replay are there.
   await expect(page.locator('#try-board').getByRole('button', { name: 'Roll' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Forward one turn' })).toBeEnabled();
@@ -100,17 +112,23 @@ test('the illustrated rules page draws every board, with credit and no errors', 
   expect(errors).toEqual([]);
 });
 
-test('the game\'s rules panel links to the illustrated rules, in English and Polish', async ({ page }) => {
+test("the game's rules panel links to the illustrated rules, in English and Polish", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'Rules' }).click();
   const rules = page.getByRole('dialog', { name: 'How to play Diablo' });
-  await expect(rules.getByRole('link', { name: 'Illustrated rules and tutorial' })).toHaveAttribute('href', 'web/rules.html?lang=en');
+  await expect(rules.getByRole('link', { name: 'Illustrated rules and tutorial' })).toHaveAttribute(
+    'href',
+    'web/rules.html?lang=en',
+  );
   await rules.getByRole('button', { name: 'Close' }).click();
   await page.locator('#lang-select').selectOption('pl');
   await page.getByRole('button', { name: 'Zasady' }).click();
-  await expect(page.getByRole('link', { name: 'Zasady z ilustracjami i samouczek' })).toHaveAttribute('href', 'web/rules.html?lang=pl');
+  await expect(page.getByRole('link', { name: 'Zasady z ilustracjami i samouczek' })).toHaveAttribute(
+    'href',
+    'web/rules.html?lang=pl',
+  );
   await page.locator('#rules-panel').getByRole('button', { name: 'Zamknij' }).click();
   await page.locator('#lang-select').selectOption('en');
   expect(errors).toEqual([]);
@@ -122,7 +140,7 @@ test('boards are independent: a move on the live board leaves the diagrams alone
   await settled(page);
   const diagrams = page.locator('diablo-board:not([mode=play])');
   const before = [];
-  for (let i = 0; i < await diagrams.count(); i++) {
+  for (let i = 0; i < (await diagrams.count()); i++) {
     const d = diagrams.nth(i);
     before.push({ position: await d.evaluate((el) => el.position), picture: await picture(d) });
   }
@@ -135,7 +153,9 @@ test('boards are independent: a move on the live board leaves the diagrams alone
   await expect(live.getByRole('status')).toContainText('Black to move');
   await live.getByRole('button', { name: 'Roll' }).click();
   await expect(live.getByRole('status')).toContainText(/Black rolled [1-3] and [1-3]/);
-  const sources = await live.locator('[role=gridcell][data-marks~="source"]').evaluateAll((c) => c.map((x) => x.dataset.square));
+  const sources = await live
+    .locator('[role=gridcell][data-marks~="source"]')
+    .evaluateAll((c) => c.map((x) => x.dataset.square));
   expect(sources.length).toBeGreaterThan(0);
   await clickBoardSquare(page, live, sources[0]);
   await expect(live.locator(`[role=gridcell][data-square="${sources[0]}"]`)).toHaveAttribute('data-marks', /selected/);
@@ -170,8 +190,12 @@ test('theming variables change the colours; boards without them keep the default
   const lightCorner = [(2 + 0.12) / 6, (4 + 0.12) / 6];
   expect(await pixel(board, ...lightCorner)).toEqual([239, 227, 200]);
   const blackBefore = await pixel(board, ...centre('a1', 6));
-  await board.evaluate((el) => el.setAttribute('style',
-    '--diablo-light: rgb(255, 0, 0); --diablo-black: #0000ff; --diablo-green: rgb(250, 250, 0)'));
+  await board.evaluate((el) =>
+    el.setAttribute(
+      'style',
+      '--diablo-light: rgb(255, 0, 0); --diablo-black: #0000ff; --diablo-green: rgb(250, 250, 0)',
+    ),
+  );
   await expect.poll(() => pixel(board, ...lightCorner)).toEqual([255, 0, 0]);
   const black = await pixel(board, ...centre('a1', 6));
   expect(black).not.toEqual(blackBefore);
@@ -196,7 +220,9 @@ test('theming variables change the colours; boards without them keep the default
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   const main = await page.locator('#board').evaluate((c) => {
     const n = document.querySelectorAll('[role=gridcell]').length ** 0.5;
-    const d = c.getContext('2d').getImageData(Math.floor(c.width * (1.12 / n)), Math.floor(c.height * ((n - 1 + 0.12) / n)), 1, 1).data;
+    const d = c
+      .getContext('2d')
+      .getImageData(Math.floor(c.width * (1.12 / n)), Math.floor(c.height * ((n - 1 + 0.12) / n)), 1, 1).data;
     return [d[0], d[1], d[2]];
   });
   expect(main).toEqual([239, 227, 200]); // b1, a light square, as COLORS.light
@@ -207,7 +233,12 @@ test('the iframe route renders one board from its query', async ({ page, baseURL
   const errors = watchErrors(page);
   const position = '....../..b.../....../..b2.g2./....../..g3... b 5';
   const query = new URLSearchParams({
-    mode: 'diagram', size: '6', position, arrows: 'c3-c5 c3-e3', highlight: 'c3', caption: 'From the iframe',
+    mode: 'diagram',
+    size: '6',
+    position,
+    arrows: 'c3-c5 c3-e3',
+    highlight: 'c3',
+    caption: 'From the iframe',
     light: '#ffffff',
   });
   const src = new URL(`/web/embed/frame.html?${query}`, baseURL).href;
@@ -221,7 +252,9 @@ test('the iframe route renders one board from its query', async ({ page, baseURL
   expect(await pixel(board, (2 + 0.12) / 6, (2 + 0.12) / 6)).toEqual([255, 255, 255]); // c4
 
   // The same page inside an iframe of another page.
-  await page.setContent(`<iframe src="${src.replace(/"/g, '&quot;')}" width="380" height="460" title="Diablo board"></iframe>`);
+  await page.setContent(
+    `<iframe src="${src.replace(/"/g, '&quot;')}" width="380" height="460" title="Diablo board"></iframe>`,
+  );
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('img', { name: /From the iframe/ })).toBeVisible();
   const box = await frame.locator('diablo-board').boundingBox();
@@ -246,13 +279,19 @@ test('bad attributes show a message inside the element and fire diablo-error', a
   ];
   const host = page.locator('#try');
   for (const [attrs, message] of cases) {
-    const result = await page.evaluate((a) => new Promise((resolve) => {
-      const el = document.createElement('diablo-board');
-      el.className = 'bad-board';
-      document.getElementById('try').append(el);
-      el.addEventListener('diablo-error', (e) => resolve({ detail: e.detail.message, shown: el.error }), { once: true });
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-    }), attrs);
+    const result = await page.evaluate(
+      (a) =>
+        new Promise((resolve) => {
+          const el = document.createElement('diablo-board');
+          el.className = 'bad-board';
+          document.getElementById('try').append(el);
+          el.addEventListener('diablo-error', (e) => resolve({ detail: e.detail.message, shown: el.error }), {
+            once: true,
+          });
+          for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+        }),
+      attrs,
+    );
     expect(result.detail, JSON.stringify(attrs)).toMatch(message);
     expect(result.shown).toBe(`Diablo board: ${result.detail}`);
     const alert = host.locator('diablo-board.bad-board').last().getByRole('alert');
@@ -264,11 +303,14 @@ test('bad attributes show a message inside the element and fire diablo-error', a
   await expect(host.locator('diablo-board.bad-board').last().locator('img')).toHaveCount(0);
   await shotOf(host, 'embed-error');
   // A corrected attribute brings the board back.
-  const fixed = await page.evaluate(() => new Promise((resolve) => {
-    const el = document.querySelector('diablo-board.bad-board');
-    el.addEventListener('diablo-ready', () => resolve({ error: el.error, position: el.position }), { once: true });
-    el.setAttribute('position', 'gbgb/bgbg/gbgb/bgbg b 1');
-  }));
+  const fixed = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const el = document.querySelector('diablo-board.bad-board');
+        el.addEventListener('diablo-ready', () => resolve({ error: el.error, position: el.position }), { once: true });
+        el.setAttribute('position', 'gbgb/bgbg/gbgb/bgbg b 1');
+      }),
+  );
   expect(fixed).toEqual({ error: '', position: START_4 });
   expect(errors).toEqual([]);
 });
@@ -304,7 +346,9 @@ test('a replay steps forward and back, by buttons, keys and autoplay', async ({ 
 
   await replay.evaluate((el) => {
     window.over = null;
-    el.addEventListener('gameover', (e) => { window.over = e.detail; });
+    el.addEventListener('gameover', (e) => {
+      window.over = e.detail;
+    });
   });
   await replay.getByRole('button', { name: 'Last position' }).click();
   expect(await position()).toBe(FINAL);
@@ -319,18 +363,21 @@ test('a replay steps forward and back, by buttons, keys and autoplay', async ({ 
   expect(await position()).toBe(START_4);
 
   // Autoplay on a replay made from the same record, at 100 ms a turn.
-  const auto = await page.evaluate(() => new Promise((resolve) => {
-    const src = document.querySelector('diablo-board[mode=replay]');
-    const el = document.createElement('diablo-board');
-    el.setAttribute('mode', 'replay');
-    el.setAttribute('interval', '100');
-    el.setAttribute('autoplay', '');
-    el.setAttribute('record', src.textContent);
-    const steps = [];
-    el.addEventListener('replaystep', (e) => steps.push(e.detail.step));
-    el.addEventListener('gameover', () => resolve({ steps, position: el.position }), { once: true });
-    document.getElementById('try').append(el);
-  }));
+  const auto = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const src = document.querySelector('diablo-board[mode=replay]');
+        const el = document.createElement('diablo-board');
+        el.setAttribute('mode', 'replay');
+        el.setAttribute('interval', '100');
+        el.setAttribute('autoplay', '');
+        el.setAttribute('record', src.textContent);
+        const steps = [];
+        el.addEventListener('replaystep', (e) => steps.push(e.detail.step));
+        el.addEventListener('gameover', () => resolve({ steps, position: el.position }), { once: true });
+        document.getElementById('try').append(el);
+      }),
+  );
   expect(auto.steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   expect(auto.position).toBe(FINAL);
   expect(errors).toEqual([]);
@@ -344,17 +391,28 @@ test('a replay reads a share link through the engine, in the element and the ifr
   const setUp = '..b3./g2..g/.b.g2/b2g.b2 g 12';
   await page.goto('/web/rules.html');
   await settled(page);
-  const read = (attrs) => page.evaluate((a) => new Promise((resolve) => {
-    const el = document.createElement('diablo-board');
-    for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-    el.addEventListener('diablo-ready', () => resolve({ position: el.position, step: el.step, turns: el.turns }), { once: true });
-    el.addEventListener('diablo-error', (e) => resolve({ error: e.detail.message }), { once: true });
-    document.getElementById('try').append(el);
-  }), attrs);
+  const read = (attrs) =>
+    page.evaluate(
+      (a) =>
+        new Promise((resolve) => {
+          const el = document.createElement('diablo-board');
+          for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+          el.addEventListener(
+            'diablo-ready',
+            () => resolve({ position: el.position, step: el.step, turns: el.turns }),
+            { once: true },
+          );
+          el.addEventListener('diablo-error', (e) => resolve({ error: e.detail.message }), { once: true });
+          document.getElementById('try').append(el);
+        }),
+      attrs,
+    );
   expect(await read({ mode: 'replay', link })).toEqual({ position: setUp, step: 0, turns: 6 });
   // A whole URL may be pasted; `view` overrides the link's own view.
-  expect(await read({ mode: 'replay', link: `https://example.org/#${link}`, view: '6' }))
-    .toMatchObject({ step: 6, turns: 6 });
+  expect(await read({ mode: 'replay', link: `https://example.org/#${link}`, view: '6' })).toMatchObject({
+    step: 6,
+    turns: 6,
+  });
   // One changed character is caught by the engine's checksum.
   const broken = await read({ mode: 'replay', link: `${link.slice(0, 10)}A${link.slice(11)}` });
   expect(broken.error).toMatch(/^link: /);

@@ -19,7 +19,9 @@ const cellOf = (page, sq) => element(page).locator(`[role=gridcell][data-square=
 /** Opens the iframe route's page and waits until the element has drawn. */
 async function openElement(page, query) {
   await page.goto(`/web/embed/frame.html?${query}`);
-  await page.waitForFunction(() => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready');
+  await page.waitForFunction(
+    () => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+  );
 }
 
 /** Clicks the middle of a square's cell (the canvas takes the click). */
@@ -70,7 +72,8 @@ async function rollAndSelect(page) {
   await element(page).getByRole('button', { name: 'Roll' }).click();
   await clickCell(page, 'a1');
   await expect(cellOf(page, 'a1')).toHaveAttribute('data-marks', /selected/);
-  const targets = await element(page).locator('[role=gridcell][data-marks~="target-capture"]')
+  const targets = await element(page)
+    .locator('[role=gridcell][data-marks~="target-capture"]')
     .evaluateAll((cells) => cells.map((c) => c.dataset.square));
   // A capture along the first rank when there is one: the mover then never covers the lifted stack.
   return targets.find((sq) => sq.endsWith('1')) ?? targets[0];
@@ -118,7 +121,9 @@ test('a capture lifts the taken stack as the mover lands; the board is final aft
   expect(errors).toEqual([]);
 });
 
-test('<diablo-board lang="pl"> speaks Polish: who plays whom, buttons, grid, status, diagram description', async ({ page }) => {
+test('<diablo-board lang="pl"> speaks Polish: who plays whom, buttons, grid, status, diagram description', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // The iframe route passes lang like every other attribute.
   await openElement(page, 'mode=play&size=6&players=computer&level=medium&lang=pl');
@@ -148,7 +153,9 @@ test('<diablo-board lang="pl"> speaks Polish: who plays whom, buttons, grid, sta
   expect(label).not.toMatch(/Black|checker|Position code/);
   await expect(element(page).locator('.diagram-dice')).toHaveAttribute('aria-label', 'Kości');
   await openElement(page, 'mode=diagram&size=6');
-  expect(await element(page).locator('canvas').getAttribute('aria-label')).toContain('Diablo board 6×6, standard edition, Black to move, turn 1');
+  expect(await element(page).locator('canvas').getAttribute('aria-label')).toContain(
+    'Diablo board 6×6, standard edition, Black to move, turn 1',
+  );
   await expect(element(page).locator('.credit')).toHaveText('Diablo, a game by Mark Steere');
   expect(errors).toEqual([]);
 });
@@ -164,7 +171,9 @@ test('a replay element in Polish: its buttons, turn line and description', async
   await expect(el.locator('.turn')).toHaveText('Pozycja początkowa');
   await el.getByRole('button', { name: 'Ostatnia pozycja' }).click();
   await expect(el.locator('.turn')).toHaveText('2. Zielone 2,1: a2-b2 b3-d3');
-  expect(await el.locator('canvas').getAttribute('aria-label')).toMatch(/^Powtórka, pozycja 2 z 2\. Plansza Diablo 4×4/);
+  expect(await el.locator('canvas').getAttribute('aria-label')).toMatch(
+    /^Powtórka, pozycja 2 z 2\. Plansza Diablo 4×4/,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -190,7 +199,8 @@ test('a removal lifts the checker off and the board is final after it', async ({
 });
 
 /** English words a Polish reader must not meet (outside notation: code, pre). */
-const ENGLISH = /\b(the|and|Black|Green|Board|board|move|moves|Roll|Confirm|Undo|Restart|Play|Pause|checkers?|stacks?|Dice|edition|Position|turn|Turn|Replay|game by|selected|destinations)\b/;
+const ENGLISH =
+  /\b(the|and|Black|Green|Board|board|move|moves|Roll|Confirm|Undo|Restart|Play|Pause|checkers?|stacks?|Dice|edition|Position|turn|Turn|Replay|game by|selected|destinations)\b/;
 
 /** Every text a reader meets on the rules page: the page's and each board's, names included. */
 function readerText(page) {
@@ -199,8 +209,10 @@ function readerText(page) {
     const visit = (root) => {
       for (const el of root.querySelectorAll('*')) {
         if (el.closest('pre, code, style, script') || el.tagName === 'DIABLO-BOARD') continue;
-        for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent.trim()) out.push(node.textContent.trim());
-        for (const name of ['aria-label', 'title', 'caption', 'alt']) if (el.hasAttribute(name)) out.push(el.getAttribute(name));
+        for (const node of el.childNodes)
+          if (node.nodeType === Node.TEXT_NODE && node.textContent.trim()) out.push(node.textContent.trim());
+        for (const name of ['aria-label', 'title', 'caption', 'alt'])
+          if (el.hasAttribute(name)) out.push(el.getAttribute(name));
       }
     };
     visit(document.body);
@@ -214,9 +226,11 @@ function readerText(page) {
 
 /** Waits until every board of the page has drawn. */
 async function boardsReady(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-    (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-  ));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('diablo-board')].every(
+      (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+    ),
+  );
 }
 
 test('the rules page follows the language chosen on the game page: Polish, with no English left', async ({ page }) => {

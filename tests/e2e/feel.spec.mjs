@@ -2,7 +2,19 @@
 // bottom against the computer, and on request), and a game under way is not
 // thrown away without asking.
 import { test, expect } from '@playwright/test';
-import { boardStacks, cell, clickSquare, marked, newGame, open, phase, rng, shot, targets, watchErrors } from './helpers.mjs';
+import {
+  boardStacks,
+  cell,
+  clickSquare,
+  marked,
+  newGame,
+  open,
+  phase,
+  rng,
+  shot,
+  targets,
+  watchErrors,
+} from './helpers.mjs';
 
 /** Where a square's cell is drawn, as fractions of the board's width and height. */
 async function placeOf(page, square) {
@@ -91,8 +103,13 @@ test('New game asks before ending a game under way', async ({ page }) => {
 test('sounds play unless muted, and the choice is remembered', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
-  const sounds = () => page.evaluate(() => performance.getEntriesByType('mark')
-    .filter((m) => m.name.startsWith('diablo:sound:')).map((m) => m.name.slice(13)));
+  const sounds = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('diablo:sound:'))
+        .map((m) => m.name.slice(13)),
+    );
   // Automated browsers (these tests) start muted; the switch by the board turns sound on (with a sound).
   const mute = page.getByRole('button', { name: 'Sound off' });
   await expect(mute).toBeVisible();
@@ -116,10 +133,13 @@ test('sounds play unless muted, and the choice is remembered', async ({ page }) 
 /** The contrast ratio of two CSS colours (WCAG). */
 function contrast(a, b) {
   const lum = (c) => {
-    const [r, g, bl] = c.match(/\d+/g).slice(0, 3).map((v) => {
-      const x = Number(v) / 255;
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/\d+/g)
+      .slice(0, 3)
+      .map((v) => {
+        const x = Number(v) / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -131,13 +151,20 @@ test('a dark theme follows the device, or the choice in Settings, and stays legi
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const colours = () => page.evaluate(() => {
-    const card = getComputedStyle(document.querySelector('.turn-card'));
-    const status = getComputedStyle(document.getElementById('status'));
-    const muted = getComputedStyle(document.getElementById('game-info'));
-    const roll = getComputedStyle(document.getElementById('btn-roll'));
-    return { card: card.backgroundColor, ink: status.color, muted: muted.color, rollBg: roll.backgroundColor, rollInk: roll.color };
-  });
+  const colours = () =>
+    page.evaluate(() => {
+      const card = getComputedStyle(document.querySelector('.turn-card'));
+      const status = getComputedStyle(document.getElementById('status'));
+      const muted = getComputedStyle(document.getElementById('game-info'));
+      const roll = getComputedStyle(document.getElementById('btn-roll'));
+      return {
+        card: card.backgroundColor,
+        ink: status.color,
+        muted: muted.color,
+        rollBg: roll.backgroundColor,
+        rollInk: roll.color,
+      };
+    });
   const dark = await colours();
   expect(contrast(dark.ink, dark.card)).toBeGreaterThan(7);
   expect(contrast(dark.muted, dark.card)).toBeGreaterThan(4.5);
@@ -228,14 +255,17 @@ test('stacks are dragged onto their destinations, with the mouse and by touch', 
   const tFrom = (await marked(page, 'source'))[0];
   const p = await centre(page, tFrom);
   const client = await page.context().newCDPSession(page);
-  const touch = (type, pt) => client.send('Input.dispatchTouchEvent', {
-    type, touchPoints: type === 'touchEnd' ? [] : [{ x: pt.x, y: pt.y }],
-  });
+  const touch = (type, pt) =>
+    client.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: pt.x, y: pt.y }],
+    });
   await touch('touchStart', p);
   await expect(cell(page, tFrom)).toHaveAttribute('data-marks', /selected/);
   const tTo = await page.locator('[role=gridcell][data-marks*="target-"]').first().getAttribute('data-square');
   const q = await centre(page, tTo);
-  for (let k = 1; k <= 5; k++) await touch('touchMove', { x: p.x + ((q.x - p.x) * k) / 5, y: p.y + ((q.y - p.y) * k) / 5 });
+  for (let k = 1; k <= 5; k++)
+    await touch('touchMove', { x: p.x + ((q.x - p.x) * k) / 5, y: p.y + ((q.y - p.y) * k) / 5 });
   await touch('touchEnd', q);
   await expect.poll(async () => (await boardStacks(page))[tFrom]).not.toMatch(/^g1$/);
   expect((await boardStacks(page))[tTo]).toMatch(/^g/);

@@ -1,4 +1,4 @@
-// The iframe route fits its box (issue 35, item 13): at 360x480 the whole
+// The iframe route fits its box (an embedder's box, never scrolled): at 360x480 the whole
 // element — board, status, dice, Roll / Confirm, Undo / Restart, credit —
 // lies inside the frame, in every mode and language, however long the
 // status grows (a roll, a selection), with nothing to scroll to. The board
@@ -14,15 +14,17 @@ function fit(page) {
   return page.locator('diablo-board').evaluate((el) => {
     const root = /** @type {ShadowRoot} */ (el.shadowRoot);
     const r = el.getBoundingClientRect();
-    const buttons = [...root.querySelectorAll('button')].filter((b) => b.checkVisibility()).map((b) => {
-      const x = b.getBoundingClientRect();
-      const hit = root.elementFromPoint(x.x + x.width / 2, x.y + x.height / 2);
-      return {
-        name: b.getAttribute('aria-label') || b.textContent,
-        inside: x.left >= 0 && x.top >= 0 && x.right <= innerWidth && x.bottom <= innerHeight,
-        onTop: Boolean(hit && b.contains(hit)),
-      };
-    });
+    const buttons = [...root.querySelectorAll('button')]
+      .filter((b) => b.checkVisibility())
+      .map((b) => {
+        const x = b.getBoundingClientRect();
+        const hit = root.elementFromPoint(x.x + x.width / 2, x.y + x.height / 2);
+        return {
+          name: b.getAttribute('aria-label') || b.textContent,
+          inside: x.left >= 0 && x.top >= 0 && x.right <= innerWidth && x.bottom <= innerHeight,
+          onTop: Boolean(hit && b.contains(hit)),
+        };
+      });
     const credit = root.querySelector('.credit')?.getBoundingClientRect();
     return {
       bottom: Math.ceil(r.bottom),
@@ -75,7 +77,10 @@ for (const lang of ['en', 'de', 'pl']) {
 
 test('replay and diagram modes fit 360x480 too', async ({ page }) => {
   const errors = watchErrors(page);
-  for (const query of ['mode=replay&lang=de#1AwDxxQV2', 'mode=diagram&size=6&caption=A%20diagram%20with%20a%20caption%20long%20enough%20to%20take%20two%20lines&lang=pl']) {
+  for (const query of [
+    'mode=replay&lang=de#1AwDxxQV2',
+    'mode=diagram&size=6&caption=A%20diagram%20with%20a%20caption%20long%20enough%20to%20take%20two%20lines&lang=pl',
+  ]) {
     await page.goto(`/web/embed/frame.html?${query}`);
     await expect(page.locator('diablo-board .root')).toHaveAttribute('data-state', 'ready');
     await expect.poll(async () => (await fit(page)).bottom).toBeLessThanOrEqual(480);

@@ -24,7 +24,9 @@ async function linkToSend(page) {
 
 /** Opens a received link, reloads (the same state must come back), and returns the phase. */
 async function receive(page, url) {
-  await page.evaluate(() => { window.motionSeen = []; });
+  await page.evaluate(() => {
+    window.motionSeen = [];
+  });
   await page.goto(url);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('body')).toHaveAttribute('data-phase', /act|confirm|wait|over/);
@@ -35,7 +37,9 @@ async function dice(page) {
   return page.locator('#dice .die').evaluateAll((d) => d.map((x) => x.dataset.value).join(','));
 }
 
-test('two people play a whole 6x6 game by links; the final link verifies; a third person sees a replay', async ({ browser }) => {
+test('two people play a whole 6x6 game by links; the final link verifies; a third person sees a replay', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const ctxA = await newContext(browser);
   const ctxB = await newContext(browser);
@@ -51,8 +55,9 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
       document.addEventListener('DOMContentLoaded', () => {
         const c = document.getElementById('board');
         if (!c) return;
-        new MutationObserver(() => { if (c.dataset.moving) window.motionSeen.push(c.dataset.moving); })
-          .observe(c, { attributes: true, attributeFilter: ['data-moving'] });
+        new MutationObserver(() => {
+          if (c.dataset.moving) window.motionSeen.push(c.dataset.moving);
+        }).observe(c, { attributes: true, attributeFilter: ['data-moving'] });
       });
     });
   }
@@ -169,10 +174,15 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'wait');
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).first().click();
-  await expect(page.getByRole('link', { name: /Play a friend on another screen/ })).toHaveAttribute('href', 'web/friend.html');
+  await expect(page.getByRole('link', { name: /Play a friend on another screen/ })).toHaveAttribute(
+    'href',
+    'web/friend.html',
+  );
 });
 
-test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({ browser }) => {
+test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({
+  browser,
+}) => {
   const ctxA = await newContext(browser);
   const ctxB = await newContext(browser);
   const ctxA2 = await newContext(browser);
@@ -211,7 +221,7 @@ test('keys exported on one device and imported on another carry the game on; wit
   await Promise.all([ctxA.close(), ctxB.close(), ctxA2.close()]);
 });
 
-// ---- issue 35: what a spectator sees, where the link to send sits, what a new link shows ----
+// ---- what a spectator sees, where the link to send sits, what a new link shows ----
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -233,18 +243,26 @@ async function view(page, name) {
 
 /** Whether the element is wholly inside the viewport as it stands (no scrolling by the test). */
 async function inView(page, selector) {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return (
+        r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
+      );
+    });
 }
 
 /** Whether the element's top edge is inside the viewport. */
 async function topInView(page, selector) {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.top < window.innerHeight - 40;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.top < window.innerHeight - 40;
+    });
 }
 
 /** Ann invites (6x6, Black) and Bo accepts: returns both pages and the acceptance link. */
@@ -260,7 +278,9 @@ async function startGame(a, b) {
   return linkToSend(b);
 }
 
-test('a spectator opening a friend game sees a replay at its latest position and no game controls', async ({ browser }) => {
+test('a spectator opening a friend game sees a replay at its latest position and no game controls', async ({
+  browser,
+}) => {
   const [A, B] = [await person(browser, SIZES[0]), await person(browser, SIZES[0])];
   const pick = rng(35);
   let link = await startGame(A.page, B.page);
@@ -290,7 +310,9 @@ test('a spectator opening a friend game sees a replay at its latest position and
 });
 
 for (const size of SIZES) {
-  test(`the link to send and its Copy button are in view after Create the invitation and after Confirm (${size.name})`, async ({ browser }) => {
+  test(`the link to send and its Copy button are in view after Create the invitation and after Confirm (${size.name})`, async ({
+    browser,
+  }) => {
     const A = await person(browser, size);
     const B = await person(browser, SIZES[0]);
     const a = A.page;
@@ -318,7 +340,9 @@ for (const size of SIZES) {
     await Promise.all([A.ctx.close(), B.ctx.close()]);
   });
 
-  test(`a link opened in a tab scrolled down shows the status and the board, or the refusal (${size.name})`, async ({ browser }) => {
+  test(`a link opened in a tab scrolled down shows the status and the board, or the refusal (${size.name})`, async ({
+    browser,
+  }) => {
     const A = await person(browser, size);
     const B = await person(browser, SIZES[0]);
     const a = A.page;
@@ -326,7 +350,9 @@ for (const size of SIZES) {
     // Ann's tab still shows her invitation; she has scrolled down to her games.
     await a.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => topInView(a, '#status')).toBe(false);
-    await a.evaluate((h) => { location.hash = h; }, accepted.split('#')[1]);
+    await a.evaluate((h) => {
+      location.hash = h;
+    }, accepted.split('#')[1]);
     await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
     await expect.poll(() => inView(a, '#status')).toBe(true);
     await expect.poll(() => topInView(a, '#board-wrap')).toBe(true);
@@ -337,7 +363,9 @@ for (const size of SIZES) {
     const fragment = accepted.split('#')[1];
     const i = fragment.length - 10;
     const bad = fragment.slice(0, i) + (fragment[i] === 'A' ? 'B' : 'A') + fragment.slice(i + 1);
-    await a.evaluate((h) => { location.hash = h; }, bad);
+    await a.evaluate((h) => {
+      location.hash = h;
+    }, bad);
     await expect(a.locator('#message')).toContainText('damaged');
     await expect.poll(() => inView(a, '#message')).toBe(true);
     await view(a, `friend-refused-${size.name}`);

@@ -3,7 +3,10 @@
 import { test, expect } from '@playwright/test';
 import { boardStacks, newGame, open, phase, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
 
-for (const [edition, seed] of [['standard', 2024], ['sequenced', 77]]) {
+for (const [edition, seed] of [
+  ['standard', 2024],
+  ['sequenced', 77],
+]) {
   test(`a complete ${edition} 6x6 game ends with a winner and a rematch`, async ({ page }) => {
     const errors = watchErrors(page);
     await open(page);
@@ -32,7 +35,8 @@ for (const [edition, seed] of [['standard', 2024], ['sequenced', 77]]) {
     // The game-over screen: what each side did, counted by the engine, and the deciding roll.
     const table = banner.locator('#gameover-stats');
     await expect(table.locator('tr')).toHaveCount(6);
-    const row = async (label) => (await table.locator('tr', { hasText: label }).locator('td').allTextContents()).map(Number);
+    const row = async (label) =>
+      (await table.locator('tr', { hasText: label }).locator('td').allTextContents()).map(Number);
     const played = await row('Turns played');
     expect(played[0] + played[1]).toBe(turns);
     expect(played[0] - played[1]).toBeGreaterThanOrEqual(0);

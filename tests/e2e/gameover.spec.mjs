@@ -1,4 +1,4 @@
-// The game-over card (issue 35, items 1 and 16), reached quickly: a
+// The game-over card (it must never hide the final board or its buttons), reached quickly: a
 // finished 4x4 record is imported and played on from its last turn, so the
 // live game is over at once. The card fits the board on a phone and on a
 // desktop with every button reachable; against the computer it says who
@@ -26,21 +26,27 @@ async function finishedGame(page, { human } = {}) {
 
 /** Each visible button of the card: its box, the viewport, and what is at its centre. */
 async function cardButtons(page) {
-  return page.locator('#gameover button').evaluateAll((buttons) => buttons
-    .filter((b) => b.checkVisibility())
-    .map((b) => {
-      const r = b.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return {
-        name: b.getAttribute('aria-label') || b.textContent,
-        inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
-        height: Math.round(r.height),
-        onTop: Boolean(hit && b.contains(hit)),
-      };
-    }));
+  return page.locator('#gameover button').evaluateAll((buttons) =>
+    buttons
+      .filter((b) => b.checkVisibility())
+      .map((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return {
+          name: b.getAttribute('aria-label') || b.textContent,
+          inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+          height: Math.round(r.height),
+          onTop: Boolean(hit && b.contains(hit)),
+        };
+      }),
+  );
 }
 
-for (const [width, height] of [[320, 640], [390, 844], [1280, 860]]) {
+for (const [width, height] of [
+  [320, 640],
+  [390, 844],
+  [1280, 860],
+]) {
   test(`the game-over card fits the board at ${width}x${height}, every button reachable`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height });
@@ -52,7 +58,9 @@ for (const [width, height] of [[320, 640], [390, 844], [1280, 860]]) {
       expect(b, `${b.name} is inside the viewport and on top`).toMatchObject({ inside: true, onTop: true });
       expect(b.height, `${b.name} is a whole button`).toBeGreaterThan(20);
     }
-    const [title, board] = await Promise.all(['#gameover-text', '#board-wrap'].map((s) => page.locator(s).boundingBox()));
+    const [title, board] = await Promise.all(
+      ['#gameover-text', '#board-wrap'].map((s) => page.locator(s).boundingBox()),
+    );
     expect(title.y, 'the title is not above the board').toBeGreaterThanOrEqual(board.y);
     expect(title.y + title.height, 'the title is inside the board').toBeLessThanOrEqual(board.y + board.height);
     await shot(page, `gameover-${width}x${height}`);
@@ -67,16 +75,23 @@ test('against the computer the card says you won or you lost, and who', async ({
   const winner = await card.getAttribute('data-winner');
   const title = page.locator('#gameover-text');
   const Winner = winner === 'black' ? 'Black' : 'Green';
-  await expect(title).toHaveText(winner === 'black' ? 'You won with Black!' : `You lost: ${Winner} (the computer) won.`);
+  await expect(title).toHaveText(
+    winner === 'black' ? 'You won with Black!' : `You lost: ${Winner} (the computer) won.`,
+  );
   await shot(page, `gameover-computer-${winner === 'black' ? 'won' : 'lost'}-390`);
   await page.setViewportSize({ width: 1280, height: 860 });
   card = await finishedGame(page, { human: 'Green' });
-  await expect(title).toHaveText(winner === 'green' ? 'You won with Green!' : `You lost: ${Winner} (the computer) won.`);
+  await expect(title).toHaveText(
+    winner === 'green' ? 'You won with Green!' : `You lost: ${Winner} (the computer) won.`,
+  );
   await shot(page, `gameover-computer-${winner === 'green' ? 'won' : 'lost'}-1280`);
   expect(errors).toEqual([]);
 });
 
-for (const [width, height] of [[390, 844], [1280, 860]]) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 860],
+]) {
   test(`the card closes to show the final board and reopens, at ${width}x${height}`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height });
@@ -87,7 +102,10 @@ for (const [width, height] of [[390, 844], [1280, 860]]) {
     await expect(card).toBeHidden();
     // The final board is in view, nothing over it.
     const cellBox = await page.locator('[role=gridcell][data-square=a1]').boundingBox();
-    const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.id, [cellBox.x + cellBox.width / 2, cellBox.y + cellBox.height / 2]);
+    const under = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.id,
+      [cellBox.x + cellBox.width / 2, cellBox.y + cellBox.height / 2],
+    );
     expect(under).toBe('board');
     await expect(show).toBeVisible();
     await expect(show).toBeInViewport();

@@ -1,4 +1,4 @@
-// "Your games" (issue 36): every finished game is kept in the browser's
+// "Your games" (the record of what a person played here): every finished game is kept in the browser's
 // database (web/lib/archive.js) and listed on web/games.html. Games end
 // fast: a finished record is imported and played on from its last turn,
 // against the computer or at one screen (as gameover.spec.mjs does). The
@@ -22,18 +22,21 @@ const SHOTS = '/tmp/shots-games';
 
 /** The ids and kinds the database holds, read in the page. */
 function stored(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const req = indexedDB.open('diablo-archive', 1);
-    req.onerror = () => reject(req.error);
-    req.onsuccess = () => {
-      const db = req.result;
-      const all = db.transaction('games').objectStore('games').getAll();
-      all.onsuccess = () => {
-        db.close();
-        resolve(all.result.map((g) => `${g.kind} ${g.size} ${g.winner} ${g.turns}`).sort());
-      };
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('diablo-archive', 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const all = db.transaction('games').objectStore('games').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.map((g) => `${g.kind} ${g.size} ${g.winner} ${g.turns}`).sort());
+          };
+        };
+      }),
+  );
 }
 
 /**
@@ -55,7 +58,10 @@ function keptCount(page) {
           return;
         }
         const count = db.transaction('games').objectStore('games').count();
-        count.onsuccess = () => { db.close(); resolve(count.result); };
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
       };
     });
   });
@@ -63,12 +69,18 @@ function keptCount(page) {
 
 /** The CLI's check of a records file: its output, or a failure with stderr. */
 function check(path) {
-  const run = spawnSync('cargo', ['run', '-q', '-p', 'diablo-cli', '--', 'check', '--record', path], { cwd: ROOT, encoding: 'utf8', timeout: 600_000 });
+  const run = spawnSync('cargo', ['run', '-q', '-p', 'diablo-cli', '--', 'check', '--record', path], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
 
-test('finished games are kept once across a reload, listed, rated, reviewed, exported and deleted', async ({ page }) => {
+test('finished games are kept once across a reload, listed, rated, reviewed, exported and deleted', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const errors = watchErrors(page);
   mkdirSync(SHOTS, { recursive: true });
@@ -139,14 +151,20 @@ test('finished games are kept once across a reload, listed, rated, reviewed, exp
   await page.getByLabel('Edition').selectOption('');
   await expect(rows).toHaveCount(2);
 
-  for (const [width, height] of [[390, 844], [1280, 800]]) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
     await page.setViewportSize({ width, height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(SHOTS, `games-${width}x${height}.png`), fullPage: true });
   }
 
   // Export: one records file that the command line reads whole.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all (records file)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all (records file)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^diablo-games-\d{4}-\d\d-\d\d\.txt$/);
   const file = join(ARTIFACTS, 'games-export.txt');
   await download.saveAs(file);
@@ -206,14 +224,18 @@ test('a database that cannot open never stops a game: a notice says it was not k
   // The browser refuses the database (as a private window or a blocked site may).
   await page.addInitScript(() => {
     Object.defineProperty(IDBFactory.prototype, 'open', {
-      value() { throw new DOMException('refused by the test', 'SecurityError'); },
+      value() {
+        throw new DOMException('refused by the test', 'SecurityError');
+      },
     });
   });
   await open(page);
   await finish(page, SHORT, { human: 'Green' });
   await expect(page.locator('#gameover-text')).toHaveText('You won with Green!');
   await expect(page.locator('#notice')).toBeVisible();
-  await expect(page.locator('#notice-text')).toHaveText(/^This game was not kept in Your games: the browser's database is unavailable/);
+  await expect(page.locator('#notice-text')).toHaveText(
+    /^This game was not kept in Your games: the browser's database is unavailable/,
+  );
   await expect(page.getByRole('button', { name: 'Rematch' })).toBeEnabled();
   // The game goes on: a rematch starts.
   await page.getByRole('button', { name: 'Rematch' }).click();
@@ -225,47 +247,69 @@ test('a database that cannot open never stops a game: a notice says it was not k
   await expect(page.locator('#count')).toHaveText(/^No games kept yet/);
 });
 
-test('a database another version holds (newer), one without its store, a damaged entry: notices, and the games go on', async ({ page }) => {
+test('a database another version holds (newer), one without its store, a damaged entry: notices, and the games go on', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // Another tab of a newer site has the database at a later version: this one cannot open it.
   await page.goto('/web/games.html');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.evaluate(() => new Promise((resolve) => {
-    const req = indexedDB.open('diablo-archive', 7);
-    req.onsuccess = () => { req.result.close(); resolve(null); };
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const req = indexedDB.open('diablo-archive', 7);
+        req.onsuccess = () => {
+          req.result.close();
+          resolve(null);
+        };
+      }),
+  );
   await open(page);
   await finish(page, LONG);
   await expect(page.locator('#notice-text')).toHaveText(/^This game was not kept in Your games/);
   await expect(page.locator('#gameover a.gameover-games')).toBeVisible();
   // A database of this version without its store (damaged): a notice that says so.
-  await page.evaluate(() => new Promise((resolve) => {
-    const del = indexedDB.deleteDatabase('diablo-archive');
-    del.onsuccess = () => {
-      const req = indexedDB.open('diablo-archive', 1);
-      req.onsuccess = () => { req.result.close(); resolve(null); };
-    };
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const del = indexedDB.deleteDatabase('diablo-archive');
+        del.onsuccess = () => {
+          const req = indexedDB.open('diablo-archive', 1);
+          req.onsuccess = () => {
+            req.result.close();
+            resolve(null);
+          };
+        };
+      }),
+  );
   // What the page still loads (the review's words) is not cut off by the test.
   await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await expect(page.locator('#notice-text')).toHaveText('This game was not kept in Your games: the browser\'s database is damaged.');
+  await expect(page.locator('#notice-text')).toHaveText(
+    "This game was not kept in Your games: the browser's database is damaged.",
+  );
   await expect(page.locator('#gameover')).toBeVisible();
   // A database of this version holding one damaged entry.
-  await page.evaluate(() => new Promise((resolve) => {
-    const del = indexedDB.deleteDatabase('diablo-archive');
-    del.onsuccess = () => {
-      const req = indexedDB.open('diablo-archive', 1);
-      req.onupgradeneeded = () => req.result.createObjectStore('games', { keyPath: 'id' }).createIndex('at', 'at');
-      req.onsuccess = () => {
-        const db = req.result;
-        const tx = db.transaction('games', 'readwrite');
-        tx.objectStore('games').put({ id: 'broken', v: 1, kind: 'computer', level: 'godlike' });
-        tx.oncomplete = () => { db.close(); resolve(null); };
-      };
-    };
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const del = indexedDB.deleteDatabase('diablo-archive');
+        del.onsuccess = () => {
+          const req = indexedDB.open('diablo-archive', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('games', { keyPath: 'id' }).createIndex('at', 'at');
+          req.onsuccess = () => {
+            const db = req.result;
+            const tx = db.transaction('games', 'readwrite');
+            tx.objectStore('games').put({ id: 'broken', v: 1, kind: 'computer', level: 'godlike' });
+            tx.oncomplete = () => {
+              db.close();
+              resolve(null);
+            };
+          };
+        };
+      }),
+  );
   // What the page still loads (the review's words) is not cut off by the test.
   await page.waitForLoadState('networkidle');
   await page.reload();
@@ -283,26 +327,85 @@ test('a database another version holds (newer), one without its store, a damaged
 
 /** Puts games straight into the database (the page made it on its first visit). */
 function seed(page, games) {
-  return page.evaluate((list) => new Promise((resolve, reject) => {
-    const req = indexedDB.open('diablo-archive', 1);
-    req.onsuccess = () => {
-      const db = req.result;
-      const tx = db.transaction('games', 'readwrite');
-      for (const g of list) tx.objectStore('games').put(g);
-      tx.oncomplete = () => { db.close(); resolve(null); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), games);
+  return page.evaluate(
+    (list) =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('diablo-archive', 1);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('games', 'readwrite');
+          for (const g of list) tx.objectStore('games').put(g);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(null);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    games,
+  );
 }
 
 const SEEDED = [
-  { v: 1, id: 'gseed1', at: Date.UTC(2026, 10, 20, 18, 5), kind: 'computer', level: 'medium', you: 'black', names: { black: '', green: '' }, size: 4, edition: 'standard', winner: 'green', resigned: false, turns: 19, record: SHORT },
-  { v: 1, id: 'fseed2', at: Date.UTC(2026, 10, 21, 9, 30), kind: 'friend', level: null, you: 'green', names: { black: 'Ann', green: 'Bo' }, size: 8, edition: 'standard', winner: 'green', resigned: true, turns: 36, record: LONG },
+  {
+    v: 1,
+    id: 'gseed1',
+    at: Date.UTC(2026, 10, 20, 18, 5),
+    kind: 'computer',
+    level: 'medium',
+    you: 'black',
+    names: { black: '', green: '' },
+    size: 4,
+    edition: 'standard',
+    winner: 'green',
+    resigned: false,
+    turns: 19,
+    record: SHORT,
+  },
+  {
+    v: 1,
+    id: 'fseed2',
+    at: Date.UTC(2026, 10, 21, 9, 30),
+    kind: 'friend',
+    level: null,
+    you: 'green',
+    names: { black: 'Ann', green: 'Bo' },
+    size: 8,
+    edition: 'standard',
+    winner: 'green',
+    resigned: true,
+    turns: 36,
+    record: LONG,
+  },
 ];
 
 for (const [lang, words] of Object.entries({
-  pl: { title: 'Twoje partie', credit: 'Diablo, gra Marka Steere’a', play: 'Graj', none: /^Nie ma jeszcze zapisanych partii/, count: '2 partie', lost: 'Przegrana', vs: 'Ty czarnymi przeciw komputerowi (średni)', meta: '4\u00a0×\u00a04, standardowa · 19 tur', friend: 'Ty zielonymi przeciw: Ann', won: 'Wygrana (przez poddanie)', rating: '1490 po 1 partii' },
-  de: { title: 'Deine Partien', credit: 'Diablo, ein Spiel von Mark Steere', play: 'Spielen', none: /^Noch keine Partien aufbewahrt/, count: '2 Partien', lost: 'Verloren', vs: 'Du (Schwarz) gegen den Computer (Mittel)', meta: '4\u00a0×\u00a04, Standardfassung · 19 Züge', friend: 'Du (Grün) gegen Ann', won: 'Gewonnen (durch Aufgabe)', rating: '1490 nach 1 Partie' },
+  pl: {
+    title: 'Twoje partie',
+    credit: 'Diablo, gra Marka Steere’a',
+    play: 'Graj',
+    none: /^Nie ma jeszcze zapisanych partii/,
+    count: '2 partie',
+    lost: 'Przegrana',
+    vs: 'Ty czarnymi przeciw komputerowi (średni)',
+    meta: '4\u00a0×\u00a04, standardowa · 19 tur',
+    friend: 'Ty zielonymi przeciw: Ann',
+    won: 'Wygrana (przez poddanie)',
+    rating: '1490 po 1 partii',
+  },
+  de: {
+    title: 'Deine Partien',
+    credit: 'Diablo, ein Spiel von Mark Steere',
+    play: 'Spielen',
+    none: /^Noch keine Partien aufbewahrt/,
+    count: '2 Partien',
+    lost: 'Verloren',
+    vs: 'Du (Schwarz) gegen den Computer (Mittel)',
+    meta: '4\u00a0×\u00a04, Standardfassung · 19 Züge',
+    friend: 'Du (Grün) gegen Ann',
+    won: 'Gewonnen (durch Aufgabe)',
+    rating: '1490 nach 1 Partie',
+  },
 })) {
   test(`the list speaks ${lang === 'pl' ? 'Polish' : 'German'}`, async ({ page }) => {
     const errors = watchErrors(page);
@@ -364,7 +467,10 @@ test('a game with a friend by link, ended by a resignation, is kept on both devi
   // Each page keeps the game once it has seen it over, after a moment
   // (the archive loads on demand): not cut off by leaving the page.
   for (const page of [ann, bo]) await expect.poll(() => keptCount(page)).toBe(1);
-  for (const [page, result, other] of [[ann, 'You lost (by resignation)', 'You (Black) against Bo'], [bo, 'You won (by resignation)', 'You (Green) against Ann']]) {
+  for (const [page, result, other] of [
+    [ann, 'You lost (by resignation)', 'You (Black) against Bo'],
+    [bo, 'You won (by resignation)', 'You (Green) against Ann'],
+  ]) {
     await page.goto('/web/games.html');
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     const row = page.locator('#games-list li');
@@ -380,16 +486,22 @@ test('a game with a friend by link, ended by a resignation, is kept on both devi
   }
 });
 
-/** Runs code over web/lib/archive.js in Node (its pure functions), returning what it prints as JSON. */
+/**
+ * Runs code over web/lib/archive.js, rating.js and game-filters.js in Node (their pure functions, as `a`),
+ * returning what it prints as JSON.
+ */
 function inNode(body) {
-  const url = new URL('../../web/lib/archive.js', import.meta.url).href;
-  const script = `const a = await import(${JSON.stringify(url)}); console.log(JSON.stringify(await (async () => { ${body} })()));`;
+  const urls = ['archive.js', 'rating.js', 'game-filters.js'].map(
+    (m) => new URL(`../../web/lib/${m}`, import.meta.url).href,
+  );
+  const imports = urls.map((u) => `await import(${JSON.stringify(u)})`).join(', ');
+  const script = `const a = Object.assign({}, ${imports}); console.log(JSON.stringify(await (async () => { ${body} })()));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`node failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }
 
-test('the rating is Elo against the levels\' fixed ratings, oldest game first; the export keeps every comment on one line', () => {
+test("the rating is Elo against the levels' fixed ratings, oldest game first; the export keeps every comment on one line", () => {
   const out = inNode(`
     const game = (at, level, won, kind = 'computer') => a.localGame({ record: 'edition standard\\nsize 4\\n' + at, size: 4, edition: 'standard',
       winner: won ? 'black' : 'green', turns: 1, computer: kind === 'computer' ? { level, human: 'black' } : null, at });
@@ -417,7 +529,12 @@ test('the rating is Elo against the levels\' fixed ratings, oldest game first; t
   r += 32 * (0 - e(r, 1738));
   expect(out.none).toBeNull();
   expect(out.rating).toBe(Math.round(r));
-  expect(out.byLevel).toEqual({ beginner: { won: 1, lost: 0 }, easy: { won: 0, lost: 0 }, medium: { won: 1, lost: 0 }, hard: { won: 0, lost: 1 } });
+  expect(out.byLevel).toEqual({
+    beginner: { won: 1, lost: 0 },
+    easy: { won: 0, lost: 0 },
+    medium: { won: 1, lost: 0 },
+    hard: { won: 0, lost: 1 },
+  });
   expect(out.ids).toBe(4);
   expect(out.same).toBe(true);
   expect(out.otherPlayers).toBe(false);

@@ -87,21 +87,23 @@ export function cell(page, square) {
 
 /** Squares whose cells carry a mark (source, removable, target-step, ...). */
 export async function marked(page, mark) {
-  return page.locator(`[role=gridcell][data-marks~="${mark}"]`).evaluateAll(
-    (cells) => cells.map((c) => c.dataset.square),
-  );
+  return page
+    .locator(`[role=gridcell][data-marks~="${mark}"]`)
+    .evaluateAll((cells) => cells.map((c) => c.dataset.square));
 }
 
 /** Every destination of the selected stack, as [square, kind]. */
 export async function targets(page) {
-  return page.locator('[role=gridcell][data-marks*="target-"]').evaluateAll((cells) =>
-    cells.map((c) => [c.dataset.square, c.dataset.marks.match(/target-(\w+)/)[1]]));
+  return page
+    .locator('[role=gridcell][data-marks*="target-"]')
+    .evaluateAll((cells) => cells.map((c) => [c.dataset.square, c.dataset.marks.match(/target-(\w+)/)[1]]));
 }
 
 /** The board as { square: 'b2' | 'g1' | '' }. */
 export async function boardStacks(page) {
-  const pairs = await page.locator('[role=gridcell]').evaluateAll((cells) =>
-    cells.map((c) => [c.dataset.square, c.dataset.stack]));
+  const pairs = await page
+    .locator('[role=gridcell]')
+    .evaluateAll((cells) => cells.map((c) => [c.dataset.square, c.dataset.stack]));
   return Object.fromEntries(pairs);
 }
 

@@ -104,8 +104,10 @@ test('screen readers hear each change once: no repeated status, no die caption r
   await open(page);
   await page.evaluate(() => {
     window.announced = [];
-    new MutationObserver(() => window.announced.push(document.getElementById('status').textContent))
-      .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => window.announced.push(document.getElementById('status').textContent)).observe(
+      document.getElementById('status'),
+      { childList: true, characterData: true, subtree: true },
+    );
   });
   const pick = rng(11);
   for (let turn = 0; turn < 8 && (await phase(page)) !== 'over'; turn++) await playTurnByKeys(page, pick);
@@ -114,7 +116,9 @@ test('screen readers hear each change once: no repeated status, no die caption r
   expect(repeats).toEqual([]);
   console.log(`status announcements over 8 keyboard turns: ${announced.length}`);
   // Each die is one image with one name; its caption is not read again.
-  const captions = await page.locator('#dice .die-caption').evaluateAll((els) => els.map((e) => e.getAttribute('aria-hidden')));
+  const captions = await page
+    .locator('#dice .die-caption')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-hidden')));
   expect(captions).toEqual(['true', 'true']);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// Key hints only where a keyboard is in use (issue 35, item 12): a touch
+// Key hints only where a keyboard is in use (a phone has none to press): a touch
 // screen's status line names no keys and its header has no Keys button;
 // a desktop's (a mouse: hover and a fine pointer) does, and so does a touch
 // screen once a key has been pressed (a tablet with a keyboard).
@@ -72,7 +72,9 @@ test.describe('on a desktop', () => {
     const status = page.getByRole('status');
     await expect(status).toHaveText('Black to move: roll the dice (D).');
     await expect(page.getByRole('button', { name: 'Keys' })).toBeVisible();
-    await cell(page, 'a1').boundingBox().then((b) => page.mouse.click(b.x + b.width / 2, b.y + b.height / 2));
+    await cell(page, 'a1')
+      .boundingBox()
+      .then((b) => page.mouse.click(b.x + b.width / 2, b.y + b.height / 2));
     await expect(status).toContainText('Roll the dice first (D).');
     await firstMove(page, false);
     await expect(status).toContainText('Turn complete: Confirm (Enter) or Undo (U).');

@@ -1,4 +1,4 @@
-// Every page at phone and desktop widths (issue 35, Proof): the game page
+// Every page at phone and desktop widths (every page must be usable on a phone): the game page
 // (after a roll and a move, so the dice and Confirm show; and with the
 // game-over card), the friend page's form (the test server is the project's
 // diablo-server, so its live.json names a relay and the form offers Play
@@ -59,24 +59,39 @@ function offences(page, width) {
     };
     /** Whether an element sits inside a box that scrolls sideways (reachable by scrolling it). */
     const scrollsSideways = (el) => {
-      for (let a = el.parentElement ?? el.getRootNode().host; a && a !== document.documentElement; a = a.parentElement ?? a.getRootNode().host) {
+      for (
+        let a = el.parentElement ?? el.getRootNode().host;
+        a && a !== document.documentElement;
+        a = a.parentElement ?? a.getRootNode().host
+      ) {
         const o = getComputedStyle(a).overflowX;
         if ((o === 'auto' || o === 'scroll') && a.scrollWidth > a.clientWidth) return true;
       }
       return false;
     };
     /** Shown to a person: rendered, not visually hidden (a 1px clip), not transparent. */
-    const shown = (el, r) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
-      && r.width > 1 && r.height > 1
+    const shown = (el, r) =>
+      el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      && r.width > 1
+      && r.height > 1
       && !(getComputedStyle(el).clipPath !== 'none' || getComputedStyle(el).clip.startsWith('rect'));
     const label = (el) => {
-      const tag = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.type && el.tagName === 'INPUT' ? `[${el.type}]` : '');
-      const words = (el.getAttribute('aria-label') || el.textContent || el.value || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const tag =
+        el.tagName.toLowerCase()
+        + (el.id ? `#${el.id}` : '')
+        + (el.type && el.tagName === 'INPUT' ? `[${el.type}]` : '');
+      const words = (el.getAttribute('aria-label') || el.textContent || el.value || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `${tag} "${words}"`;
     };
     const found = [];
     let at = null;
-    const push = (line) => { found.push(line); at ??= scrollY; };
+    const push = (line) => {
+      found.push(line);
+      at ??= scrollY;
+    };
     const checked = { controls: 0, texts: 0 };
     const settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     /** Scrolls into view vertically only; the page's own sideways scroll is put back to 0. */
@@ -91,18 +106,28 @@ function offences(page, width) {
       if (!shown(el, el.getBoundingClientRect())) continue;
       await view(el);
       const r = el.getBoundingClientRect();
-      if (sideways(r) && !scrollsSideways(el)) push(`${label(el)} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+      if (sideways(r) && !scrollsSideways(el))
+        push(`${label(el)} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
       // A link that wraps has a box per line: the centre of each is tapped.
       for (const f of el.getClientRects()) {
         if (f.width < 1 || f.height < 1) continue;
         const hit = hitAt(Math.min(Math.max(f.left + f.width / 2, 0), vw - 1), f.top + f.height / 2);
-        if (!hit || !(el === hit || el.contains(hit))) { push(`${label(el)} is under ${hit ? label(hit) : 'nothing'}`); break; }
+        if (!hit || !(el === hit || el.contains(hit))) {
+          push(`${label(el)} is under ${hit ? label(hit) : 'nothing'}`);
+          break;
+        }
       }
       checked.controls += 1;
     }
     for (const node of texts(document)) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, noscript, option, select, textarea, button, a, summary, [aria-hidden=true]')) continue;
+      if (
+        !parent
+        || parent.closest(
+          'script, style, template, noscript, option, select, textarea, button, a, summary, [aria-hidden=true]',
+        )
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       if (!shown(parent, range.getBoundingClientRect())) continue;
@@ -118,10 +143,16 @@ function offences(page, width) {
           await settle();
           r = range.getClientRects()[i];
         }
-        if (sideways(r) && !scrollsSideways(parent)) { push(`${words} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`); break; }
+        if (sideways(r) && !scrollsSideways(parent)) {
+          push(`${words} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+          break;
+        }
         const hit = hitAt(Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), r.top + r.height / 2);
         // On top: the hit is the text's element, inside it, or an ancestor (the element lets taps through).
-        if (!hit || !(parent === hit || parent.contains(hit) || hit.contains(parent))) { push(`${words} is under ${hit ? label(hit) : 'nothing'}`); break; }
+        if (!hit || !(parent === hit || parent.contains(hit) || hit.contains(parent))) {
+          push(`${words} is under ${hit ? label(hit) : 'nothing'}`);
+          break;
+        }
       }
     }
     scrollTo(0, 0);
@@ -188,28 +219,33 @@ const PAGES = {
   },
 };
 
-for (const lang of ['en', 'de', 'pl']) for (const w of WIDTHS) {
-  test.describe(`${w.name} px wide, ${lang}`, () => {
-    test.use({ ...w.use, locale: LOCALE[lang] });
-    for (const [name, reach] of Object.entries(PAGES)) {
-      test(`${name} page at ${w.name} px (${lang}): every control and text inside the width and on top`, async ({ page }) => {
-        const errors = watchErrors(page);
-        await reach(page, lang);
-        // The page's own transitions (a dialog's, the card's) are over.
-        await page.waitForTimeout(400);
-        const { found: raw, checked, at } = await offences(page, w.use.viewport.width);
-        const found = raw.map((o) => `${name} page, ${w.name} px, ${lang}: ${o}`);
-        console.log(`${name} page, ${w.name} px, ${lang}: ${checked.controls} controls and ${checked.texts} runs of text checked`);
-        expect(checked.controls, 'the pass sees the page').toBeGreaterThan(2);
-        if (found.length) {
-          console.log(found.join('\n'));
-          // The screen where the first offence was found.
-          await page.evaluate((y) => scrollTo(0, y), at);
-          await page.screenshot({ path: join(ARTIFACTS, `layout-${name.replace(' ', '-')}-${w.name}-${lang}.png`) });
-        }
-        expect(found).toEqual([]);
-        expect(errors.filter((e) => !/WebSocket/.test(e))).toEqual([]);
-      });
-    }
-  });
-}
+for (const lang of ['en', 'de', 'pl'])
+  for (const w of WIDTHS) {
+    test.describe(`${w.name} px wide, ${lang}`, () => {
+      test.use({ ...w.use, locale: LOCALE[lang] });
+      for (const [name, reach] of Object.entries(PAGES)) {
+        test(`${name} page at ${w.name} px (${lang}): every control and text inside the width and on top`, async ({
+          page,
+        }) => {
+          const errors = watchErrors(page);
+          await reach(page, lang);
+          // The page's own transitions (a dialog's, the card's) are over.
+          await page.waitForTimeout(400);
+          const { found: raw, checked, at } = await offences(page, w.use.viewport.width);
+          const found = raw.map((o) => `${name} page, ${w.name} px, ${lang}: ${o}`);
+          console.log(
+            `${name} page, ${w.name} px, ${lang}: ${checked.controls} controls and ${checked.texts} runs of text checked`,
+          );
+          expect(checked.controls, 'the pass sees the page').toBeGreaterThan(2);
+          if (found.length) {
+            console.log(found.join('\n'));
+            // The screen where the first offence was found.
+            await page.evaluate((y) => scrollTo(0, y), at);
+            await page.screenshot({ path: join(ARTIFACTS, `layout-${name.replace(' ', '-')}-${w.name}-${lang}.png`) });
+          }
+          expect(found).toEqual([]);
+          expect(errors.filter((e) => !/WebSocket/.test(e))).toEqual([]);
+        });
+      }
+    });
+  }

@@ -1,4 +1,4 @@
-// The lessons page (web/learn.html, issue 36, Proof): every lesson done by
+// The lessons page (web/learn.html): every lesson done by
 // clicking the board, in English and in Polish, each after its wrong try —
 // refused by the engine in its words (the status line) or, when legal,
 // judged wrong with the lesson's own explanation; progress kept across a
@@ -120,12 +120,16 @@ for (const lang of /** @type {const} */ (['en', 'pl'])) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale: LOCALE[lang] });
 
-    test(`every lesson is done by clicking, after a wrong try refused with its explanation (${lang})`, async ({ page }) => {
+    test(`every lesson is done by clicking, after a wrong try refused with its explanation (${lang})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const errors = watchErrors(page);
       await openLearn(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('.credit').first()).toHaveText(lang === 'en' ? 'Diablo, a game by Mark Steere' : /Mark/);
+      await expect(page.locator('.credit').first()).toHaveText(
+        lang === 'en' ? 'Diablo, a game by Mark Steere' : /Mark/,
+      );
       await expect(page.locator('#progress')).toHaveText(WORDS[lang].progress(0, LESSONS.length));
       await playAll(page, lang);
 
@@ -170,7 +174,9 @@ test('progress is partial across a reload: the first lesson not done opens', asy
   expect(errors.filter((e) => !e.includes('storage:'))).toEqual([]);
 });
 
-test('the lessons page is linked from the game page, the friend page, the analysis board and the rules page', async ({ page }) => {
+test('the lessons page is linked from the game page, the friend page, the analysis board and the rules page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('header a#link-learn')).toHaveText('Learn');

@@ -17,7 +17,8 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /** A socket that could not be made (the relay down or blocked) is logged by the browser; nothing else may be. */
-export const clean = (errors) => errors.filter((e) => !/WebSocket connection to '.*\/live\/[0-9a-f]{32}' failed/.test(e));
+export const clean = (errors) =>
+  errors.filter((e) => !/WebSocket connection to '.*\/live\/[0-9a-f]{32}' failed/.test(e));
 
 /**
  * A person: a browser context whose page records, in the page's own clock
@@ -39,9 +40,13 @@ export async function person(browser, options = {}) {
         });
       }
     };
-    document.addEventListener('click', (e) => {
-      if (e.target instanceof Element && e.target.closest('#btn-confirm')) window.times.confirmed.push(now());
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        if (e.target instanceof Element && e.target.closest('#btn-confirm')) window.times.confirmed.push(now());
+      },
+      true,
+    );
     new MutationObserver(() => {
       const phase = document.body?.dataset.phase;
       const last = window.times.phases.at(-1);
@@ -58,7 +63,9 @@ export async function ready(page) {
 
 /** A page marker that a reload would lose. */
 export async function mark(page) {
-  await page.evaluate(() => { window.sameDocument = true; });
+  await page.evaluate(() => {
+    window.sameDocument = true;
+  });
 }
 export async function notReloaded(page) {
   expect(await page.evaluate(() => window.sameDocument === true), 'the page was not reloaded').toBe(true);
@@ -93,16 +100,21 @@ export const liveState = (page) => page.locator('#live').getAttribute('data-stat
 /** Waits until one of the pages is to act (or the game is over), and returns it. */
 export async function mover(pages) {
   let found = null;
-  await expect.poll(async () => {
-    for (const p of pages) {
-      const ph = await phaseOf(p);
-      if (ph === 'act' || ph === 'over') {
-        found = p;
-        return ph;
-      }
-    }
-    return 'none';
-  }, { timeout: 20_000 }).not.toBe('none');
+  await expect
+    .poll(
+      async () => {
+        for (const p of pages) {
+          const ph = await phaseOf(p);
+          if (ph === 'act' || ph === 'over') {
+            found = p;
+            return ph;
+          }
+        }
+        return 'none';
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('none');
   return found;
 }
 
@@ -149,7 +161,10 @@ export function quantile(list, q) {
 /** Both sizes of a page, full-page and as the window shows it. */
 export async function shootBoth(page, name) {
   const before = page.viewportSize();
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
     await shot(page, `${name}-${size}`);
@@ -171,9 +186,13 @@ export function freePort() {
 
 /** Starts diablo-server on the built site at `port` (with more `args`); resolves when it answers. */
 export async function startServer(port, args = []) {
-  const child = spawn(SERVER, ['--root', DIST, '--port', String(port), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(SERVER, ['--root', DIST, '--port', String(port), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`diablo-server exited: ${stderr}`);
     try {

@@ -1,4 +1,4 @@
-// Live play with a friend (issue 39): two browser contexts play through the
+// Live play with a friend: two browser contexts play through the
 // project's server (crates/diablo-server: the site, live.json and the
 // relay), each turn appearing on the other page without a reload; a third
 // context watches; a server the test starts itself is killed and restarted
@@ -11,11 +11,29 @@ import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { ARTIFACTS, rng } from './helpers.mjs';
 import {
-  FRIEND, SERVER, accept, clean, freePort, invite, liveState, liveTurn, mark, notReloaded, person, play,
-  playOut, quantile, ready, shootBoth, startServer, stopServer,
+  FRIEND,
+  SERVER,
+  accept,
+  clean,
+  freePort,
+  invite,
+  liveState,
+  liveTurn,
+  mark,
+  notReloaded,
+  person,
+  play,
+  playOut,
+  quantile,
+  ready,
+  shootBoth,
+  startServer,
+  stopServer,
 } from './live-helpers.mjs';
 
-test('two people play a whole live game through the server, each turn on the other page at once; a third watches live', async ({ browser }) => {
+test('two people play a whole live game through the server, each turn on the other page at once; a third watches live', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const A = await person(browser);
   const B = await person(browser);
@@ -72,9 +90,12 @@ test('two people play a whole live game through the server, each turn on the oth
 
   const part = (key) => times.map((t) => t[key]);
   const median = quantile(part('total'), 0.5);
-  const line = (key) => `median ${quantile(part(key), 0.5).toFixed(1)} ms, p90 ${quantile(part(key), 0.9).toFixed(1)} ms, max ${Math.max(...part(key)).toFixed(1)} ms`;
+  const line = (key) =>
+    `median ${quantile(part(key), 0.5).toFixed(1)} ms, p90 ${quantile(part(key), 0.9).toFixed(1)} ms, max ${Math.max(...part(key)).toFixed(1)} ms`;
   console.log(`live: Confirm → the other page showed the turn, over ${times.length} turns: ${line('total')}`);
-  console.log(`live:   of which Confirm → the link frame arrived there: ${line('relay')}; frame → turn shown: ${line('page')}`);
+  console.log(
+    `live:   of which Confirm → the link frame arrived there: ${line('relay')}; frame → turn shown: ${line('page')}`,
+  );
   expect(median).toBeLessThan(1000);
 
   // Rematch, live: Ann's new invitation (colours swapped) is offered in the
@@ -109,7 +130,9 @@ test('two people play a whole live game through the server, each turn on the oth
   await Promise.all([A.ctx.close(), B.ctx.close(), C.ctx.close()]);
 });
 
-test('a turn that arrives while the tab is hidden: the title says so, and a system notification once allowed', async ({ browser }) => {
+test('a turn that arrives while the tab is hidden: the title says so, and a system notification once allowed', async ({
+  browser,
+}) => {
   const A = await person(browser);
   const B = await person(browser);
   await B.ctx.grantPermissions(['notifications']);
@@ -118,8 +141,12 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
     // The system's notifications, recorded (headless shows none).
     window.Notification = class {
       static permission = 'granted';
-      static requestPermission() { return Promise.resolve('granted'); }
-      constructor(title, options) { window.notes.push({ title, body: options?.body }); }
+      static requestPermission() {
+        return Promise.resolve('granted');
+      }
+      constructor(title, options) {
+        window.notes.push({ title, body: options?.body });
+      }
       close() {}
     };
   });
@@ -139,7 +166,9 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
   await play(a, rng(1));
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
   await expect(b).toHaveTitle(`Your turn — ${title}`);
-  expect(await b.evaluate(() => window.notes)).toEqual([{ title: 'Your turn', body: 'Ann has played: your roll is waiting.' }]);
+  expect(await b.evaluate(() => window.notes)).toEqual([
+    { title: 'Your turn', body: 'Ann has played: your roll is waiting.' },
+  ]);
   await b.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -150,7 +179,9 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
   await Promise.all([A.ctx.close(), B.ctx.close()]);
 });
 
-test('the server is killed and restarted mid-game, and a page offline for a while catches up: the game finishes, nothing lost', async ({ browser }) => {
+test('the server is killed and restarted mid-game, and a page offline for a while catches up: the game finishes, nothing lost', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // cargo xtask test builds it before the browser tests.
   expect(existsSync(SERVER), `${SERVER} is built`).toBe(true);
@@ -210,7 +241,9 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
   }
 });
 
-test('with no relay the page plays by links; with a relay it cannot reach it says so, and the links still work', async ({ browser }) => {
+test('with no relay the page plays by links; with a relay it cannot reach it says so, and the links still work', async ({
+  browser,
+}) => {
   // A static host: live.json says null.
   const S = await person(browser);
   await S.ctx.route('**/live.json', (r) => r.fulfill({ json: { url: null } }));
@@ -256,7 +289,9 @@ test('with no relay the page plays by links; with a relay it cannot reach it say
   await Promise.all([S.ctx.close(), A.ctx.close(), B.ctx.close()]);
 });
 
-test('a game started live goes on by links while one side cannot connect, then live again; one started by links goes live', async ({ browser }) => {
+test('a game started live goes on by links while one side cannot connect, then live again; one started by links goes live', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const A = await person(browser);
   const B = await person(browser);

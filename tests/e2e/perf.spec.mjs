@@ -17,7 +17,9 @@ test.afterAll(() => {
 });
 
 // The built site the server serves: `dist/`, or the folder DIABLO_DIST names.
-const DIST = process.env.DIABLO_DIST ? pathToFileURL(`${process.env.DIABLO_DIST.replace(/\/$/, '')}/`) : new URL('../../dist/', import.meta.url);
+const DIST = process.env.DIABLO_DIST
+  ? pathToFileURL(`${process.env.DIABLO_DIST.replace(/\/$/, '')}/`)
+  : new URL('../../dist/', import.meta.url);
 const gzipped = (path) => gzipSync(readFileSync(new URL(path, DIST)), { level: 9 }).length;
 
 test('the wasm modules are small, and the page loads only the game at start', async ({ page }) => {
@@ -31,7 +33,10 @@ test('the wasm modules are small, and the page loads only the game at start', as
   await open(page);
   const base = new URL(page.url());
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  const files = ['index.html', ...fetched.map((u) => new URL(u).pathname.slice(1)).filter((p) => p && !p.startsWith('sw.js'))];
+  const files = [
+    'index.html',
+    ...fetched.map((u) => new URL(u).pathname.slice(1)).filter((p) => p && !p.startsWith('sw.js')),
+  ];
   expect(files).not.toContain('web/pkg/diablo_wasm_ai_bg.wasm');
   results.startFiles = files.length;
   results.startGzipBytes = files.reduce((sum, f) => sum + gzipped(f), 0);

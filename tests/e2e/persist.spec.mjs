@@ -2,7 +2,16 @@
 // away with a notice and never breaks the page.
 import { test, expect } from '@playwright/test';
 import {
-  boardStacks, clickSquare, marked, newGame, open, phase, playTurnByClicks, rng, shot, targets,
+  boardStacks,
+  clickSquare,
+  marked,
+  newGame,
+  open,
+  phase,
+  playTurnByClicks,
+  rng,
+  shot,
+  targets,
   watchErrors,
 } from './helpers.mjs';
 
@@ -56,7 +65,10 @@ test('reloading mid-turn finds the same position, dice and turn', async ({ page 
 
 for (const [name, saved] of [
   ['not JSON', '{oops'],
-  ['an illegal turn', JSON.stringify({ v: 1, record: 'edition standard\nsize 6\n2,1: a1-f6\n', roll: null, actions: [] })],
+  [
+    'an illegal turn',
+    JSON.stringify({ v: 1, record: 'edition standard\nsize 6\n2,1: a1-f6\n', roll: null, actions: [] }),
+  ],
   ['dice that do not fit', JSON.stringify({ v: 1, record: 'edition standard\nsize 6\n', roll: [5, 1], actions: [] })],
 ]) {
   test(`a corrupt saved game (${name}) is discarded with a notice`, async ({ page }) => {

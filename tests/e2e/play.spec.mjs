@@ -3,8 +3,18 @@
 // counts and position code.
 import { test, expect } from '@playwright/test';
 import {
-  boardStacks, cell, clickSquare, marked, newGame, open, phase, playTurnByClicks, rng, shot,
-  targets, watchErrors,
+  boardStacks,
+  cell,
+  clickSquare,
+  marked,
+  newGame,
+  open,
+  phase,
+  playTurnByClicks,
+  rng,
+  shot,
+  targets,
+  watchErrors,
 } from './helpers.mjs';
 
 function total(stacks, color) {

@@ -1,4 +1,4 @@
-// The puzzles page (web/puzzles.html, issue 36, Proof): a puzzle of the
+// The puzzles page (web/puzzles.html): a puzzle of the
 // shipped set solved and one failed (the answer shown with both arrows and
 // both chances), a hint and "Show the answer"; a puzzle made from a game
 // reviewed on this device (the review of a record with a blunder, as
@@ -13,7 +13,11 @@ import { ARTIFACTS, clickSquare, marked, open, watchErrors } from './helpers.mjs
 const SET = JSON.parse(readFileSync(new URL('../../web/puzzles/puzzles.json', import.meta.url), 'utf8')).puzzles;
 const BLUNDER = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
 /** The English puzzle words: the page's own module (it imports nothing), loaded as ES module text (web/ has no package.json saying it is one). */
-const W = (await import(`data:text/javascript,${encodeURIComponent(readFileSync(new URL('../../web/lib/i18n/en/puzzles.js', import.meta.url), 'utf8'))}`)).default();
+const W = (
+  await import(
+    `data:text/javascript,${encodeURIComponent(readFileSync(new URL('../../web/lib/i18n/en/puzzles.js', import.meta.url), 'utf8'))}`
+  )
+).default();
 /** A chance as the page writes it (analysis/marks.js). */
 const pct = (x) => `${Math.round(x * 100)}%`;
 
@@ -48,7 +52,9 @@ const score = async (page) => ({
 
 const arrows = async (page) => JSON.parse(await page.locator('body').getAttribute('data-answer-arrows'));
 
-test('the shipped set: one puzzle solved, one failed with both arrows and chances, kept over a reload', async ({ page }) => {
+test('the shipped set: one puzzle solved, one failed with both arrows and chances, kept over a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const [right, wrong] = SET;
@@ -118,7 +124,9 @@ test('a hint highlights the stack that moves first; Show the answer draws it', a
   await page.locator('#pz-edition').selectOption('sequenced');
   const shown = await page.locator('body').getAttribute('data-puzzle');
   expect(SET.find((x) => x.id === shown)).toMatchObject({ size: 10, edition: 'sequenced' });
-  await expect(page.locator('#pz-number')).toHaveText(W.puzzleOf(1, SET.filter((x) => x.size === 10 && x.edition === 'sequenced').length));
+  await expect(page.locator('#pz-number')).toHaveText(
+    W.puzzleOf(1, SET.filter((x) => x.size === 10 && x.edition === 'sequenced').length),
+  );
   expect(errors).toEqual([]);
 });
 
@@ -173,7 +181,10 @@ test('puzzles from a reviewed game: its blunder solved, another mistake failed',
 test('screenshots of a puzzle at phone and desktop size', async ({ page }) => {
   const errors = watchErrors(page);
   const eights = SET.filter((x) => x.size === 8);
-  for (const [k, [name, size]] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]].entries()) {
+  for (const [k, [name, size]] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ].entries()) {
     await page.setViewportSize(size);
     await openPuzzles(page, (eights[k] ?? SET[k]).id);
     await page.screenshot({ path: join(ARTIFACTS, `puzzles-${name}.png`), fullPage: true });

@@ -42,7 +42,9 @@ for (const size of SIZES) {
   test.describe(`at ${size.viewport.width}x${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch });
 
-    test('the summary says each player\'s luckiest and unluckiest roll in words; the arrows\' key is by the turn note', async ({ page }) => {
+    test("the summary says each player's luckiest and unluckiest roll in words; the arrows' key is by the turn note", async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await open(page);
       await reviewRecord(page);
@@ -53,17 +55,26 @@ for (const size of SIZES) {
       // Each player's luckiest and unluckiest roll, from the stored judgements.
       const turns = await judged(page);
       expect(turns).toHaveLength(TURNS);
-      for (const [column, side] of [[0, 'black'], [1, 'green']]) {
+      for (const [column, side] of [
+        [0, 'black'],
+        [1, 'green'],
+      ]) {
         const mine = turns.filter((r) => r.side === side);
         const best = mine.reduce((a, b) => (b.diceSwing > a.diceSwing ? b : a));
         const worst = mine.reduce((a, b) => (b.diceSwing < a.diceSwing ? b : a));
         const lucky = summary.locator('tr', { hasText: 'Luckiest roll' }).locator('td').nth(column);
         const unlucky = summary.locator('tr', { hasText: 'Unluckiest roll' }).locator('td').nth(column);
         const size = (x) => `${Math.round(Math.abs(x) * 100)}%`;
-        await expect(lucky).toHaveText(best.diceSwing >= 0.005
-          ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.diceSwing)}` : '—');
-        await expect(unlucky).toHaveText(worst.diceSwing <= -0.005
-          ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.diceSwing)}` : '—');
+        await expect(lucky).toHaveText(
+          best.diceSwing >= 0.005
+            ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.diceSwing)}`
+            : '—',
+        );
+        await expect(unlucky).toHaveText(
+          worst.diceSwing <= -0.005
+            ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.diceSwing)}`
+            : '—',
+        );
       }
       // The graph's hint is about the graph only.
       await expect(page.locator('#review .rv-hint')).not.toContainText(/solid|dashed/);
@@ -74,7 +85,9 @@ for (const size of SIZES) {
       const legend = page.locator('#review .rv-legend');
       await expect(note).toContainText('blunder ??');
       await expect(legend).toBeVisible();
-      await expect(legend).toHaveText('On the board: solid arrows, the turn played; dashed arrows and rings, a better turn');
+      await expect(legend).toHaveText(
+        'On the board: solid arrows, the turn played; dashed arrows and rings, a better turn',
+      );
       const noteBox = await note.boundingBox();
       const legendBox = await legend.boundingBox();
       expect(legendBox.y - (noteBox.y + noteBox.height)).toBeGreaterThanOrEqual(0);

@@ -59,7 +59,9 @@ test('a finished game: Review from the game-over card, then the small graph ther
   expect(errors).toEqual([]);
 });
 
-test('a record with a blunder: graph, marks, a jump from the graph, both arrows, kept over a reload', async ({ page }) => {
+test('a record with a blunder: graph, marks, a jump from the graph, both arrows, kept over a reload', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await open(page);
   await importRecord(page, BLUNDER);
@@ -87,7 +89,10 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   await expect(page.locator('#review .rv-at')).toContainText('Turn 17, Black: c2-d2 -d2');
   await expect(page.locator('#review .rv-at')).toContainText('blunder ??');
   // The summary counts Black's blunders (turn 17 among them).
-  const blunders = await page.locator('#review .rv-summary tr', { hasText: 'Blunders' }).locator('td').allTextContents();
+  const blunders = await page
+    .locator('#review .rv-summary tr', { hasText: 'Blunders' })
+    .locator('td')
+    .allTextContents();
   expect(Number(blunders[0])).toBeGreaterThanOrEqual(1);
   await expect(page.locator('#review .rv-at')).toContainText('(100%)');
   // The played turn's squares are marked on the board (its arrows); the better one is drawn beside it.
@@ -102,7 +107,9 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   await page.setViewportSize({ width: 1280, height: 860 });
 
   // A reload opens the same replay (its link) and the stored review at once.
-  const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('diablo.review')).length);
+  const before = await page.evaluate(
+    () => Object.keys(localStorage).filter((k) => k.startsWith('diablo.review')).length,
+  );
   expect(before).toBe(1);
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -113,7 +120,9 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   expect(errors).toEqual([]);
 });
 
-test('during a review of a long 8x8 game the page answers clicks within 50 ms; Cancel stops it', { tag: '@alone' }, async ({ page }) => {
+test('during a review of a long 8x8 game the page answers clicks within 50 ms; Cancel stops it', {
+  tag: '@alone',
+}, async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
   await importRecord(page, LONG);
@@ -123,11 +132,15 @@ test('during a review of a long 8x8 game the page answers clicks within 50 ms; C
     // Before the page's handler (capture on the window): how long the click
     // waited for the page's thread; after it (bubbling to the window): from
     // the click event's time to the page's answer drawn into the DOM.
-    addEventListener('click', (e) => {
-      if (document.getElementById('review')?.dataset.running === 'true') {
-        globalThis.clickWaits.push(performance.now() - e.timeStamp);
-      }
-    }, true);
+    addEventListener(
+      'click',
+      (e) => {
+        if (document.getElementById('review')?.dataset.running === 'true') {
+          globalThis.clickWaits.push(performance.now() - e.timeStamp);
+        }
+      },
+      true,
+    );
     addEventListener('click', (e) => {
       if (document.getElementById('review')?.dataset.running === 'true') {
         globalThis.clickDelays.push(performance.now() - e.timeStamp);
@@ -145,8 +158,12 @@ test('during a review of a long 8x8 game the page answers clicks within 50 ms; C
   const waits = await page.evaluate(() => globalThis.clickWaits);
   expect(delays.length).toBeGreaterThanOrEqual(7);
   expect(waits.length).toBe(delays.length);
-  console.log('click delays during review (ms):', delays.map((d) => d.toFixed(1)).join(' '),
-    '; of which waiting:', waits.map((d) => d.toFixed(1)).join(' '));
+  console.log(
+    'click delays during review (ms):',
+    delays.map((d) => d.toFixed(1)).join(' '),
+    '; of which waiting:',
+    waits.map((d) => d.toFixed(1)).join(' '),
+  );
   // The worker keeps the page's thread free: no click waits for it. The
   // answer (the replay step: the engine's position, the link, the board,
   // the log, the review's panel) takes 15-35 ms on the shared, loaded 2-core
@@ -168,7 +185,10 @@ test('during a review of a long 8x8 game the page answers clicks within 50 ms; C
   expect(errors).toEqual([]);
 });
 
-test('the analysis board: set up, roll, ranking, play, step back, and the link round trip', async ({ page, context }) => {
+test('the analysis board: set up, roll, ranking, play, step back, and the link round trip', async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
   await page.goto('web/analysis.html');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -232,7 +252,9 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
   // What was typed stays, to be fixed (not the last good code).
   await expect(page.getByLabel('Position code')).toHaveValue('gbgb/bgxb/gbgb/bgbg b 1');
   // An 8x8 middle game: the ranking comes within a few seconds, top ten then all.
-  await page.getByLabel('Position code').fill('..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15');
+  await page
+    .getByLabel('Position code')
+    .fill('..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15');
   await page.getByRole('button', { name: 'Use this code' }).click();
   await expect(page.locator('#an-error')).toBeHidden();
   // A die the board's dice do not have is a refusal of the dice, not of the position.
@@ -249,7 +271,9 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
   // The chance before the roll and this roll's best are told apart in words,
   // and the quick estimates are headed as another kind of value.
   const best = await rows.first().locator('.an-value').textContent();
-  await expect(page.locator('#an-ranking-status')).toContainText(`With 3,2 the best turn keeps ${best?.replace('≈', '')}.`);
+  await expect(page.locator('#an-ranking-status')).toContainText(
+    `With 3,2 the best turn keeps ${best?.replace('≈', '')}.`,
+  );
   await expect(page.locator('#an-ranking-status')).toContainText('average over every roll');
   const all = page.locator('#an-all');
   await all.click();

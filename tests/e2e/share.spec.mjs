@@ -6,12 +6,11 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ARTIFACTS, newGame, open, phase, playTurnByClicks, rng, shot, watchErrors,
-} from './helpers.mjs';
+import { ARTIFACTS, newGame, open, phase, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
 
 /** The 81-turn 8x8 game of docs/links.md. */
-const LONG = '1A1ERnaf0KFYvesk4dAZU3TLwXj_mlMsGHIgBy5ZMgDpvfNbrdccKgrgu-FP8I_uOkDSm6f6_b6aPjbN-fQ8U6V4Pv8QTS3N_UEtdGK_degCnTAUFbyzFCfy4glC3ryLnLOhQwxxkcvL2GFHf-LEMsdiwEiUQOgcJ7qChcUU';
+const LONG =
+  '1A1ERnaf0KFYvesk4dAZU3TLwXj_mlMsGHIgBy5ZMgDpvfNbrdccKgrgu-FP8I_uOkDSm6f6_b6aPjbN-fQ8U6V4Pv8QTS3N_UEtdGK_degCnTAUFbyzFCfy4glC3ryLnLOhQwxxkcvL2GFHf-LEMsdiwEiUQOgcJ7qChcUU';
 const START8 = 'gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg/gbgbgbgb/bgbgbgbg b 1';
 
 const fragmentOf = (url) => new URL(url).hash.slice(1);
@@ -271,7 +270,9 @@ test('a link with an illegal turn shows the message and replays the valid turns'
   const link = `record=${encodeURIComponent(record)}`;
   await openLink(page, link);
   const banner = page.locator('#link-error');
-  await expect(banner).toContainText('This link cannot be opened: turn 4 cannot be played: line 6: b2-b3: there is no stack on b2');
+  await expect(banner).toContainText(
+    'This link cannot be opened: turn 4 cannot be played: line 6: b2-b3: there is no stack on b2',
+  );
   await expect(banner).toContainText('Showing the 3 valid turns as a replay.');
   await expect(where(page)).toHaveText('Turn 3 of 3');
   await expect(page.locator('#log li')).toHaveCount(3);
@@ -325,7 +326,10 @@ test('the link of a whole 8x8 game played in the page', async ({ page, browser }
   const shown = Number(await page.locator('#share-length').getAttribute('data-length'));
   expect(shown).toBe(link.length);
   const url = await page.getByLabel('Link to this game').inputValue();
-  writeFileSync(join(ARTIFACTS, 'link-length.json'), `${JSON.stringify({ turns, link: shown, url: url.length }, null, 1)}\n`);
+  writeFileSync(
+    join(ARTIFACTS, 'link-length.json'),
+    `${JSON.stringify({ turns, link: shown, url: url.length }, null, 1)}\n`,
+  );
   // The whole game fits a short link (docs/links.md: ~145 characters on average).
   expect(shown).toBeLessThan(400);
   const final = await code(page);

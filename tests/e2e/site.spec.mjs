@@ -42,7 +42,7 @@ for (const [url, shown] of PUBLIC_PAGES) {
   });
 }
 
-test('the element\'s script keeps its URL and defines <diablo-board>', async ({ page }) => {
+test("the element's script keeps its URL and defines <diablo-board>", async ({ page }) => {
   const errors = watchErrors(page);
   const response = await page.request.get('web/embed/diablo-board.js');
   expect(response.status()).toBe(200);
@@ -71,28 +71,32 @@ size 4
         window.turns = [];
         document.getElementById('p').addEventListener('turnplayed', (e) => window.turns.push(e.detail));
       </script></body></html>`;
-  const site = createServer((req, res) => {
+  const site = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(html);
   });
-  await new Promise((resolve) => { site.listen(8126, resolve); });
+  await new Promise((resolve) => {
+    site.listen(8126, resolve);
+  });
   test.info().attach('foreign page', { body: html, contentType: 'text/html' });
   try {
     await page.goto(`${FOREIGN}/rules/`);
-  await page.waitForFunction(() => ['d', 'r', 'p'].every(
-    (id) => document.getElementById(id)?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-  ));
-  expect(await page.evaluate(() => location.origin)).toBe(FOREIGN);
-  expect(await page.locator('#r').evaluate((el) => el.turns)).toBe(2);
-  // You play Green: the computer (Black) opens, searching in a worker started from this foreign page.
-  await expect.poll(() => page.evaluate(() => window.turns.length), { timeout: 30_000 }).toBeGreaterThan(0);
-  const first = await page.evaluate(() => window.turns[0]);
-  expect(first).toMatchObject({ number: 1, side: 'black' });
-  await expect(page.locator('#p .status')).toContainText('Green');
-  await expect(page.locator('#p .who')).toHaveText('You play Green against the computer (Easy).');
-  await expect(page.frameLocator('iframe').getByRole('img', { name: /Arrows: b2-b4/ })).toBeVisible();
-  await shot(page, 'site-foreign-origin');
-  expect(errors).toEqual([]);
+    await page.waitForFunction(() =>
+      ['d', 'r', 'p'].every(
+        (id) => document.getElementById(id)?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+      ),
+    );
+    expect(await page.evaluate(() => location.origin)).toBe(FOREIGN);
+    expect(await page.locator('#r').evaluate((el) => el.turns)).toBe(2);
+    // You play Green: the computer (Black) opens, searching in a worker started from this foreign page.
+    await expect.poll(() => page.evaluate(() => window.turns.length), { timeout: 30_000 }).toBeGreaterThan(0);
+    const first = await page.evaluate(() => window.turns[0]);
+    expect(first).toMatchObject({ number: 1, side: 'black' });
+    await expect(page.locator('#p .status')).toContainText('Green');
+    await expect(page.locator('#p .who')).toHaveText('You play Green against the computer (Easy).');
+    await expect(page.frameLocator('iframe').getByRole('img', { name: /Arrows: b2-b4/ })).toBeVisible();
+    await shot(page, 'site-foreign-origin');
+    expect(errors).toEqual([]);
   } finally {
     site.close();
   }
@@ -104,22 +108,40 @@ test('the server sends CORS headers and serves nothing but the site', async ({ r
   expect(ok.headers()['access-control-allow-origin']).toBe('*');
   const wasm = await request.get('web/pkg/diablo_wasm_bg.wasm');
   expect(wasm.headers()['content-type']).toBe('application/wasm');
-  for (const path of ['.git/config', 'target/', 'crates/diablo-core/src/lib.rs', 'Cargo.toml', 'README.md',
-    'tests/e2e/helpers.mjs', 'web/types.js', 'web/lib/types.js', 'web/pkg/diablo_wasm.d.ts', 'web/sw.js',
-    'web/lib/style.css', 'web/friend/friend.html', 'web/lib/engine/engine.js', 'web/play/main.js']) {
+  for (const path of [
+    '.git/config',
+    'target/',
+    'crates/diablo-core/src/lib.rs',
+    'Cargo.toml',
+    'README.md',
+    'tests/e2e/helpers.mjs',
+    'web/types.js',
+    'web/lib/types.js',
+    'web/pkg/diablo_wasm.d.ts',
+    'web/sw.js',
+    'web/lib/style.css',
+    'web/friend/friend.html',
+    'web/lib/engine/engine.js',
+    'web/play/main.js',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await request.get('sw.js')).status()).toBe(200);
-  expect((await request.get('web/app/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
+  expect((await request.get('web/app/manifest.webmanifest')).headers()['content-type']).toBe(
+    'application/manifest+json',
+  );
 });
 
 /** Serves the built site under a sub-path on another port, for one test. */
 async function subPathServer(port, prefix) {
   const child = spawn('cargo', ['xtask', 'serve', '--no-build', '--port', String(port), '--prefix', prefix], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => { if (String(d).includes('being served')) resolve(); });
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('being served')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
   });
   return child;
@@ -133,7 +155,10 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
   const original = readFileSync(swFile);
   // A returning visitor of that origin too (no first-visit welcome).
   const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'diablo.visited', value: '1' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'diablo.visited', value: '1' }] }],
+    },
   });
   try {
     const page = await context.newPage();
@@ -149,7 +174,9 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => { navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }); });
+        await new Promise((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+        });
       }
     });
 
@@ -167,9 +194,11 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
     await shot(page, 'site-offline-game');
     await page.goto(`${base}web/rules.html`);
     await expect(page.locator('diablo-board').first()).toBeVisible();
-    await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-      (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-    ));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('diablo-board')].every(
+        (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+      ),
+    );
     await context.setOffline(false);
 
     // A new version on the server: the page says so, and reloads when asked.

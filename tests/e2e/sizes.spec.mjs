@@ -1,4 +1,4 @@
-// One list of board sizes, the engine's, everywhere (issue 35, item 15):
+// One list of board sizes, the engine's, everywhere (no page may offer a size another refuses):
 // the game page's New game dialog, the friend page's invitation and the
 // rules page (in every language) name the same sizes; and "8 × 8" never
 // breaks between its parts, on a phone or a desktop.
@@ -16,7 +16,9 @@ function engineSizes(page) {
 
 /** The values of a picker's options, as numbers, and their texts. */
 function picker(page, selector) {
-  return page.locator(`${selector} option`).evaluateAll((options) => options.map((o) => [Number(o.value), o.textContent]));
+  return page
+    .locator(`${selector} option`)
+    .evaluateAll((options) => options.map((o) => [Number(o.value), o.textContent]));
 }
 
 /**
@@ -116,9 +118,11 @@ for (const [name, viewport, touch] of [
       for (const lang of ['en', 'pl', 'de']) {
         await page.goto(`/web/rules.html?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-        await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-          (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-        ));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('diablo-board')].every(
+            (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+          ),
+        );
         expectUnbroken(await sizeTexts(page));
       }
       expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-// The sound switch (issue 35, item 7): an icon button by the board, in view
+// The sound switch (found without searching a menu): an icon button by the board, in view
 // without opening anything, whose name says whether sound is on; it turns
 // the sounds on and off (a performance mark per sound played, sound.js)
 // and the choice is remembered. Automated browsers start muted
@@ -7,8 +7,13 @@ import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { ARTIFACTS, clickSquare, marked, open, targets, watchErrors } from './helpers.mjs';
 
-const sounds = (page) => page.evaluate(() => performance.getEntriesByType('mark')
-  .filter((m) => m.name.startsWith('diablo:sound:')).map((m) => m.name.slice(13)));
+const sounds = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('diablo:sound:'))
+      .map((m) => m.name.slice(13)),
+  );
 
 for (const [name, viewport, touch] of [
   ['desktop', { width: 1280, height: 800 }, false],
@@ -25,13 +30,13 @@ for (const [name, viewport, touch] of [
       // In view as the page opens, next to the board, on top of what is there.
       await expect(off).toBeInViewport({ ratio: 1 });
       const [button, board] = await Promise.all([off.boundingBox(), page.locator('#board-wrap').boundingBox()]);
-      const gap = name === 'phone'
-        ? button.y - (board.y + board.height)
-        : button.x - (board.x + board.width);
+      const gap = name === 'phone' ? button.y - (board.y + board.height) : button.x - (board.x + board.width);
       expect(gap, 'the switch is beside the board').toBeLessThan(name === 'phone' ? 60 : 360);
       expect(gap).toBeGreaterThanOrEqual(0);
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.id,
-        { x: button.x + button.width / 2, y: button.y + button.height / 2 });
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.id, {
+        x: button.x + button.width / 2,
+        y: button.y + button.height / 2,
+      });
       expect(hit).toBe('btn-sound');
       await expect(off).toHaveAttribute('title', 'Sound off');
 
@@ -68,7 +73,7 @@ for (const [name, viewport, touch] of [
   });
 }
 
-test('a person\'s browser starts with sound on', async ({ page }) => {
+test("a person's browser starts with sound on", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   // A returning browser (no welcome in the way).
   await page.addInitScript(() => localStorage.setItem('diablo.ai.v1', '{}'));
@@ -78,7 +83,7 @@ test('a person\'s browser starts with sound on', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the switch speaks the page\'s language', async ({ page }) => {
+test("the switch speaks the page's language", async ({ page }) => {
   await page.goto('/?lang=de');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('button', { name: 'Ton aus' })).toBeVisible();

@@ -39,7 +39,9 @@ const FAILURES = {
     script: () => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
-        get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
       });
     },
     text: /does not let the page store/,
@@ -103,9 +105,11 @@ const PAGES = {
     async use(page) {
       await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
       await expect(page.locator('diablo-board').first()).toBeVisible();
-      await page.waitForFunction(() => [...document.querySelectorAll('diablo-board')].every(
-        (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
-      ));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('diablo-board')].every(
+          (b) => b.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
+        ),
+      );
     },
   },
 };
@@ -114,7 +118,9 @@ for (const [pageName, p] of Object.entries(PAGES)) {
   for (const [failure, f] of Object.entries(FAILURES)) {
     // Something is lost: what was stored (unreadable) or what could not be kept.
     const lost = failure !== 'full' || Boolean(p.writes);
-    test(`${pageName} page, storage ${failure}: still works${lost ? ', with a notice' : ', nothing to say'}`, async ({ page }) => {
+    test(`${pageName} page, storage ${failure}: still works${lost ? ', with a notice' : ', nothing to say'}`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       if (f.script) await page.addInitScript(f.script);
       const seeds = f.seed ? p.keys.map(f.seed) : [];
@@ -136,7 +142,10 @@ for (const [pageName, p] of Object.entries(PAGES)) {
       }
       if (failure === 'full' && pageName === 'game') {
         // One notice however often the game fails to save.
-        await page.getByRole('button', { name: /Confirm|Undo/ }).first().click();
+        await page
+          .getByRole('button', { name: /Confirm|Undo/ })
+          .first()
+          .click();
         const text = await notice.textContent();
         expect(text?.match(/full/g)).toHaveLength(1);
       }

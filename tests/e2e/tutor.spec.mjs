@@ -19,14 +19,22 @@ const BEST = ['e3-e6', 'd4-a4'];
  * @param {{ tutor: boolean, actions: string[], lang?: string }} opts
  */
 async function openTurn(page, { tutor, actions, lang = 'en' }) {
-  await page.addInitScript(({ code, tutor, actions, lang }) => {
-    if (sessionStorage.getItem('seeded')) return;
-    localStorage.setItem('diablo.settings.v1', JSON.stringify({ tutor, players: 'hotseat', size: 6, lang }));
-    localStorage.setItem('diablo.game.v1', JSON.stringify({
-      record: `edition standard\nsize 6\nstart ${code}\n`, roll: [3, 3], actions,
-    }));
-    sessionStorage.setItem('seeded', '1');
-  }, { code: CODE, tutor, actions, lang });
+  await page.addInitScript(
+    ({ code, tutor, actions, lang }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem('diablo.settings.v1', JSON.stringify({ tutor, players: 'hotseat', size: 6, lang }));
+      localStorage.setItem(
+        'diablo.game.v1',
+        JSON.stringify({
+          record: `edition standard\nsize 6\nstart ${code}\n`,
+          roll: [3, 3],
+          actions,
+        }),
+      );
+      sessionStorage.setItem('seeded', '1');
+    },
+    { code: CODE, tutor, actions, lang },
+  );
   await open(page);
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'confirm');
 }
@@ -43,7 +51,9 @@ test('the tutor names a blunder, and Take it back undoes the turn', async ({ pag
   const dialog = tutorDialog(page);
   await expect(dialog).toBeVisible();
   // The engine's judgement, in words: the mark and two whole percents.
-  await expect(dialog).toContainText(/looks like a (mistake|blunder): it gives away about \d+% of your chance to win\. A better turn keeps \d+%\./);
+  await expect(dialog).toContainText(
+    /looks like a (mistake|blunder): it gives away about \d+% of your chance to win\. A better turn keeps \d+%\./,
+  );
   const text = await dialog.locator('p').textContent();
   const [loss, keep] = (text?.match(/\d+/g) ?? []).map(Number);
   expect(loss).toBeGreaterThanOrEqual(10);
@@ -111,6 +121,8 @@ test('the tutor speaks German', async ({ page }) => {
   await openTurn(page, { tutor: true, actions: BLUNDER, lang: 'de' });
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tutor' });
-  await expect(dialog).toContainText(/Diese Runde wäre ein (Fehler|grober Fehler): Sie verschenkt etwa \d+ % deiner Gewinnchance/);
+  await expect(dialog).toContainText(
+    /Diese Runde wäre ein (Fehler|grober Fehler): Sie verschenkt etwa \d+ % deiner Gewinnchance/,
+  );
   await expect(dialog.getByRole('button', { name: 'Zurücknehmen' })).toBeFocused();
 });

@@ -1,6 +1,6 @@
-// The first visit (issue 35, item 5): a browser that holds nothing of this
+// The first visit (a newcomer should not meet a bare board): a browser that holds nothing of this
 // site's is asked how to start — the computer at a level, a friend at this
-// screen or on another device (the friend page), the lessons (issue 36) or
+// screen or on another device (the friend page), the lessons or
 // the rules page — with
 // every choice in view on a desktop and on a phone; a returning browser
 // goes straight to its game. Every other spec's browser has a stored key
@@ -15,17 +15,19 @@ const WELCOME = 'Welcome to Diablo';
 
 /** Every visible control of a box: inside the viewport and on top (what a tap at its centre hits). */
 function controlsOf(box) {
-  return box.locator('button, a, select').evaluateAll((els) => els
-    .filter((e) => e.checkVisibility())
-    .map((e) => {
-      const r = e.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return {
-        name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 24),
-        inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
-        onTop: Boolean(hit && e.contains(hit)),
-      };
-    }));
+  return box.locator('button, a, select').evaluateAll((els) =>
+    els
+      .filter((e) => e.checkVisibility())
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return {
+          name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 24),
+          inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+          onTop: Boolean(hit && e.contains(hit)),
+        };
+      }),
+  );
 }
 
 /** Waits until the page is playable and has fetched all it means to. */
@@ -50,11 +52,18 @@ for (const [name, viewport, touch] of [
       await expect(welcome.getByLabel('Level')).toHaveValue('medium');
       await expect(welcome.getByRole('button', { name: 'At this screen' })).toBeVisible();
       await expect(welcome.getByRole('link', { name: /Live or by link/ })).toHaveAttribute('href', 'web/friend.html');
-      await expect(welcome.getByRole('link', { name: /Learn the rules/ })).toHaveAttribute('href', 'web/learn.html?lang=en');
-      await expect(welcome.getByRole('link', { name: /Read the rules/ })).toHaveAttribute('href', 'web/rules.html?lang=en');
+      await expect(welcome.getByRole('link', { name: /Learn the rules/ })).toHaveAttribute(
+        'href',
+        'web/learn.html?lang=en',
+      );
+      await expect(welcome.getByRole('link', { name: /Read the rules/ })).toHaveAttribute(
+        'href',
+        'web/rules.html?lang=en',
+      );
       const controls = await controlsOf(welcome);
       expect(controls.length).toBeGreaterThanOrEqual(6);
-      for (const c of controls) expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
+      for (const c of controls)
+        expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
       // What the viewport shows (a full-page shot would redo the phone's emulation).
       await page.screenshot({ path: join(ARTIFACTS, `welcome-${name}.png`) });
 
@@ -90,13 +99,18 @@ test('a friend at this screen keeps the two-player game; by link opens the frien
   // A fresh browser: the friend page from the welcome.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
-  await page.getByRole('dialog', { name: WELCOME }).getByRole('link', { name: /Live or by link/ }).click();
+  await page
+    .getByRole('dialog', { name: WELCOME })
+    .getByRole('link', { name: /Live or by link/ })
+    .click();
   await expect(page).toHaveURL(/\/web\/friend\.html$/);
   await expect(page.getByRole('heading', { name: 'Play a friend' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('learn the rules opens the lessons in the page\'s language; the rules page stays a click away', async ({ page }) => {
+test("learn the rules opens the lessons in the page's language; the rules page stays a click away", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/?lang=de');
   const welcome = page.getByRole('dialog', { name: 'Willkommen bei Diablo' });

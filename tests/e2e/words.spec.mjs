@@ -20,11 +20,16 @@ function differences(reference, other, path, out = []) {
   if (reference === null) return out;
   if (typeof reference === 'function') {
     if (typeof other !== 'function') out.push(`${path}: not a function`);
-    else if (other.length !== reference.length) out.push(`${path}: ${other.length} parameters, English has ${reference.length}`);
+    else if (other.length !== reference.length)
+      out.push(`${path}: ${other.length} parameters, English has ${reference.length}`);
   } else if (Array.isArray(reference)) {
     if (!Array.isArray(other)) out.push(`${path}: not a list`);
-    else if (other.length !== reference.length) out.push(`${path}: ${other.length} items, English has ${reference.length}`);
-    else reference.forEach((r, i) => differences(r, other[i], `${path}[${i}]`, out));
+    else if (other.length !== reference.length)
+      out.push(`${path}: ${other.length} items, English has ${reference.length}`);
+    else
+      reference.forEach((r, i) => {
+        differences(r, other[i], `${path}[${i}]`, out);
+      });
   } else if (typeof reference === 'object') {
     if (!other || typeof other !== 'object' || Array.isArray(other)) {
       out.push(`${path}: not an object`);
@@ -47,14 +52,37 @@ function differences(reference, other, path, out = []) {
 
 /** A few counts in each language, with the forms its `count` takes. */
 const COUNTS = {
-  en: { forms: ['checker'], counts: { 0: '0 checkers', 1: '1 checker', 2: '2 checkers', 5: '5 checkers', 21: '21 checkers' } },
+  en: {
+    forms: ['checker'],
+    counts: { 0: '0 checkers', 1: '1 checker', 2: '2 checkers', 5: '5 checkers', 21: '21 checkers' },
+  },
   pl: {
     forms: ['pionek', 'pionki', 'pionków'],
-    counts: { 0: '0 pionków', 1: '1 pionek', 2: '2 pionki', 4: '4 pionki', 5: '5 pionków', 12: '12 pionków', 14: '14 pionków', 21: '21 pionków', 22: '22 pionki', 112: '112 pionków', 124: '124 pionki' },
+    counts: {
+      0: '0 pionków',
+      1: '1 pionek',
+      2: '2 pionki',
+      4: '4 pionki',
+      5: '5 pionków',
+      12: '12 pionków',
+      14: '14 pionków',
+      21: '21 pionków',
+      22: '22 pionki',
+      112: '112 pionków',
+      124: '124 pionki',
+    },
   },
   de: {
     forms: ['Stein', 'Steine'],
-    counts: { 0: '0 Steine', 1: '1 Stein', 2: '2 Steine', 5: '5 Steine', 12: '12 Steine', 21: '21 Steine', 112: '112 Steine' },
+    counts: {
+      0: '0 Steine',
+      1: '1 Stein',
+      2: '2 Steine',
+      5: '5 Steine',
+      12: '12 Steine',
+      21: '21 Steine',
+      112: '112 Steine',
+    },
   },
 };
 
@@ -77,9 +105,9 @@ function survey() {
         // The source module is there, and is a section (a function of its kit).
         const module = await import(new URL(code + '/' + section + '.js', I18N).href);
         if (typeof module.default !== 'function') found.push(code + '/' + section + '.js: its default export is not a function');
-        const words = i18n.words(section, code);
-        if (code !== 'en' && words === i18n.words(section, 'en')) found.push(code + '/' + section + '.js: not loaded');
-        differences(i18n.words(section, 'en'), words, code + '/' + section + '.js', found);
+        const words = i18n.t(section, code);
+        if (code !== 'en' && words === i18n.t(section, 'en')) found.push(code + '/' + section + '.js: not loaded');
+        differences(i18n.t(section, 'en'), words, code + '/' + section + '.js', found);
       }
       out.words[code] = found;
       const plural = await import(new URL(code + '/plural.js', I18N).href);

@@ -25,9 +25,29 @@ export const MARK_KINDS = Object.freeze(['step', 'merge', 'capture', 'removal', 
  * as query parameters).
  */
 export const ATTRIBUTES = Object.freeze([
-  'mode', 'size', 'edition', 'position', 'arrows', 'highlight', 'marks', 'caption', 'roll', 'actions',
-  'select', 'options', 'record', 'link', 'view', 'autoplay', 'interval', 'players', 'color', 'level', 'coords',
-  'credit', 'lang',
+  'mode',
+  'size',
+  'edition',
+  'position',
+  'arrows',
+  'highlight',
+  'marks',
+  'caption',
+  'roll',
+  'actions',
+  'select',
+  'options',
+  'record',
+  'link',
+  'view',
+  'autoplay',
+  'interval',
+  'players',
+  'color',
+  'level',
+  'coords',
+  'credit',
+  'lang',
 ]);
 
 /** @param {string} name @param {string} value */
@@ -128,7 +148,7 @@ export function readConfig(el) {
   if (actions.length && !roll) throw new EmbedError('actions: give the dice in a roll attribute too');
   const select = oneLine('select', attr('select'));
   if (select && !roll) throw new EmbedError('select: give the dice in a roll attribute too');
-  const record = mode === 'replay' ? (el.hasAttribute('record') ? attr('record') : el.textContent ?? '') : '';
+  const record = mode === 'replay' ? (el.hasAttribute('record') ? attr('record') : (el.textContent ?? '')) : '';
   return {
     mode,
     size,

@@ -11,10 +11,9 @@
 // The attributes, events and theming variables are documented in README.md
 // ("Embedding boards").
 
-import { BoardGrid } from '../lib/board/grid.js';
-import { BoardView } from '../lib/board/board.js';
+import { mountBoard } from '../lib/board/mount.js';
 import { loadEngine, messageOf } from '../lib/engine/engine.js';
-import { bindPointer, noteKeyboard } from '../lib/board/input.js';
+import { noteKeyboard } from '../lib/board/input.js';
 import { ATTRIBUTES, EmbedError, readConfig } from './config.js';
 import { renderDice } from '../lib/board/dice.js';
 import { gameAtStart, gameToReplay, setUp } from './games.js';
@@ -139,17 +138,28 @@ export class DiabloBoard extends HTMLElement {
      * @type {ElementWords | null}
      */
     this.words = null;
-    this.board = new BoardView(this.ui.canvas, this.ui.boardBox, { themeFrom: this });
-    this.grid = new BoardGrid(this.ui.grid, {
-      activate: (i) => this.#safe(() => { if (this.mode instanceof PlayMode) this.mode.activate(i); }),
-      focused: () => this.#safe(() => this.mode?.render()),
-    });
-    this.ui.grid.addEventListener('focusout', () => queueMicrotask(() => this.#safe(() => this.mode?.render?.())));
-    bindPointer(this.ui.canvas, this.board, (i) => this.#safe(() => {
-      const active = this.#root.activeElement;
-      if (this.#gridHasFocus() && active instanceof HTMLElement) active.blur();
-      if (this.mode instanceof PlayMode) this.mode.activate(i);
-    }), () => (this.mode instanceof PlayMode ? this.mode.game.selected : null));
+    // One board for every mode: diagrams and replays draw on its view; a
+    // play mode gives it its controller.
+    const play = () => (this.mode instanceof PlayMode ? this.mode : null);
+    this.playBoard = mountBoard(
+      {
+        canvas: this.ui.canvas,
+        wrap: this.ui.boardBox,
+        grid: this.ui.grid,
+        dice: this.ui.dice,
+        status: this.ui.status,
+        roll: this.ui.roll,
+        confirm: this.ui.confirm,
+        undo: this.ui.undo,
+      },
+      {
+        themeFrom: this,
+        words: () => this.#words.game,
+        flipped: () => play()?.flipped ?? false,
+        coords: () => play()?.coords ?? false,
+      },
+    );
+    this.board = this.playBoard.view;
     root.addEventListener('click', (e) => {
       const btn = e.target instanceof Element ? e.target.closest('button[data-cmd]') : null;
       if (btn instanceof HTMLElement) this.#safe(() => this.#command(btn.dataset.cmd));
@@ -160,7 +170,9 @@ export class DiabloBoard extends HTMLElement {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const onButton = e.target instanceof HTMLButtonElement;
       if (onButton && (e.key === 'Enter' || e.key === ' ')) return;
-      this.#safe(() => { if (this.mode?.key?.(e)) e.preventDefault(); });
+      this.#safe(() => {
+        if (this.mode?.key?.(e)) e.preventDefault();
+      });
     });
     /** @type {PlayMode|ReplayMode|null} */
     this.mode = null;
@@ -191,10 +203,14 @@ export class DiabloBoard extends HTMLElement {
   // ---- the public API -------------------------------------------------------------
 
   /** The position code on show (the position before the turn under way in play mode). */
-  get position() { return this.currentPosition; }
+  get position() {
+    return this.currentPosition;
+  }
 
   /** The message shown for bad attributes, or '' when the board is fine. */
-  get error() { return this.ui.error.hidden ? '' : this.ui.error.textContent; }
+  get error() {
+    return this.ui.error.hidden ? '' : this.ui.error.textContent;
+  }
 
   /** Replay: turns played at the position on show. Play: turns played so far. */
   get step() {
@@ -214,14 +230,28 @@ export class DiabloBoard extends HTMLElement {
   }
 
   /** Replay controls, for pages that drive the element themselves. */
-  first() { this.#command('first'); }
-  back() { this.#command('back'); }
-  forward() { this.#command('forward'); }
-  end() { this.#command('end'); }
-  play() { if (this.mode instanceof ReplayMode) this.mode.play(); }
-  pause() { if (this.mode instanceof ReplayMode) this.mode.pause(); }
+  first() {
+    this.#command('first');
+  }
+  back() {
+    this.#command('back');
+  }
+  forward() {
+    this.#command('forward');
+  }
+  end() {
+    this.#command('end');
+  }
+  play() {
+    if (this.mode instanceof ReplayMode) this.mode.play();
+  }
+  pause() {
+    if (this.mode instanceof ReplayMode) this.mode.pause();
+  }
   /** Play mode: starts the game again. */
-  restart() { this.#command('restart'); }
+  restart() {
+    this.#command('restart');
+  }
 
   // ---- rendering -----------------------------------------------------------------
 
@@ -263,14 +293,18 @@ export class DiabloBoard extends HTMLElement {
     this.ui.error.textContent = '';
     this.ui.boardBox.hidden = false;
     this.ui.root.dataset.state = 'ready';
-    this.dispatchEvent(new CustomEvent('diablo-ready', {
-      bubbles: true, composed: true, detail: { mode: config.mode, position: this.currentPosition },
-    }));
+    this.dispatchEvent(
+      new CustomEvent('diablo-ready', {
+        bubbles: true,
+        composed: true,
+        detail: { mode: config.mode, position: this.currentPosition },
+      }),
+    );
   }
 
   /** The element's words, for the modes #build makes (it sets them first). */
   get #words() {
-    if (!this.words) throw new Error('the element\'s words are not loaded');
+    if (!this.words) throw new Error("the element's words are not loaded");
     return this.words;
   }
 
@@ -328,9 +362,15 @@ export class DiabloBoard extends HTMLElement {
       const model = diagramModel(session, config);
       this.board.set(model);
       this.currentPosition = state.code;
-      this.ui.canvas.setAttribute('aria-label', describe(state, {
-        arrows: model.last, caption: config.caption, model, words: this.#words,
-      }));
+      this.ui.canvas.setAttribute(
+        'aria-label',
+        describe(state, {
+          arrows: model.last,
+          caption: config.caption,
+          model,
+          words: this.#words,
+        }),
+      );
       this.ui.diagramDice.hidden = !state.roll;
       if (state.roll) renderDice(this.ui.diagramDice, state, this.#words.game);
     } finally {
@@ -371,23 +411,24 @@ export class DiabloBoard extends HTMLElement {
   /** @param {EmbedConfig} config */
   #buildPlay(config) {
     const w = this.#words.game;
-    const level = /** @type {Record<string, string>} */ (/** @type {unknown} */ (w))[`level${config.level.charAt(0).toUpperCase()}${config.level.slice(1)}`] ?? config.level;
+    const level =
+      /** @type {Record<string, string>} */ (/** @type {unknown} */ (w))[
+        `level${config.level.charAt(0).toUpperCase()}${config.level.slice(1)}`
+      ] ?? config.level;
     this.ui.who.hidden = config.players !== 'computer';
     this.ui.who.textContent = config.players === 'computer' ? w.youPlay(w.color[config.color], level) : '';
     const mode = new PlayMode({
       session: gameAtStart(config),
-      board: this.board,
-      grid: this.grid,
-      ui: this.ui,
-      players: config.players === 'computer'
-        ? { kind: 'computer', level: config.level, human: config.color }
-        : 'hotseat',
+      board: this.playBoard,
+      players:
+        config.players === 'computer' ? { kind: 'computer', level: config.level, human: config.color } : 'hotseat',
       coords: config.coords,
       words: this.#words,
       emit: (name, detail) => this.#emit(name, detail),
       fail: (message) => this.#showError(message),
-      hasFocus: () => this.#gridHasFocus(),
-      shown: (code) => { this.currentPosition = code; },
+      shown: (code) => {
+        this.currentPosition = code;
+      },
     });
     this.mode = mode;
     mode.render();
@@ -404,13 +445,16 @@ export class DiabloBoard extends HTMLElement {
     const mode = this.mode;
     if (mode instanceof PlayMode) {
       /** @type {Record<string, () => void>} */
-      const play = { restart: () => this.#rebuild(), roll: () => mode.roll(), confirm: () => mode.confirm(), undo: () => mode.undo() };
-      if (cmd) play[cmd]?.();
+      // Roll, Confirm and Undo are the board's own buttons (lib/board/mount.js).
+      if (cmd === 'restart') this.#rebuild();
     } else if (mode instanceof ReplayMode) {
       /** @type {Record<string, () => void>} */
       const replay = {
-        toggle: () => mode.toggle(), first: () => mode.first(), back: () => mode.back(),
-        forward: () => mode.forward(), end: () => mode.end(),
+        toggle: () => mode.toggle(),
+        first: () => mode.first(),
+        back: () => mode.back(),
+        forward: () => mode.forward(),
+        end: () => mode.end(),
       };
       if (cmd) replay[cmd]?.();
     }
@@ -425,11 +469,6 @@ export class DiabloBoard extends HTMLElement {
   /** The shadow root (always there: the constructor attaches it). */
   get #root() {
     return /** @type {ShadowRoot} */ (this.shadowRoot);
-  }
-
-  #gridHasFocus() {
-    const active = this.#root.activeElement;
-    return Boolean(active && this.ui.grid.contains(active));
   }
 
   #emit(name, detail) {

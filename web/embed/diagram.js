@@ -5,7 +5,7 @@
 // from the attributes or the engine's options.
 
 import { parseAction, squareIndex, squareName } from '../lib/engine/engine.js';
-import { frameModel } from '../lib/game/replay-cursor.js';
+import { frameModel } from '../lib/game/frame.js';
 import { engine } from './games.js';
 
 /** @typedef {import('../lib/types.js').GameState} GameState */
@@ -81,7 +81,9 @@ function marksInWords(m, w) {
   const out = [];
   if (m.selected != null) {
     const dests = [...m.targets].map(named);
-    out.push(`${w.selectedSquare(sq(m.selected))}; ${dests.length ? `${w.destinations}: ${dests.join(', ')}` : w.noDestinations}`);
+    out.push(
+      `${w.selectedSquare(sq(m.selected))}; ${dests.length ? `${w.destinations}: ${dests.join(', ')}` : w.noDestinations}`,
+    );
   } else if (m.targets.size) {
     out.push(`${w.marked}: ${[...m.targets].map(named).join(', ')}`);
   }
@@ -110,13 +112,18 @@ export function describe(state, { arrows = [], caption = '', prefix = '', model 
   const who = state.winner ? w.hasWon(color[state.winner]) : w.toMove(color[state.side], state.turn);
   parts.push(w.boardOf(n, state.edition, who));
   /** @type {[import('../lib/types.js').Color, number, number][]} */
-  const sides = [['black', 1, 0], ['green', -1, 1]];
+  const sides = [
+    ['black', 1, 0],
+    ['green', -1, 1],
+  ];
   for (const [side, sign, k] of sides) {
     const stacks = stacksOf(state, sign, w);
     const counts = w.counts(state.checkers[k], state.stacks[k]);
-    parts.push(stacks.length && stacks.length + state.stacks[1 - k] <= LIST_LIMIT
-      ? `${color[side]}: ${counts}: ${stacks.join(', ')}`
-      : `${color[side]}: ${counts}`);
+    parts.push(
+      stacks.length && stacks.length + state.stacks[1 - k] <= LIST_LIMIT
+        ? `${color[side]}: ${counts}: ${stacks.join(', ')}`
+        : `${color[side]}: ${counts}`,
+    );
   }
   /** @param {Arrow} a */
   const name = (a) => a.text ?? '?';

@@ -4,6 +4,13 @@
 // all of them); a share link may also be given as the fragment
 // (frame.html?mode=replay#1A1E...). Colours can be set with light=, dark=,
 // black=, green=, accent=, target=, capture= (any CSS colour).
+//
+// Not started through lib/page.js's startPage, unlike the site's pages: the
+// frame is a piece of someone else's page (its background is theirs, see
+// through), so its colours and language are the embedder's (these
+// parameters), not the site's Settings; and the element shows its own
+// failures in its box, where a page-wide banner with Reload would cover a
+// small frame.
 
 import './diablo-board.js';
 import { ATTRIBUTES } from './config.js';
@@ -42,9 +49,12 @@ new ResizeObserver(() => {
 // in English; any language of LANGUAGES, lib/i18n/i18n.js).
 const lang = languageOf(params.get('lang') ?? '');
 if (lang !== 'en') {
-  loadLanguage(lang, ['element']).then(() => {
-    const w = t('element', lang);
-    document.documentElement.lang = lang;
-    document.title = `${w.board} — ${w.credit}`;
-  }, () => {});
+  loadLanguage(lang, ['element']).then(
+    () => {
+      const w = t('element', lang);
+      document.documentElement.lang = lang;
+      document.title = `${w.board} — ${w.credit}`;
+    },
+    () => {},
+  );
 }

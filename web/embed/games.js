@@ -46,7 +46,9 @@ export function gameAtStart(config) {
   const session = engine('position', () => Session.fromPosition(config.position, config.edition));
   if (config.size != null && config.size !== session.size) {
     session.dispose();
-    throw new EmbedError(`position (or size): the position is ${session.size}×${session.size} but size says ${config.size}`);
+    throw new EmbedError(
+      `position (or size): the position is ${session.size}×${session.size} but size says ${config.size}`,
+    );
   }
   return session;
 }
@@ -72,7 +74,9 @@ export function setUp(session, config) {
 export function gameToReplay(config) {
   if (config.link) return engine('link', () => RecordedGame.fromLink(config.link));
   if (!config.record.trim()) {
-    throw new EmbedError('record: a replay needs a game record (as the element\'s text or a record attribute) or a link');
+    throw new EmbedError(
+      "record: a replay needs a game record (as the element's text or a record attribute) or a link",
+    );
   }
   return engine('record', () => RecordedGame.fromRecord(config.record));
 }

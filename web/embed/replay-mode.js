@@ -2,7 +2,8 @@
 // The element's replay: the page's one replay mechanism (../replay.js
 // ReplayCursor) drawn into the element's controls, with its keys.
 
-import { frameModel, ReplayCursor } from '../lib/game/replay-cursor.js';
+import { ReplayCursor } from '../lib/game/replay-cursor.js';
+import { frameModel } from '../lib/game/frame.js';
 import { describe } from './diagram.js';
 
 /** @typedef {import('../lib/engine/engine.js').RecordedGame} RecordedGame */
@@ -48,9 +49,15 @@ export class ReplayMode {
     });
   }
 
-  get step() { return this.cursor.step; }
-  get last() { return this.cursor.last; }
-  get frame() { return this.cursor.frame; }
+  get step() {
+    return this.cursor.step;
+  }
+  get last() {
+    return this.cursor.last;
+  }
+  get frame() {
+    return this.cursor.frame;
+  }
 
   render() {
     const c = this.cursor;
@@ -58,9 +65,15 @@ export class ReplayMode {
     const ui = this.ui;
     const w = this.words;
     this.board.set(frameModel(state, { coords: this.coords }));
-    this.canvas.setAttribute('aria-label', describe(state, {
-      arrows: state.lastTurn, caption: this.caption, prefix: w.replayAt(step, c.last), words: w,
-    }));
+    this.canvas.setAttribute(
+      'aria-label',
+      describe(state, {
+        arrows: state.lastTurn,
+        caption: this.caption,
+        prefix: w.replayAt(step, c.last),
+        words: w,
+      }),
+    );
     ui.counter.textContent = `${step} / ${c.last}`;
     ui.turn.textContent = played
       ? `${played.number}. ${w.game.color[played.side]} ${played.roll}: ${played.turn}`
@@ -75,14 +88,30 @@ export class ReplayMode {
     ui.toggle.setAttribute('aria-pressed', String(c.playing));
   }
 
-  first() { this.cursor.first(); }
-  back() { this.cursor.back(); }
-  forward() { this.cursor.forward(); }
-  end() { this.cursor.end(); }
-  play() { this.cursor.play(); }
-  pause() { this.cursor.pause(); }
-  toggle() { this.cursor.toggle(); }
-  stop() { this.cursor.dispose(); }
+  first() {
+    this.cursor.first();
+  }
+  back() {
+    this.cursor.back();
+  }
+  forward() {
+    this.cursor.forward();
+  }
+  end() {
+    this.cursor.end();
+  }
+  play() {
+    this.cursor.play();
+  }
+  pause() {
+    this.cursor.pause();
+  }
+  toggle() {
+    this.cursor.toggle();
+  }
+  stop() {
+    this.cursor.dispose();
+  }
 
   /**
    * Keys while the focus is inside the element; true when handled.
@@ -90,7 +119,12 @@ export class ReplayMode {
    */
   key(e) {
     /** @type {Record<string, () => void>} */
-    const map = { ArrowLeft: () => this.back(), ArrowRight: () => this.forward(), Home: () => this.first(), End: () => this.end() };
+    const map = {
+      ArrowLeft: () => this.back(),
+      ArrowRight: () => this.forward(),
+      Home: () => this.first(),
+      End: () => this.end(),
+    };
     const cmd = map[e.key];
     if (!cmd) return false;
     cmd();

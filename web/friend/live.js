@@ -1,5 +1,5 @@
 // @ts-check
-// Live play (issue 39): the relay the site names in `live.json` carries
+// Live play: the relay the site names in `live.json` carries
 // links between the browsers of one game at once. It is a carrier only:
 // every link it hands over goes through the page's open-a-link path, where
 // the engine checks it like a link from a chat, and each browser keeps the
@@ -120,12 +120,16 @@ export class LiveGame {
     this.id = id;
     this.url = new URL(id, relay).href;
     this.host = host;
-    const now = () => { if (this.state !== 'open') this.#connect(); };
+    const now = () => {
+      if (this.state !== 'open') this.#connect();
+    };
     this.#listen('online', now);
     // A network that is gone takes a socket with it, though the browser may
     // not notice for minutes: drop it now, and reconnect when it is back.
     this.#listen('offline', () => this.#drop());
-    this.#listen('visibilitychange', () => { if (document.visibilityState === 'visible') now(); });
+    this.#listen('visibilitychange', () => {
+      if (document.visibilityState === 'visible') now();
+    });
     this.#connect();
   }
 
@@ -165,7 +169,8 @@ export class LiveGame {
   close() {
     this.state = 'closed';
     this.#stopTimer();
-    for (const [type, fn] of this.#listeners) (type === 'visibilitychange' ? document : globalThis).removeEventListener(type, fn);
+    for (const [type, fn] of this.#listeners)
+      (type === 'visibilitychange' ? document : globalThis).removeEventListener(type, fn);
     this.#listeners = [];
     const socket = this.#socket;
     this.#socket = null;

@@ -5,16 +5,17 @@
 // index.html?review#LINK: the engine writes the link from the record);
 // export all as one records file; delete one or all, after a confirmation.
 // Above the list, the results against each computer level and the rating
-// against the computer (archive.js says how; the page's help text too).
+// against the computer (lib/rating.js says how; the page's help text too).
 // A database that cannot be read shows a notice, never a failure.
 
 import { download } from '../lib/download.js';
 import { errorInfo, messageOf, RecordedGame } from '../lib/engine/engine.js';
 import { errorText, label, language, t } from '../lib/i18n/i18n.js';
-import { fail, guard, notice, startPage } from '../lib/page.js';
-import { loadSettings, saveSettings } from '../lib/storage.js';
+import { fail, guard, notice, on, pickLanguages, startPage } from '../lib/page.js';
 import { $, button, dialog, select } from '../lib/dom.js';
 import * as archive from '../lib/archive.js';
+import { filterGames, won } from '../lib/game-filters.js';
+import { LEVEL_RATINGS, rating, resultsByLevel } from '../lib/rating.js';
 
 /** @typedef {import('../lib/archive.js').ArchivedGame} ArchivedGame */
 
@@ -25,7 +26,7 @@ let all = [];
 
 const FILTERS = /** @type {const} */ (['opponent', 'size', 'edition', 'result']);
 
-/** The filters as chosen. @returns {archive.Filters} */
+/** The filters as chosen. @returns {import('../lib/game-filters.js').Filters} */
 function chosen() {
   return {
     opponent: select('f-opponent').value,
@@ -53,8 +54,8 @@ function players(g) {
 
 /** The result, from the person's side where there is one. @param {ArchivedGame} g */
 function resultText(g) {
-  const won = archive.won(g);
-  const text = won == null ? w.colorWon(colorName(g.winner)) : won ? w.youWon : w.youLost;
+  const theirs = won(g);
+  const text = theirs == null ? w.colorWon(colorName(g.winner)) : theirs ? w.youWon : w.youLost;
   return g.resigned ? `${text} (${w.resigned})` : text;
 }
 
@@ -73,78 +74,110 @@ function fill(el, options) {
 
 function fillFilters() {
   fill(select('f-opponent'), [
-    ['', w.any], ['computer', w.computer],
+    ['', w.any],
+    ['computer', w.computer],
     ...archive.LEVELS.map((l) => /** @type {[string, string]} */ ([`computer:${l}`, w.computerAt(levelName(l))])),
-    ['hotseat', w.hotseat], ['friend', w.friend],
+    ['hotseat', w.hotseat],
+    ['friend', w.friend],
   ]);
   const sizes = [...new Set(all.map((g) => g.size))].sort((a, b) => a - b);
-  fill(select('f-size'), [['', w.any], ...sizes.map((n) => /** @type {[string, string]} */ ([String(n), `${n}\u00a0×\u00a0${n}`]))]);
-  fill(select('f-edition'), [['', w.any], ['standard', w.standard], ['sequenced', w.sequenced]]);
-  fill(select('f-result'), [['', w.any], ['won', w.youWon], ['lost', w.youLost],
-    ['black', w.colorWon(colorName('black'))], ['green', w.colorWon(colorName('green'))]]);
+  fill(select('f-size'), [
+    ['', w.any],
+    ...sizes.map((n) => /** @type {[string, string]} */ ([String(n), `${n}\u00a0×\u00a0${n}`])),
+  ]);
+  fill(select('f-edition'), [
+    ['', w.any],
+    ['standard', w.standard],
+    ['sequenced', w.sequenced],
+  ]);
+  fill(select('f-result'), [
+    ['', w.any],
+    ['won', w.youWon],
+    ['lost', w.youLost],
+    ['black', w.colorWon(colorName('black'))],
+    ['green', w.colorWon(colorName('green'))],
+  ]);
 }
 
 function renderStats() {
-  const r = archive.rating(all);
+  const r = rating(all);
   const vs = all.filter((g) => g.kind === 'computer').length;
   $('rating').textContent = r == null ? w.ratingNone : w.rating(r, vs);
   const body = /** @type {HTMLTableSectionElement} */ ($('levels').querySelector('tbody'));
-  const results = archive.resultsByLevel(all);
-  body.replaceChildren(...archive.LEVELS.map((level) => {
-    const tr = document.createElement('tr');
-    tr.dataset.level = level;
-    for (const text of [levelName(level), String(results[level].won), String(results[level].lost), String(archive.LEVEL_RATINGS[level])]) {
-      const td = document.createElement('td');
-      td.textContent = text;
-      tr.append(td);
-    }
-    return tr;
-  }));
+  const results = resultsByLevel(all);
+  body.replaceChildren(
+    ...archive.LEVELS.map((level) => {
+      const tr = document.createElement('tr');
+      tr.dataset.level = level;
+      for (const text of [
+        levelName(level),
+        String(results[level].won),
+        String(results[level].lost),
+        String(LEVEL_RATINGS[level]),
+      ]) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
 }
 
 function renderList() {
-  const shown = archive.filterGames(all, chosen());
+  const shown = filterGames(all, chosen());
   $('count').textContent = !all.length ? w.none : !shown.length ? w.noneFit : w.showing(shown.length, all.length);
-  $('games-list').replaceChildren(...shown.map((g) => {
-    const li = document.createElement('li');
-    li.dataset.id = g.id;
-    li.dataset.kind = g.kind;
-    const won = archive.won(g);
-    if (won != null) li.dataset.won = String(won);
-    const text = document.createElement('div');
-    text.className = 'g-text';
-    const head = document.createElement('div');
-    head.className = 'g-head';
-    const result = document.createElement('span');
-    result.className = 'g-result';
-    result.textContent = resultText(g);
-    const time = document.createElement('time');
-    time.dateTime = new Date(g.at).toISOString();
-    time.textContent = dateText(g.at);
-    head.append(result, time);
-    const who = document.createElement('div');
-    who.className = 'g-who';
-    who.textContent = players(g);
-    const meta = document.createElement('div');
-    meta.className = 'g-meta';
-    meta.textContent = `${boardText(g)} · ${w.turns(g.turns)}`;
-    text.append(head, who, meta);
-    const row = document.createElement('div');
-    row.className = 'row';
-    /** @param {string} label @param {() => void} act @param {string} cls */
-    const act = (label, act, cls) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = cls;
-      b.textContent = label;
-      b.addEventListener('click', guard(act));
-      return b;
-    };
-    row.append(act(w.replay, () => openGame(g, false), 'g-replay'), act(w.review, () => openGame(g, true), 'g-review'),
-      act(w.remove, () => { void removeOne(g); }, 'g-delete'));
-    li.append(text, row);
-    return li;
-  }));
+  $('games-list').replaceChildren(
+    ...shown.map((g) => {
+      const li = document.createElement('li');
+      li.dataset.id = g.id;
+      li.dataset.kind = g.kind;
+      const theirs = won(g);
+      if (theirs != null) li.dataset.won = String(theirs);
+      const text = document.createElement('div');
+      text.className = 'g-text';
+      const head = document.createElement('div');
+      head.className = 'g-head';
+      const result = document.createElement('span');
+      result.className = 'g-result';
+      result.textContent = resultText(g);
+      const time = document.createElement('time');
+      time.dateTime = new Date(g.at).toISOString();
+      time.textContent = dateText(g.at);
+      head.append(result, time);
+      const who = document.createElement('div');
+      who.className = 'g-who';
+      who.textContent = players(g);
+      const meta = document.createElement('div');
+      meta.className = 'g-meta';
+      meta.textContent = `${boardText(g)} · ${w.turns(g.turns)}`;
+      text.append(head, who, meta);
+      const row = document.createElement('div');
+      row.className = 'row';
+      /** @param {string} label @param {() => void} act @param {string} cls */
+      const act = (label, act, cls) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = cls;
+        b.textContent = label;
+        b.addEventListener('click', guard(act));
+        return b;
+      };
+      row.append(
+        act(w.replay, () => openGame(g, false), 'g-replay'),
+        act(w.review, () => openGame(g, true), 'g-review'),
+        act(
+          w.remove,
+          () => {
+            void removeOne(g);
+          },
+          'g-delete',
+        ),
+      );
+      li.append(text, row);
+      return li;
+    }),
+  );
   button('btn-export').disabled = !all.length;
   button('btn-delete-all').disabled = !all.length;
 }
@@ -205,7 +238,9 @@ function confirmed(text) {
 /** @param {ArchivedGame} g */
 async function removeOne(g) {
   if (!(await confirmed(w.removeConfirm))) return;
-  await archive.deleteGame(g.id).catch((e) => notice(w.notDeleted(e instanceof archive.ArchiveError ? e.kind : 'blocked')));
+  await archive
+    .deleteGame(g.id)
+    .catch((e) => notice(w.notDeleted(e instanceof archive.ArchiveError ? e.kind : 'blocked')));
   await reload();
 }
 
@@ -219,31 +254,41 @@ async function removeAll() {
 function exportAll() {
   const games = [...all].reverse();
   const day = new Date().toISOString().slice(0, 10);
-  const text = archive.exportText(games, w.exportTitle(games.length, day),
-    (g) => `${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} · ${players(g)} · ${boardText(g)} · ${resultText(g)} · ${w.turns(g.turns)}`);
+  const text = archive.exportText(
+    games,
+    w.exportTitle(games.length, day),
+    (g) =>
+      `${new Date(g.at).toISOString().slice(0, 16).replace('T', ' ')} · ${players(g)} · ${boardText(g)} · ${resultText(g)} · ${w.turns(g.turns)}`,
+  );
   download(text, `diablo-games-${day}.txt`);
 }
 
-function wire() {
+/** Puts the page's own words (`data-w`) in its language. */
+function applyWords() {
+  w = t('games');
   label(w, 'w');
   document.title = `${w.title} — ${w.credit}`;
   $('filters').setAttribute('aria-label', w.filters);
-  for (const f of FILTERS) select(`f-${f}`).addEventListener('change', guard(renderList));
-  button('btn-export').addEventListener('click', guard(exportAll));
-  button('btn-delete-all').addEventListener('click', guard(() => { void removeAll(); }));
-  // Another language: kept as the site's choice, and the page shown in it.
-  select('lang-select').addEventListener('change', guard(() => {
-    const settings = loadSettings();
-    settings.lang = select('lang-select').value;
-    saveSettings(settings);
-    location.search = `?lang=${settings.lang}`;
-  }));
+}
+
+function wire() {
+  for (const f of FILTERS) on(`f-${f}`, 'change', renderList);
+  on('btn-export', 'click', exportAll);
+  on('btn-delete-all', 'click', () => {
+    void removeAll();
+  });
+  // Another language: kept as the site's choice, the page redrawn in it.
+  pickLanguages(['page', 'games'], () => {
+    applyWords();
+    render();
+  });
 }
 
 async function boot() {
   const started = await startPage({ sections: ['page', 'games'] });
   w = t('games');
   if (!started) return;
+  applyWords();
   wire();
   await reload();
   document.body.dataset.ready = 'true';

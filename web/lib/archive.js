@@ -15,10 +15,12 @@
 // `corrupt`), which the page words as a notice, and the game goes on.
 // Entries of the wrong shape are left out of the list and counted.
 //
-// Also here, as pure functions: the results against each computer level
-// and the rating against the computer (Elo, see LEVEL_RATINGS and rating()),
-// the filters, and the export (one records file: every game's record, each
-// from its `edition` line, which `diablo check --record` reads whole).
+// Also here, as pure functions: the entries' shape (validGame, localGame,
+// friendGame) and the export (one records file: every game's record, each
+// from its `edition` line, which `diablo check --record` reads whole). What
+// the games page computes from the list lives beside it, DOM-free: the
+// results and the rating against the computer (rating.js), the filters
+// (game-filters.js).
 
 const DB_NAME = 'diablo-archive';
 const DB_VERSION = 1;
@@ -64,7 +66,8 @@ function archiveError(e) {
   const name = /** @type {{ name?: unknown } | null} */ (e)?.name;
   const detail = e instanceof Error || e instanceof DOMException ? `${e.name}: ${e.message}` : String(e);
   if (/quota/i.test(String(name))) return new ArchiveError('full', detail);
-  if (name === 'DataError' || name === 'DataCloneError' || name === 'UnknownError' || name === 'NotFoundError') return new ArchiveError('corrupt', detail);
+  if (name === 'DataError' || name === 'DataCloneError' || name === 'UnknownError' || name === 'NotFoundError')
+    return new ArchiveError('corrupt', detail);
   return new ArchiveError('blocked', detail);
 }
 
@@ -97,7 +100,10 @@ function openDatabase() {
       clearTimeout(timer);
       fn();
     };
-    const timer = setTimeout(() => give(() => reject(new ArchiveError('blocked', 'the database did not open in time'))), OPEN_MS);
+    const timer = setTimeout(
+      () => give(() => reject(new ArchiveError('blocked', 'the database did not open in time'))),
+      OPEN_MS,
+    );
     /** @type {IDBOpenDBRequest} */
     let request;
     try {
@@ -151,7 +157,9 @@ async function transact(mode, work) {
     let tx;
     try {
       tx = db.transaction(STORE, mode);
-      work(tx.objectStore(STORE), (v) => { value = v; });
+      work(tx.objectStore(STORE), (v) => {
+        value = v;
+      });
     } catch (e) {
       reject(archiveError(e));
       return;
@@ -234,15 +242,25 @@ export function validGame(data) {
   if (typeof data !== 'object' || data === null) return null;
   const d = /** @type {Record<string, any>} */ (data);
   const kind = d.kind;
-  const ok = d.v === 1 && typeof d.id === 'string' && d.id !== '' && Number.isFinite(d.at)
+  const ok =
+    d.v === 1
+    && typeof d.id === 'string'
+    && d.id !== ''
+    && Number.isFinite(d.at)
     && (kind === 'computer' || kind === 'hotseat' || kind === 'friend')
     && (kind !== 'computer' || LEVELS.includes(d.level))
     && (kind === 'hotseat' ? d.you == null : COLORS.includes(d.you))
-    && typeof d.names?.black === 'string' && typeof d.names?.green === 'string'
-    && Number.isInteger(d.size) && d.size > 0
+    && typeof d.names?.black === 'string'
+    && typeof d.names?.green === 'string'
+    && Number.isInteger(d.size)
+    && d.size > 0
     && (d.edition === 'standard' || d.edition === 'sequenced')
-    && COLORS.includes(d.winner) && typeof d.resigned === 'boolean'
-    && Number.isInteger(d.turns) && d.turns >= 0 && typeof d.record === 'string' && d.record !== '';
+    && COLORS.includes(d.winner)
+    && typeof d.resigned === 'boolean'
+    && Number.isInteger(d.turns)
+    && d.turns >= 0
+    && typeof d.record === 'string'
+    && d.record !== '';
   if (!ok) return null;
   return {
     v: 1,
@@ -335,95 +353,10 @@ export function friendGame(view, at = Date.now()) {
   };
 }
 
-/** Whether the person won (null at one screen, where both colours are people). @param {ArchivedGame} game */
-export const won = (game) => (game.you == null ? null : game.winner === game.you);
-
-// ---- the filters -------------------------------------------------------------------------
-
-/**
- * The list's filters: '' is any. `opponent` is `computer`, `computer:LEVEL`,
- * `hotseat` or `friend`; `result` is `won` or `lost` (the person's), or
- * `black` or `green` (the winner's colour).
- * @typedef {{ opponent: string, size: string, edition: string, result: string }} Filters
- */
-
-/** The games the filters let through. @param {ArchivedGame[]} games @param {Filters} f */
-export function filterGames(games, f) {
-  return games.filter((g) => {
-    if (f.opponent) {
-      const [kind, level] = f.opponent.split(':');
-      if (g.kind !== kind || (level && g.level !== level)) return false;
-    }
-    if (f.size && String(g.size) !== f.size) return false;
-    if (f.edition && g.edition !== f.edition) return false;
-    if (f.result === 'won' || f.result === 'lost') return won(g) === (f.result === 'won');
-    if (f.result) return g.winner === f.result;
-    return true;
-  });
-}
-
-// ---- results and the rating against the computer ------------------------------------------
-
-/**
- * Each computer level's fixed rating, from the measured ladder in
- * docs/results/ai.md (the ladder tables: `diablo match`, 400 games a line, dice
- * replayed with colours swapped). One rating a level for every size and
- * edition: the mean of the measured Elo differences between neighbouring
- * levels over 6x6, 8x8 and 10x10 in both editions, anchored at Easy = 1500:
- * - Medium − Easy: +184, +220 (6x6 sequenced, standard), +102, +73 (8x8;
- *   standard from all 1 200 games, 60.4%), +100, +87 (10x10): mean +128;
- * - Hard − Medium: +94, +129, +91, +135, +72, +139: mean +110;
- * - Easy − Beginner: +590 (6x6 sequenced) and +849 (8x8 sequenced); every
- *   other line was won 400 to 0 (at least +807): taken as +800.
- * (Beginner plays a random legal turn.)
- * @type {Readonly<Record<Level, number>>}
- */
-export const LEVEL_RATINGS = Object.freeze({ beginner: 700, easy: 1500, medium: 1628, hard: 1738 });
-/** The rating before any game against the computer. */
-export const START_RATING = 1500;
-/** Elo's K-factor: how far one game moves the rating (the common 32). */
-export const K = 32;
-
-/** Elo's expected score of a player rated `r` against one rated `o`. @param {number} r @param {number} o */
-export const expected = (r, o) => 1 / (1 + 10 ** ((o - r) / 400));
-
-/**
- * The rating against the computer: Elo updated game by game, oldest
- * first, from START_RATING with K = 32, each game against its level's
- * fixed rating (LEVEL_RATINGS), 1 for a win and 0 for a loss. Computed again
- * from the games kept, so a deleted game no longer counts. Null before the
- * first game against the computer.
- * @param {ArchivedGame[]} games
- */
-export function rating(games) {
-  const played = games.filter((g) => g.kind === 'computer' && g.level).sort((a, b) => a.at - b.at);
-  if (!played.length) return null;
-  let r = START_RATING;
-  for (const g of played) {
-    const score = g.winner === g.you ? 1 : 0;
-    r += K * (score - expected(r, LEVEL_RATINGS[/** @type {Level} */ (g.level)]));
-  }
-  return Math.round(r);
-}
-
-/**
- * Won and lost against each computer level.
- * @param {ArchivedGame[]} games
- * @returns {Record<Level, { won: number, lost: number }>}
- */
-export function resultsByLevel(games) {
-  const out = /** @type {Record<Level, { won: number, lost: number }>} */ ({});
-  for (const level of LEVELS) out[level] = { won: 0, lost: 0 };
-  for (const g of games) {
-    if (g.kind !== 'computer' || !g.level) continue;
-    out[g.level][g.winner === g.you ? 'won' : 'lost'] += 1;
-  }
-  return out;
-}
-
 // ---- the export ------------------------------------------------------------------------------
 
 /** Text safe inside a comment line (no line breaks, no control characters). @param {string} text */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const oneLine = (text) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
 
 /**

@@ -1,14 +1,19 @@
 // @ts-check
 // How every page starts and how it fails, one way for all of them (the
-// game page, the friend page, the analysis board, the rules page; the
-// element, which lives inside other people's pages, shows its failures in
-// its own box but words them the same way).
+// game page, the friend page, the analysis board, the lessons, the
+// puzzles, "Your games", the rules page). The element (<diablo-board>)
+// lives inside other people's pages: it never comes here for its start
+// (no global handlers, no theme set on its host), shows its failures in
+// its own box but words them the same way; so does its iframe route
+// (web/embed/frame.js), whose look and language its embedder chooses.
 //
 // Start (`startPage`): the colours chosen in Settings (or the device's),
-// the global error handlers (an uncaught error is a failure); the language — the address's `?lang=`, else the one
-// saved in the settings, else the browser's — with the sections of words
-// the page speaks; the page's `data-i18n` labels and its language pickers;
-// storage problems shown as notices; then the engine.
+// the global error handlers (an uncaught error is a failure); the
+// language — the address's `?lang=`, else the one saved in the settings,
+// else the browser's — with the sections of words the page speaks; its
+// language pickers (filled here, kept working by `pickLanguages`); storage
+// problems shown as notices; then the engine. Controls are wired with
+// `on` (or `guard` for what has no id).
 //
 // Failures come in three kinds, each shown one way:
 // - a refusal: the engine's typed "no" to what a person typed, clicked or
@@ -108,15 +113,17 @@ export function onFail(stop) {
  * @returns {F}
  */
 export function guard(fn) {
-  return /** @type {F} */ ((...args) => {
-    if (failed) return undefined;
-    try {
-      return fn(...args);
-    } catch (e) {
-      fail(messageOf(e));
-      return undefined;
+  return /** @type {F} */ (
+    (...args) => {
+      if (failed) return undefined;
+      try {
+        return fn(...args);
+      } catch (e) {
+        fail(messageOf(e));
+        return undefined;
+      }
     }
-  });
+  );
 }
 
 /**
@@ -165,8 +172,14 @@ function engineFailed(e) {
   banner('error').text.textContent = t().engineFailed(messageOf(e));
   document.body.dataset.failed = 'engine';
   for (const el of document.querySelectorAll('button, select, input, textarea')) {
-    if ((el instanceof HTMLButtonElement || el instanceof HTMLSelectElement || el instanceof HTMLInputElement
-      || el instanceof HTMLTextAreaElement) && el.id !== 'btn-reload') el.disabled = true;
+    if (
+      (el instanceof HTMLButtonElement
+        || el instanceof HTMLSelectElement
+        || el instanceof HTMLInputElement
+        || el instanceof HTMLTextAreaElement)
+      && el.id !== 'btn-reload'
+    )
+      el.disabled = true;
   }
 }
 
@@ -182,23 +195,43 @@ export function listSizes(select, chosen) {
 }
 
 /**
- * Keeps a page's language picker (`#lang-select`) working in place: a
- * choice is saved as the site's, the page's `sections` load in it, and
- * `shown` redraws the page in it.
- * @param {import('./i18n/i18n.js').Section[]} sections @param {() => void} shown
+ * The page's language picker (`#lang-select`), the one way every page
+ * changes its language in place: the choice is kept as the site's (the
+ * saved settings, read fresh), the words of `sections` load in it (null:
+ * every section the page has loaded so far), the page switches to it
+ * (`setLanguage`: `data-i18n` labels, `lang`, title) and `shown(code)`
+ * redraws what the page words itself; an address's `?lang=` follows. A
+ * choice overtaken by a later one while its words load is dropped.
+ * @param {import('./i18n/i18n.js').Section[] | null} sections
+ * @param {(code: string) => void} shown
  */
 export function pickLanguages(sections, shown) {
-  const picker = /** @type {HTMLSelectElement} */ (document.getElementById('lang-select'));
-  picker.addEventListener('change', guard(() => {
-    const code = picker.value;
-    const settings = loadSettings();
-    settings.lang = code;
-    saveSettings(settings);
-    loadLanguage(code, sections).then(guard(() => {
-      setLanguage(code);
-      shown();
-    })).catch((e) => fail(messageOf(e)));
-  }));
+  const picker = /** @type {HTMLSelectElement} */ ($('lang-select'));
+  picker.addEventListener(
+    'change',
+    guard(() => {
+      const code = picker.value;
+      const settings = loadSettings();
+      settings.lang = code;
+      saveSettings(settings);
+      // An address that names a language (`?lang=`) names the one chosen now,
+      // so that a reload or a copied link keeps it.
+      const url = new URL(location.href);
+      if (url.searchParams.has('lang')) {
+        url.searchParams.set('lang', code);
+        history.replaceState(history.state, '', url);
+      }
+      loadLanguage(code, sections ?? undefined)
+        .then(
+          guard(() => {
+            if (picker.value !== code) return;
+            setLanguage(code);
+            shown(code);
+          }),
+        )
+        .catch((e) => fail(messageOf(e)));
+    }),
+  );
 }
 
 /** The language a page starts in: the address's, else the saved choice, else the browser's. */

@@ -44,13 +44,22 @@ function note(a, at, { from, to, length, volume, type = 'triangle' }) {
 
 /** @type {Record<SoundName, [number, { from: number, to: number, length: number, volume: number, type?: OscillatorType }][]>} */
 const SOUNDS = {
-  dice: [[0, { from: 0, to: 0, length: 0.05, volume: 0.25 }], [0.07, { from: 0, to: 0, length: 0.05, volume: 0.2 }],
-    [0.15, { from: 0, to: 0, length: 0.04, volume: 0.15 }]],
+  dice: [
+    [0, { from: 0, to: 0, length: 0.05, volume: 0.25 }],
+    [0.07, { from: 0, to: 0, length: 0.05, volume: 0.2 }],
+    [0.15, { from: 0, to: 0, length: 0.04, volume: 0.15 }],
+  ],
   move: [[0, { from: 520, to: 380, length: 0.09, volume: 0.18 }]],
-  capture: [[0, { from: 300, to: 140, length: 0.16, volume: 0.3, type: 'square' }], [0.02, { from: 0, to: 0, length: 0.08, volume: 0.15 }]],
+  capture: [
+    [0, { from: 300, to: 140, length: 0.16, volume: 0.3, type: 'square' }],
+    [0.02, { from: 0, to: 0, length: 0.08, volume: 0.15 }],
+  ],
   removal: [[0, { from: 700, to: 260, length: 0.22, volume: 0.16, type: 'sine' }]],
-  over: [[0, { from: 392, to: 392, length: 0.18, volume: 0.2 }], [0.16, { from: 523, to: 523, length: 0.18, volume: 0.2 }],
-    [0.32, { from: 659, to: 659, length: 0.35, volume: 0.22 }]],
+  over: [
+    [0, { from: 392, to: 392, length: 0.18, volume: 0.2 }],
+    [0.16, { from: 523, to: 523, length: 0.18, volume: 0.2 }],
+    [0.32, { from: 659, to: 659, length: 0.35, volume: 0.22 }],
+  ],
 };
 
 /**

@@ -67,7 +67,9 @@ const listeners = new Set();
 export function onStorageProblem(listener) {
   for (const p of problems) tell(listener, p);
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** @param {(problem: StorageProblem) => void} listener @param {StorageProblem} problem */
@@ -76,7 +78,9 @@ function tell(listener, problem) {
     listener(problem);
   } catch (e) {
     // A page's bug, reported as such, never thrown into the storing code.
-    setTimeout(() => { throw e; });
+    setTimeout(() => {
+      throw e;
+    });
   }
 }
 
@@ -213,7 +217,8 @@ const game = stored('game', {
     if (!isRecord(data) || typeof data.record !== 'string') return reject('not a saved game');
     if (data.roll != null && !(Array.isArray(data.roll) && data.roll.length === 2)) return reject('bad dice');
     const { actions = [] } = data;
-    if (actions != null && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string'))) return reject('bad actions');
+    if (actions != null && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string')))
+      return reject('bad actions');
     return {
       record: data.record,
       roll: /** @type {[number, number] | null} */ (data.roll ?? null),

@@ -24,8 +24,13 @@
     var controls = document.querySelectorAll('button, select, input, textarea');
     for (var i = 0; i < controls.length; i++) {
       var c = controls[i];
-      if (c instanceof HTMLButtonElement || c instanceof HTMLSelectElement || c instanceof HTMLInputElement
-        || c instanceof HTMLTextAreaElement) c.disabled = true;
+      if (
+        c instanceof HTMLButtonElement
+        || c instanceof HTMLSelectElement
+        || c instanceof HTMLInputElement
+        || c instanceof HTMLTextAreaElement
+      )
+        c.disabled = true;
     }
   });
 })();

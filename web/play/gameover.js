@@ -86,19 +86,22 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
       th.scope = 'col';
       head.append(th);
     }
-    table.replaceChildren(head, ...rows.map(([label, [b, g]]) => {
-      const tr = document.createElement('tr');
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = label;
-      tr.append(th);
-      for (const v of [b, g]) {
-        const td = document.createElement('td');
-        td.textContent = String(v);
-        tr.append(td);
-      }
-      return tr;
-    }));
+    table.replaceChildren(
+      head,
+      ...rows.map(([label, [b, g]]) => {
+        const tr = document.createElement('tr');
+        const th = document.createElement('th');
+        th.scope = 'row';
+        th.textContent = label;
+        tr.append(th);
+        for (const v of [b, g]) {
+          const td = document.createElement('td');
+          td.textContent = String(v);
+          tr.append(td);
+        }
+        return tr;
+      }),
+    );
   }
   return !was;
 }
@@ -139,7 +142,9 @@ async function keep(box, ctl, { notice, loadLanguage, language, t }) {
   });
   /** @type {import('../lib/archive.js').ArchiveError | null} */
   let problem = null;
-  await archive.keepGame(entry).catch((e) => { problem = e instanceof archive.ArchiveError ? e : new archive.ArchiveError('blocked', String(e)); });
+  await archive.keepGame(entry).catch((e) => {
+    problem = e instanceof archive.ArchiveError ? e : new archive.ArchiveError('blocked', String(e));
+  });
   await loadLanguage(language(), ['games']);
   const w = t('games');
   const row = box.querySelector('.row');

@@ -69,7 +69,9 @@ export function showWelcome(h) {
   const w = h.words;
   const d = /** @type {HTMLDialogElement} */ (el('dialog', { id: 'welcome' }));
   d.setAttribute('aria-labelledby', 'welcome-title');
-  const level = /** @type {HTMLSelectElement} */ (el('select', {}, ...h.levels.map(([value, name]) => new Option(name, value))));
+  const level = /** @type {HTMLSelectElement} */ (
+    el('select', {}, ...h.levels.map(([value, name]) => new Option(name, value)))
+  );
   level.value = h.level;
   const computer = el('button', { type: 'button', className: 'primary', textContent: w.computer });
   computer.addEventListener('click', () => {
@@ -82,21 +84,31 @@ export function showWelcome(h) {
   for (const b of [here, close]) b.addEventListener('click', () => d.close());
   const note = (/** @type {string} */ text) => el('p', { className: 'note', textContent: text });
   const pick = (/** @type {(Node | string)[]} */ ...parts) => el('div', { className: 'pick' }, ...parts);
-  const link = (/** @type {string} */ href, /** @type {string} */ text) => el('a', { href, className: 'button', textContent: `${text} →` });
+  const link = (/** @type {string} */ href, /** @type {string} */ text) =>
+    el('a', { href, className: 'button', textContent: `${text} →` });
   d.append(
     close,
     el('h2', { id: 'welcome-title', tabIndex: -1, textContent: w.title }),
     el('p', { textContent: w.intro }),
-    el('section', { className: 'choice' },
+    el(
+      'section',
+      { className: 'choice' },
       pick(computer, el('label', {}, h.page.level, level)),
-      pick(note(w.computerNote))),
-    el('section', { className: 'choice' },
+      pick(note(w.computerNote)),
+    ),
+    el(
+      'section',
+      { className: 'choice' },
       el('h3', { textContent: w.friend }),
       pick(here, note(w.hereNote)),
-      pick(link(h.friend, w.remote), note(w.remoteNote))),
-    el('section', { className: 'choice' },
+      pick(link(h.friend, w.remote), note(w.remoteNote)),
+    ),
+    el(
+      'section',
+      { className: 'choice' },
       pick(link(h.learn, w.rules), note(w.rulesNote)),
-      pick(link(h.rules, w.read), note(w.readNote))),
+      pick(link(h.rules, w.read), note(w.readNote)),
+    ),
   );
   // Once closed, it is gone: a returning visit does not ask again.
   d.addEventListener('close', () => d.remove());

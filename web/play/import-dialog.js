@@ -67,30 +67,35 @@ function wireImport({ open, explain, words: t, guard }) {
     dialog.close();
   };
   $('import-cancel').addEventListener('click', () => dialog.close());
-  $('import-form').addEventListener('submit', guard((e) => {
-    e.preventDefault();
-    if (!area.value.trim()) {
-      fail(t().importEmpty);
-      return;
-    }
-    attempt(area.value);
-  }));
-  $('import-file').addEventListener('change', guard(async () => {
-    const file = input('import-file').files?.[0];
-    if (!file) return;
-    if (file.size > MAX_RECORD_BYTES) {
-      fail(t().importTooBig);
-      return;
-    }
-    let text;
-    try {
-      text = await file.text();
-    } catch (e) {
-      fail(t().importFailed(e instanceof Error ? e.message : String(e)));
-      return;
-    }
-    area.value = text;
-    attempt(text);
-  }));
+  $('import-form').addEventListener(
+    'submit',
+    guard((e) => {
+      e.preventDefault();
+      if (!area.value.trim()) {
+        fail(t().importEmpty);
+        return;
+      }
+      attempt(area.value);
+    }),
+  );
+  $('import-file').addEventListener(
+    'change',
+    guard(async () => {
+      const file = input('import-file').files?.[0];
+      if (!file) return;
+      if (file.size > MAX_RECORD_BYTES) {
+        fail(t().importTooBig);
+        return;
+      }
+      let text;
+      try {
+        text = await file.text();
+      } catch (e) {
+        fail(t().importFailed(e instanceof Error ? e.message : String(e)));
+        return;
+      }
+      area.value = text;
+      attempt(text);
+    }),
+  );
 }
-

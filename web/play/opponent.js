@@ -9,6 +9,7 @@ import { DEFAULT_LEVEL, LEVELS, normalizePlayers } from '../lib/game/players.js'
 import { errorText, t } from '../lib/i18n/i18n.js';
 
 import { $, button, select } from '../lib/dom.js';
+import { copyOptions } from '../lib/select.js';
 import { isRecord, reject, Rejected, stored } from '../lib/storage.js';
 
 const HUMANS = ['black', 'green', 'random'];
@@ -28,7 +29,9 @@ const prefs = stored('ai', {
       showChance: showChance === true,
     };
     // A missing (or null) field is its default, without a word.
-    const fits = (level == null || value.level === level) && (human == null || value.human === human)
+    const fits =
+      (level == null || value.level === level)
+      && (human == null || value.human === human)
       && (showChance == null || value.showChance === showChance);
     return fits ? value : new Rejected('bad opponent', value);
   },
@@ -73,22 +76,6 @@ export function fillFields(prefix, current) {
   syncFields(prefix);
 }
 
-/**
- * Replaces the options of `target` with copies of those of `source`.
- * @param {HTMLSelectElement} target @param {HTMLSelectElement} source
- */
-export function copyOptions(target, source) {
-  target.replaceChildren(
-    ...[...source.options].map((o) => {
-      const copy = document.createElement('option');
-      copy.value = o.value;
-      copy.textContent = o.textContent;
-      copy.disabled = o.disabled;
-      return copy;
-    }),
-  );
-}
-
 /** Keeps a dialog's fields in step with its players choice. */
 export function wireFields(prefix) {
   $(`${prefix}-players`).addEventListener('change', () => syncFields(prefix));
@@ -109,63 +96,52 @@ export function readPlayers(prefix) {
 
 // ---- advice: the hint and the chance of winning -------------------------------------
 
-const percent = (p) => Math.round(Math.max(0, Math.min(1, p)) * 100);
-
-/** The moment a hint answers: the position before the turn and the roll. */
-const momentOf = (st) => `${st.code}|${st.roll ? st.roll.join(',') : ''}`;
-
 /**
- * The hint and the win chance of the game on the page. Answers arrive
- * later (the worker searches); `onChange` is called when one arrives that
- * still fits what is shown.
+ * The hint and the win chance of the game on the page. What a person sees
+ * of them before asking (the thinking line, the Hint button) is drawn here;
+ * the asking and the wording live in advice.js, loaded with the first hint
+ * or the first win chance shown, so that the page's start does not carry
+ * them (its modules are handed in: a static import shared with the page
+ * would split the start into chunks).
  */
 export class Advisor {
   /** @param {() => void} onChange */
   constructor(onChange) {
     this.onChange = onChange;
     this.showChance = loadPrefs().showChance;
-    this.epoch = 0;
-    /** @type {{moment:string, result?:any, error?:string}|null} */
-    this.hint = null;
-    /** @type {{code:string, value?:number}|null} */
-    this.chance = null;
+    /** @type {import('./advice.js').Advice | null} */
+    this.advice = null;
+    /** @type {Promise<import('./advice.js').Advice> | null} */
+    this.loading = null;
+  }
+
+  /** advice.js, loaded once; the page redraws when it arrives. */
+  load() {
+    this.loading ??= import('./advice.js').then((m) => {
+      this.advice = new m.Advice(this.onChange, { analyst, Cancelled, ThinkError, errorText, t });
+      this.onChange();
+      return this.advice;
+    });
+    return this.loading;
   }
 
   /** The game changed (new game, take-back, replay): forget and stop asking. */
   reset() {
-    this.epoch++;
-    analyst.cancel();
-    this.hint = null;
-    this.chance = null;
-  }
-
-  #ask(kind, args, keep) {
-    const epoch = this.epoch;
-    analyst.request(kind, args).then(
-      ({ result }) => { if (epoch === this.epoch && keep(result, null)) this.onChange(); },
-      (e) => {
-        if (e instanceof Cancelled) return;
-        const why = e instanceof ThinkError && e.info ? errorText(e.info) : e instanceof Error ? e.message : String(e);
-        if (epoch === this.epoch && keep(null, why)) this.onChange();
-      },
-    );
+    this.advice?.reset();
   }
 
   /**
    * Asks for a hint for the turn being played; false when there is none to
    * give (no roll yet, the turn is complete, or the game is over).
+   * @param {import('../lib/types.js').GameState} st
    */
   askHint(st) {
     if (!st.roll || st.complete || st.winner) return false;
-    const moment = momentOf(st);
-    if (this.hint?.moment === moment) return true;
-    const hint = { moment };
-    this.hint = hint;
-    this.#ask('hint', { code: st.code, edition: st.edition, roll: st.roll }, (result, error) => {
-      if (this.hint !== hint) return false;
-      Object.assign(hint, result ? { result } : { error });
-      return true;
-    });
+    this.load()
+      .then((a) => {
+        if (a.askHint(st)) this.onChange();
+      })
+      .catch(() => {});
     return true;
   }
 
@@ -175,69 +151,40 @@ export class Advisor {
    * @param {{ turn: string, actions: import('../lib/types.js').ActionView[] }} result
    */
   show(at, result) {
-    this.hint = { moment: momentOf(at), result };
+    this.load()
+      .then((a) => {
+        a.show(at, result);
+        this.onChange();
+      })
+      .catch(() => {});
   }
 
-  /**
-   * What the hint shows now: its words and the actions still to play, or
-   * null when no hint was asked for this turn.
-   * @returns {{text:string, actions:{from:number,to:number|null}[], turn:string}|null}
-   */
+  /** What the hint shows now, or null. @param {import('../lib/types.js').GameState} st */
   hintView(st) {
-    const h = this.hint;
-    if (!h || h.moment !== momentOf(st) || st.winner) return null;
-    const w = t();
-    if (h.error) return { text: w.illegal(h.error), actions: [], turn: '' };
-    if (!h.result) return { text: w.hintWorking, actions: [], turn: '' };
-    const { turn, actions } = h.result;
-    const played = st.actions.map((a) => a.text);
-    if (!played.every((text, i) => actions[i]?.text === text)) {
-      return { text: w.hintStale(turn), actions: [], turn };
-    }
-    return { text: w.hintText(turn), actions: actions.slice(played.length), turn };
-  }
-
-  /**
-   * The win-chance line for the player to move (asked for once per
-   * position), or null when it is not shown.
-   * @returns {{text:string, value:number|null}|null}
-   */
-  chanceView(st) {
-    if (!this.showChance || st.winner) return null;
-    const w = t();
-    const who = w.color[st.side];
-    if (this.chance?.code !== st.code) {
-      const chance = { code: st.code };
-      this.chance = chance;
-      this.#ask('winChance', { code: st.code, edition: st.edition }, (result) => {
-        if (this.chance !== chance || !result) return false;
-        chance.value = result.chance;
-        return true;
-      });
-    }
-    const value = this.chance?.value;
-    if (value == null) return { text: w.winChanceWorking(who), value: null };
-    return { text: w.winChance(who, percent(value)), value };
+    return this.advice?.hintView(st) ?? null;
   }
 
   /**
    * Draws the thinking indicator, the hint and the win chance for the
    * state shown (nothing of the advice in a replay).
+   * @param {import('../lib/types.js').GameState} st
+   * @param {{ computerTurn: boolean, thinking: boolean, replay: boolean }} o
    */
   render(st, { computerTurn, thinking, replay }) {
     const w = t();
     $('thinking').hidden = !(thinking && computerTurn);
     $('thinking-text').textContent = thinking ? w.thinkingShort : '';
+    button('btn-hint').disabled = replay || computerTurn || !st.roll || st.complete || Boolean(st.winner);
+    document.body.dataset.turn = computerTurn ? 'computer' : 'human';
+    if (this.showChance && !this.advice) this.load().catch(() => {});
     const hint = replay ? null : this.hintView(st);
     if ($('advice').textContent !== (hint?.text ?? '')) $('advice').textContent = hint?.text ?? '';
     $('board-wrap').dataset.hint = hint?.actions.length ? hint.turn : '';
-    button('btn-hint').disabled = replay || computerTurn || !st.roll || st.complete || Boolean(st.winner);
-    const chance = replay ? null : this.chanceView(st);
+    const chance = replay || !this.showChance ? null : (this.advice?.chanceView(st) ?? null);
     $('win-chance').hidden = !chance;
     if (chance) {
       $('win-chance-text').textContent = chance.text;
       $('win-chance-bar').style.width = `${Math.round((chance.value ?? 0.5) * 100)}%`;
     }
-    document.body.dataset.turn = computerTurn ? 'computer' : 'human';
   }
 }

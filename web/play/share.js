@@ -5,8 +5,7 @@
 // writes and reads every link and record; this file only moves text. All
 // text goes in with textContent or .value, never as HTML.
 
-import { download } from '../lib/download.js';
-import { errorInfo } from '../lib/engine/engine.js';
+import { errorInfo, isCorrLink } from '../lib/engine/engine.js';
 import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { $, dialog as dialogOf, input, textArea } from '../lib/dom.js';
 
@@ -14,6 +13,14 @@ import { $, dialog as dialogOf, input, textArea } from '../lib/dom.js';
 export function fragment() {
   const hash = globalThis.location?.hash ?? '';
   return hash.startsWith('#') ? hash.slice(1) : hash;
+}
+
+/** A game-by-link link in the address bar goes to the friend page (web/friend.html): true when it went. */
+export function toFriend() {
+  const typed = fragment();
+  if (!typed || !isCorrLink(typed)) return false;
+  location.replace(`web/friend.html#${typed}`);
+  return true;
 }
 
 /** The page's address for a link. */
@@ -97,7 +104,11 @@ function flash(button) {
   note.textContent = t().copiedShort;
   note.hidden = false;
   clearTimeout(Number(note.dataset.timer));
-  note.dataset.timer = String(setTimeout(() => { note.hidden = true; }, 2000));
+  note.dataset.timer = String(
+    setTimeout(() => {
+      note.hidden = true;
+    }, 2000),
+  );
 }
 
 /** Shows text selected in a dialog, for the person to copy by hand. */
@@ -139,7 +150,6 @@ export function recordFileName(size, edition, date = new Date()) {
   return `diablo-${size}x${size}-${edition}-${day}.txt`;
 }
 
-
 // ---- wiring -------------------------------------------------------------------------
 
 let cached = { session: null, turns: -1, link: '' };
@@ -159,7 +169,7 @@ export function publishGame(session) {
 /**
  * Connects the share box and the record buttons.
  * @param {{ record(): string, state(): {size:number, edition:string},
- *           open(text: string): void, news(text: string): void }} hooks
+ *           ready(): Promise<unknown>, open(text: string): void, news(text: string): void }} hooks
  * @param {<F extends (...args: any[]) => any>(fn: F) => F} guard
  */
 export function wireSharing(hooks, guard) {
@@ -175,7 +185,11 @@ export function wireSharing(hooks, guard) {
   });
   on('btn-download', 'click', () => {
     const { size, edition } = hooks.state();
-    download(hooks.record(), recordFileName(size, edition));
+    // The download's module loads with the first download, not at start.
+    const text = hooks.record();
+    import('../lib/download.js')
+      .then((m) => m.download(text, recordFileName(size, edition)))
+      .catch((e) => hooks.news(String(e)));
   });
   on('copy-close', 'click', () => dialogOf('copy-dialog').close());
   // The import dialog's code loads when it is first opened.
@@ -187,8 +201,10 @@ export function wireSharing(hooks, guard) {
       return t().importFailed(errorText(info));
     };
     // The dialog and the words of what it may refuse.
-    Promise.all([import('./import-dialog.js'), loadLanguage(language(), ['errors'])]).then(([m]) => m.openImport({ open: hooks.open, explain, words: t, guard })).catch((e) => {
-      hooks.news(e instanceof Error ? e.message : String(e));
-    });
+    Promise.all([import('./import-dialog.js'), loadLanguage(language(), ['errors']), hooks.ready()])
+      .then(([m]) => m.openImport({ open: hooks.open, explain, words: t, guard }))
+      .catch((e) => {
+        hooks.news(e instanceof Error ? e.message : String(e));
+      });
   });
 }

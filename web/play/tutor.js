@@ -46,11 +46,21 @@ export function warm(host) {
 async function judge(host, turn) {
   // The clock starts once the worker is up (the first time: its wasm
   // loading, up to a few seconds on a slow device).
-  await Promise.race([warm(host), new Promise((resolve) => { setTimeout(resolve, 5 * WAIT_MS); })]);
+  await Promise.race([
+    warm(host),
+    new Promise((resolve) => {
+      setTimeout(resolve, 5 * WAIT_MS);
+    }),
+  ]);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
-  const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), WAIT_MS); });
-  const asked = host.client.request('review', { ...turn, level: 'hard' }).then(({ result }) => result, () => null);
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), WAIT_MS);
+  });
+  const asked = host.client.request('review', { ...turn, level: 'hard' }).then(
+    ({ result }) => result,
+    () => null,
+  );
   const out = await Promise.race([asked, late]);
   clearTimeout(timer);
   if (out == null) {
@@ -93,7 +103,15 @@ export async function vet(ctl, host) {
   }
   // The game moved on meanwhile (a new game, a take-back): nothing to do.
   const now = s.state;
-  if (epoch !== ctl.epoch || ctl.stopped || ctl.session !== s || !now.complete || now.code !== st.code || text(now) !== turn.turn) return undefined;
+  if (
+    epoch !== ctl.epoch
+    || ctl.stopped
+    || ctl.session !== s
+    || !now.complete
+    || now.code !== st.code
+    || text(now) !== turn.turn
+  )
+    return undefined;
   ctl.vetting = false;
   if (answer === 'anyway') return ctl.confirmNow();
   if (answer === 'keep') return undefined;
@@ -116,7 +134,8 @@ function ask(w, text) {
     dialog.className = 'tutor';
     dialog.setAttribute('aria-labelledby', 'tutor-title');
     dialog.setAttribute('aria-describedby', 'tutor-text');
-    dialog.innerHTML = '<h2 id="tutor-title"></h2><p id="tutor-text"></p>'
+    dialog.innerHTML =
+      '<h2 id="tutor-title"></h2><p id="tutor-text"></p>'
       + '<form method="dialog" class="row end">'
       + '<button value="anyway"></button><button value="show"></button><button value="back" class="primary" autofocus></button>'
       + '</form>';
@@ -124,7 +143,10 @@ function ask(w, text) {
   }
   const d = dialog;
   /** @param {string} sel @param {string} s */
-  const set = (sel, s) => { const el = d.querySelector(sel); if (el) el.textContent = s; };
+  const set = (sel, s) => {
+    const el = d.querySelector(sel);
+    if (el) el.textContent = s;
+  };
   set('#tutor-title', w.tutorTitle);
   set('#tutor-text', text);
   set('button[value=anyway]', w.tutorAnyway);
@@ -133,9 +155,13 @@ function ask(w, text) {
   d.returnValue = '';
   d.showModal();
   return new Promise((resolve) => {
-    d.addEventListener('close', () => {
-      const v = d.returnValue;
-      resolve(v === 'anyway' || v === 'show' || v === 'back' ? v : 'keep');
-    }, { once: true });
+    d.addEventListener(
+      'close',
+      () => {
+        const v = d.returnValue;
+        resolve(v === 'anyway' || v === 'show' || v === 'back' ? v : 'keep');
+      },
+      { once: true },
+    );
   });
 }

@@ -7,19 +7,20 @@
 // speak it too (their `lang`), and only then are the boards drawn: this
 // script loads the element (rules.html only preloads it).
 
-import { loadLanguage, t } from '../lib/i18n/i18n.js';
-import { notice, startLanguage } from '../lib/page.js';
-import { onStorageProblem, problemText } from '../lib/storage.js';
+import { language, t } from '../lib/i18n/i18n.js';
+import { startLanguage, startPage } from '../lib/page.js';
 
 /** The page's text in a language, when it has one (else it stays in English). @param {string} code */
-async function showLanguage(code) {
-  await loadLanguage(code, ['rules']);
+function showLanguage(code) {
   const text = t('rules', code).page;
   if (!text) return;
-  document.documentElement.lang = code;
   document.title = text.title;
   document.querySelector('meta[name=description]')?.setAttribute('content', text.description);
-  const parts = /** @type {const} */ ([['header', text.header], ['main', text.main], ['footer', text.footer]]);
+  const parts = /** @type {const} */ ([
+    ['header', text.header],
+    ['main', text.main],
+    ['footer', text.footer],
+  ]);
   for (const [tag, html] of parts) {
     const el = document.querySelector(tag);
     if (el) el.innerHTML = html;
@@ -42,13 +43,17 @@ async function showSizes() {
 }
 
 const code = startLanguage();
-// A storage problem (the saved settings were unreadable, say) in the page's
-// language, in the page's notice (lib/page.js), outside what showLanguage swaps.
-onStorageProblem((problem) => {
-  loadLanguage(code, ['page']).catch(() => {}).then(() => notice(problemText(problem, t('page', code)), t('page', code)));
-});
-// The text first (in English if its language cannot load), then the boards in it.
-if (code !== 'en') await showLanguage(code).catch(() => {});
+const title = document.title;
+// The start every page has (lib/page.js: the colours, the failure banner,
+// storage problems as notices in the page's language), without the engine:
+// a page of text that could not load it still reads, and its boards say so
+// in their own boxes. The English text is the page's HTML, so English needs
+// no rules section.
+await startPage({ sections: code === 'en' ? ['page'] : ['page', 'rules'], lang: code, engine: false });
+// The page's own title, not the game page's (which the start gives every page).
+document.title = title;
+// The text first (in English if its language could not load), then the boards in it.
+if (language() !== 'en') showLanguage(language());
 await import('../embed/diablo-board.js');
 await showSizes().catch(() => {});
 document.documentElement.dataset.ready = 'true';

@@ -31,9 +31,26 @@ const SAMPLES = [
 
 /** The output of `diablo-lab think` for `edition` with extra `flags`. */
 function think(/** @type {string} */ edition, /** @type {string[]} */ flags) {
-  return execFileSync('cargo', ['run', '--release', '-q', '-p', 'diablo-lab', '--', 'think',
-    '--level', level, '--edition', edition, '--sizes', SIZES.join(','), ...flags],
-    { cwd: root, encoding: 'utf8' });
+  return execFileSync(
+    'cargo',
+    [
+      'run',
+      '--release',
+      '-q',
+      '-p',
+      'diablo-lab',
+      '--',
+      'think',
+      '--level',
+      level,
+      '--edition',
+      edition,
+      '--sizes',
+      SIZES.join(','),
+      ...flags,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
 }
 
 /** @type {Map<string, { native: number[], chromium: number[], p90: number[] }>} */
@@ -49,7 +66,13 @@ const positions = new Map();
 for (const edition of EDITIONS) {
   for (const sample of SAMPLES) {
     const text = think(edition, [...sample.flags, '--codes']);
-    positions.set(`${edition} ${sample.name}`, text.trim().split('\n').map((l) => l.split('\t')));
+    positions.set(
+      `${edition} ${sample.name}`,
+      text
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')),
+    );
   }
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
@@ -81,7 +104,9 @@ console.log(`${level}, rounds: ${rounds}, search module in Chromium: ${simd ? 'S
 console.log('| board | native M nodes/s | Chromium M nodes/s | share, best runs | share, means | Chromium p90 |');
 console.log('|---|---|---|---|---|---|');
 for (const [k, f] of figures) {
-  console.log(`| ${k} | ${range(f.native)} | ${range(f.chromium)} | ` +
-    `${pct(Math.max(...f.chromium) / Math.max(...f.native))} | ${pct(mean(f.chromium) / mean(f.native))} | ` +
-    `${(Math.max(...f.p90) / 1000).toFixed(2)} s |`);
+  console.log(
+    `| ${k} | ${range(f.native)} | ${range(f.chromium)} | `
+      + `${pct(Math.max(...f.chromium) / Math.max(...f.native))} | ${pct(mean(f.chromium) / mean(f.native))} | `
+      + `${(Math.max(...f.p90) / 1000).toFixed(2)} s |`,
+  );
 }

@@ -14,13 +14,18 @@ import { readFileSync } from 'node:fs';
 import { thinkInChromium } from './chromium-think.mjs';
 
 const [base, file, level = 'hard', edition = 'standard'] = process.argv.slice(2);
-const rows = readFileSync(file, 'utf8').trim().split('\n').map((l) => l.split('\t'));
+const rows = readFileSync(file, 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => l.split('\t'));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const { simd, sizes } = await thinkInChromium(browser, base, rows, level, edition);
 await browser.close();
 console.log(`search module: ${simd ? 'SIMD' : 'plain'} build`);
 for (const s of sizes) {
-  console.log(`${s.size}x${s.size} ${edition} ${level} (Chromium): ${s.decisions} decisions, budget ${s.budget}, ` +
-    `ms median ${s.median.toFixed(0)} p90 ${s.p90.toFixed(0)} max ${s.max.toFixed(0)}, ` +
-    `${s.mnps.toFixed(2)} M nodes/s`);
+  console.log(
+    `${s.size}x${s.size} ${edition} ${level} (Chromium): ${s.decisions} decisions, budget ${s.budget}, `
+      + `ms median ${s.median.toFixed(0)} p90 ${s.p90.toFixed(0)} max ${s.max.toFixed(0)}, `
+      + `${s.mnps.toFixed(2)} M nodes/s`,
+  );
 }

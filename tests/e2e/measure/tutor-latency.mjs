@@ -21,8 +21,12 @@ await page.addInitScript((n) => {
 await page.goto(base);
 await page.waitForSelector('body[data-ready=true]');
 let seed = 7;
-const pick = (n) => { seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0; return seed % n; };
-const marked = (mark) => page.locator(`[role=gridcell][data-marks~="${mark}"]`).evaluateAll((c) => c.map((x) => x.dataset.square));
+const pick = (n) => {
+  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+  return seed % n;
+};
+const marked = (mark) =>
+  page.locator(`[role=gridcell][data-marks~="${mark}"]`).evaluateAll((c) => c.map((x) => x.dataset.square));
 const click = async (sq) => {
   const box = await page.locator(`[role=gridcell][data-square="${sq}"]`).boundingBox();
   if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -34,10 +38,15 @@ for (let t = 0; t < Number(turns) && (await phase()) !== 'over'; t++) {
   if ((await phase()) === 'roll') await page.getByRole('button', { name: 'Roll' }).click();
   for (let g = 0; g < 4 && (await phase()) === 'act'; g++) {
     const removable = await marked('removable');
-    if (removable.length) { await click(removable[pick(removable.length)]); continue; }
+    if (removable.length) {
+      await click(removable[pick(removable.length)]);
+      continue;
+    }
     const sources = await marked('source');
     await click(sources[pick(sources.length)]);
-    const dests = await page.locator('[role=gridcell][data-marks*="target-"]').evaluateAll((c) => c.map((x) => x.dataset.square));
+    const dests = await page
+      .locator('[role=gridcell][data-marks*="target-"]')
+      .evaluateAll((c) => c.map((x) => x.dataset.square));
     await click(dests[pick(dests.length)]);
   }
   if ((await phase()) !== 'confirm') continue;
@@ -45,8 +54,13 @@ for (let t = 0; t < Number(turns) && (await phase()) !== 'over'; t++) {
   const start = Date.now();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const warned = await Promise.race([
-    page.locator('#tutor-dialog[open]').waitFor().then(() => true),
-    page.waitForFunction((k) => document.querySelectorAll('#log li:not(.current)').length > k, logged).then(() => false),
+    page
+      .locator('#tutor-dialog[open]')
+      .waitFor()
+      .then(() => true),
+    page
+      .waitForFunction((k) => document.querySelectorAll('#log li:not(.current)').length > k, logged)
+      .then(() => false),
   ]);
   times.push({ ms: Date.now() - start, warned });
   if (warned) await page.getByRole('button', { name: 'Play it anyway' }).click();
@@ -55,5 +69,7 @@ for (let t = 0; t < Number(turns) && (await phase()) !== 'over'; t++) {
 await browser.close();
 const ms = times.map((x) => x.ms).sort((a, b) => a - b);
 const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
-console.log(`${size}x${size}: ${ms.length} turns confirmed with the tutor on, ${times.filter((x) => x.warned).length} warned; ` +
-  `ms from Confirm to the answer: median ${at(0.5)} p90 ${at(0.9)} max ${ms.at(-1)}`);
+console.log(
+  `${size}x${size}: ${ms.length} turns confirmed with the tutor on, ${times.filter((x) => x.warned).length} warned; `
+    + `ms from Confirm to the answer: median ${at(0.5)} p90 ${at(0.9)} max ${ms.at(-1)}`,
+);

@@ -6,11 +6,36 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** Pip centres on a 3 x 3 grid for values 1..6. */
 const PIPS = {
   1: [[1, 1]],
-  2: [[0, 0], [2, 2]],
-  3: [[0, 0], [1, 1], [2, 2]],
-  4: [[0, 0], [2, 0], [0, 2], [2, 2]],
-  5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
-  6: [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]],
+  2: [
+    [0, 0],
+    [2, 2],
+  ],
+  3: [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  4: [
+    [0, 0],
+    [2, 0],
+    [0, 2],
+    [2, 2],
+  ],
+  5: [
+    [0, 0],
+    [2, 0],
+    [1, 1],
+    [0, 2],
+    [2, 2],
+  ],
+  6: [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [2, 0],
+    [2, 1],
+    [2, 2],
+  ],
 };
 
 function el(name, attrs) {
@@ -43,6 +68,21 @@ function face(value, used, side) {
     svg.append(el('path', { d: 'M31 2 H39 A7 7 0 0 1 46 9 V17 Z', fill: '#b91c1c' }));
   }
   return svg;
+}
+
+/**
+ * The dice to draw for a state, by the board's one rule for them (mount.js):
+ * the roll of the turn under way as it is; with no dice rolled, the last
+ * roll, spent, in the colour of the side that rolled it; once the game is
+ * over, that roll unspent in the winner's colour; before any roll, none.
+ * @param {Pick<import('../types.js').GameState, 'roll' | 'diceUsed' | 'faces' | 'side' | 'lastRoll' | 'winner' | 'log'>} st
+ * @returns {{ roll: number[] | null, diceUsed: boolean[], faces: number, side: string }}
+ */
+export function diceOnShow(st) {
+  if (st.roll || !st.lastRoll) return st;
+  if (st.winner) return { roll: st.lastRoll, diceUsed: [false, false], faces: st.faces, side: st.winner };
+  const roller = st.log[st.log.length - 1]?.side ?? st.side;
+  return { roll: st.lastRoll, diceUsed: [true, true], faces: st.faces, side: roller };
 }
 
 /**

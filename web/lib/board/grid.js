@@ -32,7 +32,6 @@ export class BoardGrid {
     });
   }
 
-  /** Builds the rows and cells for an N x N board (top rank first). */
   /**
    * Builds the rows and cells for an N x N board, in the order they are
    * drawn: top rank first, or (flipped) rank 1 first with file a on the
@@ -75,9 +74,10 @@ export class BoardGrid {
     this.cells[i].tabIndex = 0;
   }
 
-  /** Whether a cell of the grid has the focus. */
+  /** Whether a cell of the grid has the focus (in its document or its shadow root). */
   hasFocus() {
-    return this.el.contains(document.activeElement);
+    const root = /** @type {Document | ShadowRoot} */ (this.el.getRootNode());
+    return this.el.contains(root.activeElement ?? null);
   }
 
   /**
@@ -125,8 +125,12 @@ export class BoardGrid {
       if (lastSquares.has(i)) marks.push('last');
       for (const mark of marks) {
         const word = {
-          selected: words.selected, source: words.canMove, removable: words.removable,
-          last: words.last, 'target-step': words.step, 'target-merge': words.merge,
+          selected: words.selected,
+          source: words.canMove,
+          removable: words.removable,
+          last: words.last,
+          'target-step': words.step,
+          'target-merge': words.merge,
           'target-capture': words.capture,
         }[mark];
         if (word) parts.push(word);

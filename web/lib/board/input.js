@@ -42,7 +42,9 @@ export function bindPointer(canvas, board, onSquare, selected = () => null) {
       onSquare(j, e.timeStamp);
     }
   });
-  canvas.addEventListener('pointercancel', () => { pressed = null; });
+  canvas.addEventListener('pointercancel', () => {
+    pressed = null;
+  });
 }
 
 // ---- keys: hints only where a keyboard is in use ---------------------------------
@@ -68,7 +70,8 @@ export function keyboardInUse() {
  */
 export function noteKeyboard(e) {
   const target = e.target;
-  const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  const typing =
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   if (keyPressed || typing) return false;
   keyPressed = true;
   return true;
@@ -118,12 +121,23 @@ export function bindKeys(commands) {
     else if (key === '?') commands.help();
     else {
       switch (key.toLowerCase()) {
-        case 'd': commands.roll(); break;
-        case 'u': commands.undo(); break;
-        case 't': commands.takeBack(); break;
-        case 'n': commands.newGame(); break;
-        case 'f': commands.flip(); break;
-        default: handled = false;
+        case 'd':
+          commands.roll();
+          break;
+        case 'u':
+          commands.undo();
+          break;
+        case 't':
+          commands.takeBack();
+          break;
+        case 'n':
+          commands.newGame();
+          break;
+        case 'f':
+          commands.flip();
+          break;
+        default:
+          handled = false;
       }
     }
     if (handled) e.preventDefault();

@@ -76,8 +76,14 @@ export function themed(ctx, theme, defaults) {
   const get = (key) => (theme[key] ? rgba(ctx, theme[key]) : null);
   const light = get('light');
   const dark = get('dark');
-  if (light) { c.light = cssRgba(light); c.coordDark = cssRgba(light); }
-  if (dark) { c.dark = cssRgba(dark); c.coordLight = cssRgba(shade(dark, 0.55)); }
+  if (light) {
+    c.light = cssRgba(light);
+    c.coordDark = cssRgba(light);
+  }
+  if (dark) {
+    c.dark = cssRgba(dark);
+    c.coordLight = cssRgba(shade(dark, 0.55));
+  }
   for (const side of ['black', 'green']) {
     const top = get(side);
     if (top) {
@@ -102,7 +108,9 @@ export function themed(ctx, theme, defaults) {
     c.cursor = cssRgba(shade(target, 0.6));
   }
   const capture = get('capture');
-  if (capture) { c.capture = cssRgba(capture); c.removal = cssRgba(capture); }
+  if (capture) {
+    c.capture = cssRgba(capture);
+    c.removal = cssRgba(capture);
+  }
   return c;
 }
-

@@ -20,17 +20,47 @@ let panicMessage = null;
  * There the worker loads the SIMD build of the same code (same bindings,
  * same choices), about a fifth faster on 8x8 (docs/results/ai.md); elsewhere the
  * plain one. */
-const SIMD = WebAssembly.validate(new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1
-  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // type: () -> v128
-  0x03, 0x02, 0x01, 0x00, // one function of that type
-  0x0a, 0x08, 0x01, 0x06, 0x00, 0x41, 0x00, 0xfd, 0x11, 0x0b, // code
-]));
+const SIMD = WebAssembly.validate(
+  new Uint8Array([
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00, // magic, version 1
+    0x01,
+    0x05,
+    0x01,
+    0x60,
+    0x00,
+    0x01,
+    0x7b, // type: () -> v128
+    0x03,
+    0x02,
+    0x01,
+    0x00, // one function of that type
+    0x0a,
+    0x08,
+    0x01,
+    0x06,
+    0x00,
+    0x41,
+    0x00,
+    0xfd,
+    0x11,
+    0x0b, // code
+  ]),
+);
 const WASM = SIMD
   ? new URL('./pkg/diablo_wasm_ai_simd_bg.wasm', import.meta.url)
   : new URL('./pkg/diablo_wasm_ai_bg.wasm', import.meta.url);
-const ready = init({ module_or_path: WASM })
-  .then(() => setPanicHandler((/** @type {string} */ message) => { panicMessage = message; }));
+const ready = init({ module_or_path: WASM }).then(() =>
+  setPanicHandler((/** @type {string} */ message) => {
+    panicMessage = message;
+  }),
+);
 
 /** @typedef {{ code: string, edition: string, roll: [number, number], level: string, seed: number, budget?: number, turn: string, exact?: number }} Args */
 
@@ -41,7 +71,8 @@ const KINDS = {
   hint: ({ code, edition, roll }) => JSON.parse(hint(code, edition, roll[0], roll[1])),
   winChance: ({ code, edition }) => ({ chance: winChance(code, edition) }),
   // The game review (docs/review.md): one turn judged.
-  review: ({ code, edition, roll, turn, level }) => JSON.parse(reviewTurn(code, edition, roll[0], roll[1], turn, level)),
+  review: ({ code, edition, roll, turn, level }) =>
+    JSON.parse(reviewTurn(code, edition, roll[0], roll[1], turn, level)),
   // The analysis board: every legal turn ranked.
   rank: ({ code, edition, roll, exact }) => JSON.parse(rankTurns(code, edition, roll[0], roll[1], exact ?? undefined)),
   // Which build of the search module this worker runs.

@@ -188,10 +188,18 @@ export class Session {
     };
   }
 
-  get size() { return this.state.size; }
-  get over() { return this.state.winner != null; }
-  get rolled() { return this.state.roll != null; }
-  get complete() { return this.state.complete; }
+  get size() {
+    return this.state.size;
+  }
+  get over() {
+    return this.state.winner != null;
+  }
+  get rolled() {
+    return this.state.roll != null;
+  }
+  get complete() {
+    return this.state.complete;
+  }
 
   /** The targets of the stack on `from` (empty if it cannot move). @param {number} from */
   targetsOf(from) {
@@ -218,30 +226,52 @@ export class Session {
   }
 
   /** Sets the dice. @param {number} a @param {number} b */
-  setRoll(a, b) { this.#change(() => this.game.setRoll(a, b)); }
+  setRoll(a, b) {
+    this.#change(() => this.game.setRoll(a, b));
+  }
   /** Moves a stack (square indices); returns the kind. @param {number} from @param {number} to */
-  play(from, to) { return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.play(from, to))); }
+  play(from, to) {
+    return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.play(from, to)));
+  }
   /** Removes a checker (square index). @param {number} sq */
-  remove(sq) { return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.remove(sq))); }
+  remove(sq) {
+    return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.remove(sq)));
+  }
   /** Plays one action in notation; returns its kind. @param {string} text */
-  act(text) { return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.act(text))); }
+  act(text) {
+    return /** @type {import('../types.js').ActionKind} */ (this.#change(() => this.game.act(text)));
+  }
   /** Undoes the last action of this turn; returns it, or undefined. */
-  undo() { return this.#change(() => this.game.undoAction()); }
+  undo() {
+    return this.#change(() => this.game.undoAction());
+  }
   /** Takes back the last finished turn; returns it (`roll: turn`), or undefined. */
-  takeBack() { return this.#change(() => this.game.takeBack()); }
+  takeBack() {
+    return this.#change(() => this.game.takeBack());
+  }
   /** Confirms the completed turn; returns `roll: turn`. */
-  confirm() { return this.#change(() => this.game.confirm()); }
+  confirm() {
+    return this.#change(() => this.game.confirm());
+  }
 
   /** What each player did over the finished turns. @returns {import('../types.js').Stats} */
-  stats() { return JSON.parse(this.game.stats()); }
+  stats() {
+    return JSON.parse(this.game.stats());
+  }
 
   /** The record of the finished turns, as text. */
-  recordText() { return this.game.recordText(); }
+  recordText() {
+    return this.game.recordText();
+  }
   /** The compact share link of the finished turns. */
-  link() { return this.game.link(); }
+  link() {
+    return this.game.link();
+  }
 
   /** Frees the wasm memory of this game. */
-  dispose() { this.game.free(); }
+  dispose() {
+    this.game.free();
+  }
 }
 
 // ---- a recorded game --------------------------------------------------------------
@@ -294,11 +324,17 @@ export class RecordedGame {
   }
 
   /** The compact share link viewing the position after `k` turns. @param {number} k */
-  link(k) { return this.replay.link(k); }
+  link(k) {
+    return this.replay.link(k);
+  }
   /** The whole game as a text record. */
-  recordText() { return this.replay.recordText(); }
+  recordText() {
+    return this.replay.recordText();
+  }
   /** Frees the wasm memory. */
-  dispose() { this.replay.free(); }
+  dispose() {
+    this.replay.free();
+  }
 }
 
 // ---- correspondence games (docs/correspondence.md) ---------------------------------

@@ -13,5 +13,9 @@ export function errorInfo(e) {
   if (!(e instanceof Error) || e.name !== 'DiabloError') return null;
   const { kind, params } = /** @type {Error & { kind?: unknown, params?: unknown }} */ (e);
   if (typeof kind !== 'string') return null;
-  return { kind, params: params && typeof params === 'object' ? /** @type {Record<string, any>} */ (params) : {}, message: e.message };
+  return {
+    kind,
+    params: params && typeof params === 'object' ? /** @type {Record<string, any>} */ (params) : {},
+    message: e.message,
+  };
 }

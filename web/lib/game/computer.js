@@ -93,7 +93,8 @@ export class AiClient {
    * @returns {Promise<{result: any, ms: number}>}
    */
   request(kind, args) {
-    const worker = (this.worker ??= this.#start());
+    this.worker ??= this.#start();
+    const worker = this.worker;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

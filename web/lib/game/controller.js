@@ -11,6 +11,7 @@
 import { errorInfo, messageOf, squareName } from '../engine/engine.js';
 import { errorText, t } from '../i18n/i18n.js';
 import { computerColor, controllerFor, playersFor } from './players.js';
+import { boardModel, controls, instruction } from './show.js';
 
 /** @typedef {import('../engine/engine.js').Session} Session */
 /** @typedef {import('../types.js').ActionView} ActionView */
@@ -90,7 +91,9 @@ export class GameController {
     this.vetting = false;
   }
 
-  get state() { return this.session.state; }
+  get state() {
+    return this.session.state;
+  }
 
   /** Whether it is the computer's turn in the game (people wait). */
   get computerTurn() {
@@ -112,31 +115,11 @@ export class GameController {
     return this.host.keys?.() ?? false;
   }
 
-  // ---- what to show (pure) -----------------------------------------------------------
+  // ---- what to show (pure: show.js) ------------------------------------------------
 
   /** The instruction for the person at the board. */
   instruction() {
-    const w = this.#words();
-    const s = this.session;
-    const st = s.state;
-    const who = w.color[st.side];
-    const keys = this.#keys();
-    if (st.winner) {
-      // Against the computer, from the person's side (as the game-over card says).
-      const c = w.color[st.winner];
-      const cpu = this.computerSide;
-      return `${!cpu ? w.wins(c) : st.winner === cpu ? w.youLost(c) : w.youWon(c)} ${w.gameIsOver}`;
-    }
-    if (this.computerTurn) {
-      if (this.thinking) return w.thinking(who);
-      return st.roll ? w.computerPlaying(who) : w.computerToMove(who);
-    }
-    if (!st.roll) return w.toRoll(who, keys);
-    if (st.complete) return w.turnComplete(keys);
-    if (this.selected != null) return w.selected(squareName(this.selected, st.size));
-    if (s.removals.size) return w.chooseRemoval;
-    const first = st.balancing && st.actions.length === 0 ? `${w.balancing} ` : '';
-    return `${first}${w.chooseStack}`;
+    return instruction(this, this.#words(), this.#keys());
   }
 
   /** The status line: the latest news, then the instruction. */
@@ -146,15 +129,7 @@ export class GameController {
 
   /** Which commands a person can give now. */
   controls() {
-    const st = this.state;
-    const cpu = this.computerTurn;
-    const cpuSide = this.computerSide;
-    return {
-      roll: !st.roll && !st.winner && !cpu,
-      confirm: st.complete && !cpu && !this.vetting,
-      undo: st.actions.length > 0 && !cpu && !this.vetting,
-      takeBack: st.log.some((l) => l.side !== cpuSide),
-    };
+    return controls(this);
   }
 
   /**
@@ -163,27 +138,8 @@ export class GameController {
    * @param {{ coords: boolean, cursor: number | null, hint?: import('../types.js').Arrow[] }} view
    * @returns {BoardModel}
    */
-  model({ coords, cursor, hint = [] }) {
-    const s = this.session;
-    const st = s.state;
-    /** @type {Map<number, string>} */
-    const targets = new Map();
-    if (this.selected != null) for (const tg of s.targetsOf(this.selected)) targets.set(tg.to, tg.kind);
-    // A person has nothing to choose while the computer plays.
-    const cpu = this.computerTurn;
-    return {
-      n: st.size,
-      cells: st.cells,
-      coords,
-      sources: new Set(cpu ? [] : s.sources.keys()),
-      selected: this.selected,
-      targets,
-      removals: cpu ? new Set() : s.removals,
-      last: st.roll && st.actions.length ? [] : st.lastTurn,
-      current: st.actions,
-      cursor,
-      hint,
-    };
+  model(view) {
+    return boardModel(this, view);
   }
 
   // ---- commands ------------------------------------------------------------------------
@@ -340,7 +296,9 @@ export class GameController {
     const s = this.session;
     if (this.stopped || this.computerTurn || !s.rolled || s.over) return false;
     const before = s.state.actions.length;
-    const r = this.#attempt(() => { for (const a of actions) s.act(a); });
+    const r = this.#attempt(() => {
+      for (const a of actions) s.act(a);
+    });
     if (!r.ok) {
       while (s.state.actions.length > before && s.undo() != null);
       this.#done(false);
@@ -529,8 +487,12 @@ export class GameController {
       this.running = epoch;
       Promise.resolve()
         .then(() => player.takeTurn(this.turnApi(epoch)))
-        .catch((e) => { if (epoch === this.epoch && !this.stopped) this.host.fail(messageOf(e)); })
-        .finally(() => { if (this.running === epoch) this.running = null; });
+        .catch((e) => {
+          if (epoch === this.epoch && !this.stopped) this.host.fail(messageOf(e));
+        })
+        .finally(() => {
+          if (this.running === epoch) this.running = null;
+        });
     } else if (!s.rolled && this.settings.autoRoll) {
       this.roll();
     }
@@ -546,12 +508,26 @@ export class GameController {
     return {
       alive,
       state: () => this.session.state,
-      roll: () => { if (alive()) this.#rollDice(); },
-      undo: () => { if (alive()) { this.session.undo(); this.#done(true); } },
+      roll: () => {
+        if (alive()) this.#rollDice();
+      },
+      undo: () => {
+        if (alive()) {
+          this.session.undo();
+          this.#done(true);
+        }
+      },
       play: (from, to) => alive() && this.#act(() => this.session.play(from, to), false),
       remove: (sq) => alive() && this.#act(() => this.session.remove(sq), false),
-      confirm: () => { if (alive()) this.confirm(); },
-      thinking: (on) => { if (alive()) { this.thinking = on; this.host.changed(); } },
+      confirm: () => {
+        if (alive()) this.confirm();
+      },
+      thinking: (on) => {
+        if (alive()) {
+          this.thinking = on;
+          this.host.changed();
+        }
+      },
       shown: () => (alive() ? this.#showing : Promise.resolve()),
     };
   }

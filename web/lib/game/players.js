@@ -98,7 +98,10 @@ export function controllerFor(players, color) {
   return computers.get(level) ?? null;
 }
 
-const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+const sleep = (ms) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /**
  * The seed of a search: a hash of the position and the roll, so the same
@@ -128,11 +131,17 @@ export function computerPlayer(level, client = ai) {
       try {
         let ms;
         ({ result: choice, ms } = await client.request('choose', {
-          code: st.code, edition: st.edition, roll: st.roll, level, seed: seedOf(st.code, st.roll),
+          code: st.code,
+          edition: st.edition,
+          roll: st.roll,
+          level,
+          seed: seedOf(st.code, st.roll),
         }));
         // For measuring: the wait a person sees, and the search's own time.
         performance.measure('diablo:think', {
-          start, end: performance.now(), detail: { level, size: st.size, nodes: choice.nodes, searchMs: ms },
+          start,
+          end: performance.now(),
+          detail: { level, size: st.size, nodes: choice.nodes, searchMs: ms },
         });
       } catch (e) {
         if (e instanceof Cancelled) return;

@@ -33,14 +33,18 @@ export class ReplayCursor {
   }
 
   /** The number of turns (the last step). */
-  get last() { return this.game.turns; }
+  get last() {
+    return this.game.turns;
+  }
 
   /** Whether autoplay is on. */
-  get playing() { return this.timer != null; }
+  get playing() {
+    return this.timer != null;
+  }
 
   /** @param {number} step @returns {Frame} */
   #frameAt(step) {
-    return { step, state: this.game.stateAt(step), played: step > 0 ? this.game.log[step - 1] ?? null : null };
+    return { step, state: this.game.stateAt(step), played: step > 0 ? (this.game.log[step - 1] ?? null) : null };
   }
 
   /** Shows the position after `step` turns (clamped). @param {number} step */
@@ -53,10 +57,22 @@ export class ReplayCursor {
     this.onChange(this);
   }
 
-  first() { this.pause(); this.go(0); }
-  back() { this.pause(); this.go(this.step - 1); }
-  forward() { this.pause(); this.go(this.step + 1); }
-  end() { this.pause(); this.go(this.last); }
+  first() {
+    this.pause();
+    this.go(0);
+  }
+  back() {
+    this.pause();
+    this.go(this.step - 1);
+  }
+  forward() {
+    this.pause();
+    this.go(this.step + 1);
+  }
+  end() {
+    this.pause();
+    this.go(this.last);
+  }
 
   /** Starts stepping forward (from the start again when at the end). */
   play() {
@@ -92,26 +108,4 @@ export class ReplayCursor {
 /** @param {number} step @param {number} last */
 function clamp(step, last) {
   return Math.max(0, Math.min(last, Math.trunc(Number(step)) || 0));
-}
-
-/**
- * The board for a replay frame: the position and the arrows of the turn
- * that led to it, nothing to choose.
- * @param {GameState} state
- * @param {{ coords: boolean, cursor?: number | null }} view
- * @returns {import('../board/board.js').BoardModel}
- */
-export function frameModel(state, { coords, cursor = null }) {
-  return {
-    n: state.size,
-    cells: state.cells,
-    coords,
-    sources: new Set(),
-    selected: null,
-    targets: new Map(),
-    removals: new Set(),
-    last: state.lastTurn,
-    current: [],
-    cursor,
-  };
 }

@@ -112,14 +112,17 @@ const LOADED = { en: { page: enPage({ ...helpers, ...english }) } };
  */
 export async function loadLanguage(code, sections = /** @type {Section[]} */ (Object.keys(LOADED[currentCode]))) {
   const lang = LANGUAGES.find((l) => l.code === code);
-  const have = (LOADED[code ?? ''] ??= {});
+  LOADED[code ?? ''] ??= {};
+  const have = LOADED[code ?? ''];
   const missing = sections.filter((s) => !have[s]);
   if (!lang || !missing.length) return;
   const load = /** @type {SectionLoaders & Loaders} */ ((await lang.load()).default);
   // English's plural rule is in the start code.
   const [counting, ...modules] = await Promise.all([load.plural?.() ?? english, ...missing.map((s) => load[s]())]);
   const kit = { ...helpers, ...counting };
-  missing.forEach((s, i) => { /** @type {any} */ (have)[s] = modules[i].default(kit); });
+  missing.forEach((s, i) => {
+    /** @type {any} */ (have)[s] = modules[i].default(kit);
+  });
 }
 
 let current = LOADED.en.page;

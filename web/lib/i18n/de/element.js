@@ -19,7 +19,8 @@ const element = ({ count }) => ({
   restart: 'Neu beginnen',
   start: 'Anfangsstellung',
   replayAt: (step, last) => `Wiedergabe, Stellung ${step} von ${last}`,
-  boardOf: (n, edition, who) => `Diablo-Brett ${n}×${n}, ${edition === 'sequenced' ? 'Sequenzfassung' : 'Standardfassung'}, ${who}`,
+  boardOf: (n, edition, who) =>
+    `Diablo-Brett ${n}×${n}, ${edition === 'sequenced' ? 'Sequenzfassung' : 'Standardfassung'}, ${who}`,
   hasWon: (c) => `${c} hat gewonnen`,
   toMove: (c, turn) => `${c} am Zug, Runde ${turn}`,
   counts: (checkers, stacks) => `${count(checkers, 'Stein', 'Steine')} in ${count(stacks, 'Stapel', 'Stapeln')}`,

@@ -70,21 +70,36 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'taller-enemy': (p) =>
       act(p, `der gegnerische Stapel dort ist höher (${v(p.enemy)}) als der ziehende Stapel (${v(p.mover)})`),
     'second-step': (p) =>
-      act(p, 'eine Runde enthält höchstens einen Schritt, also muss der zweite Zug nach einem Schritt zusammenführen oder schlagen'),
+      act(
+        p,
+        'eine Runde enthält höchstens einen Schritt, also muss der zweite Zug nach einem Schritt zusammenführen oder schlagen',
+      ),
     'step-after-individual': (p) =>
       act(p, 'nach einem Einzelzug darf nur ein Zusammenführen oder Schlagen folgen, kein Schritt'),
     'step-without-completion': (p) =>
-      act(p, 'ein Schritt ist nur als erste Hälfte eines Sequenzzugs erlaubt, und kein Zug mit dem anderen Würfel könnte diesen vollenden'),
+      act(
+        p,
+        'ein Schritt ist nur als erste Hälfte eines Sequenzzugs erlaubt, und kein Zug mit dem anderen Würfel könnte diesen vollenden',
+      ),
     'balancing-step': (p) =>
-      act(p, 'die erste Runde von Schwarz ist ein einziger Einzelzug (Zusammenführen oder Schlagen), also kein Schritt'),
+      act(
+        p,
+        'die erste Runde von Schwarz ist ein einziger Einzelzug (Zusammenführen oder Schlagen), also kein Schritt',
+      ),
     'not-completing': (p) =>
-      act(p, `nach dem Schritt auf ${v(p.square)} muss dieser Stapel zusammenführen oder schlagen, oder ein anderer deiner Stapel muss auf ihn zusammengeführt werden`),
+      act(
+        p,
+        `nach dem Schritt auf ${v(p.square)} muss dieser Stapel zusammenführen oder schlagen, oder ein anderer deiner Stapel muss auf ihn zusammengeführt werden`,
+      ),
     'removal-while-move-exists': (p) =>
       act(p, `eine Entnahme ist nur erlaubt, wenn kein Zug möglich ist, aber ${v(p.move)} ist möglich`),
     'move-after-removal': (p) =>
       act(p, 'die Runde begann mit einer Entnahme, also muss auch ihre zweite Aktion eine Entnahme sein'),
     'not-tallest': (p) =>
-      act(p, `eine Entnahme muss aus deinem höchsten Stapel kommen: Dieser ist ${v(p.height)} hoch, dein höchster ${v(p.tallest)}`),
+      act(
+        p,
+        `eine Entnahme muss aus deinem höchsten Stapel kommen: Dieser ist ${v(p.height)} hoch, dein höchster ${v(p.tallest)}`,
+      ),
     'balancing-single-action': (p) =>
       act(p, 'zu viele Aktionen: Die erste Runde von Schwarz ist eine einzige Aktion (Ausgleichsregel)'),
     'game-ended': (p) => act(p, 'zu viele Aktionen: Die erste Aktion hat das Spiel beendet'),
@@ -100,19 +115,15 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'already-rolled': () => 'in dieser Runde wurde schon gewürfelt',
     'roll-locked': () => 'die Würfel lassen sich nicht mehr ändern, sobald eine Aktion dieser Runde gespielt ist',
     'die-zero': () => 'ein Würfel kann keine 0 zeigen',
-    'index-off-board': (p) =>
-      `Feld Nummer ${v(p.index)} liegt außerhalb des Bretts ${v(p.size)} × ${v(p.size)}`,
+    'index-off-board': (p) => `Feld Nummer ${v(p.index)} liegt außerhalb des Bretts ${v(p.size)} × ${v(p.size)}`,
     // Text, der sich nicht lesen lässt.
     'bad-edition': (p) => `unbekannte Regelfassung ${q(p.text)} (erwartet: „standard“ oder „sequenced“)`,
     'bad-size': (p) => `die Brettgröße ${v(p.size)} ist nicht erlaubt (die Seitenlänge muss gerade sein, von 2 bis 26)`,
     'bad-size-number': (p) => `die Größe ${q(p.text)} ist keine Zahl`,
     'bad-level': (p) => `unbekannte Spielstärke des Computers ${q(p.text)}`,
-    'bad-roll': (p) =>
-      `ungültiger Wurf ${q(p.text)} (erwartet: zwei Würfel, durch ein Komma getrennt, etwa 3,1)`,
-    'bad-square': (p) =>
-      `ungültiges Feld ${q(p.text)} (erwartet: eine Linie a–z und eine Reihe 1–26, etwa c3)`,
-    'bad-action': (p) =>
-      `ungültige Aktion ${q(p.text)} (erwartet: ein Zug wie c3-c5 oder eine Entnahme wie -c3)`,
+    'bad-roll': (p) => `ungültiger Wurf ${q(p.text)} (erwartet: zwei Würfel, durch ein Komma getrennt, etwa 3,1)`,
+    'bad-square': (p) => `ungültiges Feld ${q(p.text)} (erwartet: eine Linie a–z und eine Reihe 1–26, etwa c3)`,
+    'bad-action': (p) => `ungültige Aktion ${q(p.text)} (erwartet: ein Zug wie c3-c5 oder eine Entnahme wie -c3)`,
     'empty-turn': () => 'leere Runde (erwartet: eine oder zwei Aktionen)',
     'too-many-actions': (p) => `eine Runde hat höchstens zwei Aktionen, diese hat aber ${v(p.count)}`,
     'position-fields': (p) =>
@@ -148,30 +159,26 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'link-empty': () => 'der Link ist leer',
     'link-version': (p) =>
       `unbekannte Link-Version ${q(p.found)} (vielleicht stammt er von einer neueren Version dieser Seite)`,
-    'link-character': (p) =>
-      `ungültiges Zeichen ${q(p.found)} an Position ${v(p.position)} des Links`,
+    'link-character': (p) => `ungültiges Zeichen ${q(p.found)} an Position ${v(p.position)} des Links`,
     'link-truncated': (p) => {
       const where = known(TRUNCATED, p.field);
       return `der Link ist abgeschnitten: ${where ? `Er endet innerhalb ${where}` : `Er endet im Feld ${q(p.field)}`}`;
     },
-    'link-checksum': () => 'der Link ist beschädigt: Seine Prüfsumme stimmt nicht (wurde er abgeschnitten oder verändert?)',
+    'link-checksum': () =>
+      'der Link ist beschädigt: Seine Prüfsumme stimmt nicht (wurde er abgeschnitten oder verändert?)',
     'link-malformed': (p) => `der Link ist fehlerhaft: ${known(MALFORMED, p.what) ?? q(p.what)}`,
     'link-size': (p) => `ungültige Brettgröße ${v(p.size)} im Link`,
     'link-edition': (p) => `ungültige Nummer der Regelfassung ${v(p.value)} im Link`,
     'link-start': (p, cause) => `ungültige Anfangsstellung: ${nested(p, cause)}`,
     'link-turn': (p, cause) => {
       const k = num(p.validTurns);
-      const before =
-        k === 1 ? ' (die Runde davor ist gültig)'
-          : k > 1 ? ` (die ${k} Runden davor sind gültig)`
-            : '';
+      const before = k === 1 ? ' (die Runde davor ist gültig)' : k > 1 ? ` (die ${k} Runden davor sind gültig)` : '';
       return `Runde ${v(p.number)} kann nicht gespielt werden: ${nested(p, cause)}${before}`;
     },
     'link-trailing': () => 'der Link enthält nach seiner letzten Runde noch Daten',
     'link-view': (p) =>
       `der Link zeigt Runde ${v(p.view)}, aber die Partie hat nur ${count(p.turns, 'Runde', 'Runden')}`,
-    'link-parameter': (p) =>
-      `ungültiger Link-Parameter ${q(p.text)} (erwartet: view=<Zahl der Runden>)`,
+    'link-parameter': (p) => `ungültiger Link-Parameter ${q(p.text)} (erwartet: view=<Zahl der Runden>)`,
     'link-escape': (p) =>
       `ungültige %-Folge an Position ${v(p.position)} des Links (erwartet: % und zwei Hexadezimalziffern)`,
     'link-utf8': () => 'das Partieprotokoll im Link ist kein gültiger UTF-8-Text',
@@ -183,10 +190,12 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'corr-stale': (p) =>
       `dieser Link ist älter als deine Partie (er enthält ${v(p.link)} Nachrichten, deine Partie ${v(p.stored)}); deine Partie wird unverändert gezeigt`,
     'corr-other-game': () => 'dieser Link gehört zu einer anderen Partie',
-    'corr-diverges': (p) => `dieser Link setzt deine Partie nicht fort: Er weicht ab Nachricht ${v(p.message)} von ihr ab`,
+    'corr-diverges': (p) =>
+      `dieser Link setzt deine Partie nicht fort: Er weicht ab Nachricht ${v(p.message)} von ihr ab`,
     'corr-not-your-turn': () => 'in dieser Partie bist du nicht am Zug',
     'corr-keys': () => 'deine Schlüssel für diese Partie fehlen, sind beschädigt oder gehören zu einer anderen Partie',
-    'corr-rematch': () => 'dieses Revanche-Angebot ist ungültig: Es ist keine Einladung zu einer neuen Partie von einem Spieler dieser Partie',
+    'corr-rematch': () =>
+      'dieses Revanche-Angebot ist ungültig: Es ist keine Einladung zu einer neuen Partie von einem Spieler dieser Partie',
     'corr-illegal': (p) => `${v(p.turn)} lässt sich mit deinem Wurf ${v(p.roll)} nicht spielen`,
     'corr-name': () => 'ein Name darf höchstens 32 Bytes lang sein und keine Steuerzeichen enthalten',
     // Nicht die Schuld der Spieler.

@@ -30,7 +30,8 @@ const friend = () => ({
   yourGames: 'Deine Partien',
   noGames: 'In diesem Browser gibt es noch keine Partien per Link.',
   keysTitle: 'Eine Partie auf ein anderes Gerät mitnehmen',
-  keysHelp: 'Deine geheimen Schlüssel für eine Partie liegen nur in diesem Browser. Um auf einem anderen Gerät weiterzuspielen, kopiere die Schlüssel einer Partie (Exportieren) und füge sie dort ein (Importieren). Ohne sie kannst du in dieser Partie weder würfeln noch ziehen.',
+  keysHelp:
+    'Deine geheimen Schlüssel für eine Partie liegen nur in diesem Browser. Um auf einem anderen Gerät weiterzuspielen, kopiere die Schlüssel einer Partie (Exportieren) und füge sie dort ein (Importieren). Ohne sie kannst du in dieser Partie weder würfeln noch ziehen.',
   import: 'Schlüssel importieren',
   how: 'Die Würfel sind fair: Jeder Wurf mischt ein Geheimnis, auf das du dich vorher festgelegt hast, mit einem, das dein Gegenüber offenlegt. So kann keiner von euch ihn wählen oder vorhersehen.',
   open: 'Öffnen',
@@ -43,7 +44,8 @@ const friend = () => ({
   /** @param {string} b @param {string} g */
   players: (b, g) => `Schwarz: ${b || '?'} · Grün: ${g || '?'}`,
   /** @param {string} c */
-  invitationMade: (c) => `Einladung erstellt. Du spielst ${c}. Schicke den Link; dein Gegenüber nimmt ihn an und schickt einen Link zurück.`,
+  invitationMade: (c) =>
+    `Einladung erstellt. Du spielst ${c}. Schicke den Link; dein Gegenüber nimmt ihn an und schickt einen Link zurück.`,
   acceptedSend: 'Du hast angenommen. Schicke diesen Link an dein Gegenüber zurück.',
   startSend: 'Dein Gegenüber spielt Schwarz und beginnt. Schicke diesen Link: Er legt den ersten Wurf fest.',
   waiting: 'Warte auf den Link deines Gegenübers. Falls du ihn noch nicht geschickt hast, schicke diesen:',
@@ -51,8 +53,10 @@ const friend = () => ({
   sentSend: 'Runde gespielt. Schicke diesen Link an dein Gegenüber:',
   /** @param {string} c @param {boolean} resigned */
   over: (c, resigned) => `${c} gewinnt${resigned ? ' (die andere Seite hat aufgegeben)' : ''}.`,
-  overSend: 'Die Partie ist vorbei. Schicke deinem Gegenüber diesen letzten Link; damit kann jeder die ganze Partie überprüfen.',
-  viewer: 'In diesem Browser spielst du in dieser Partie nicht mit: Hier ist ihre Wiedergabe. Ist es deine Partie, importiere unten deine Schlüssel dafür (exportiere sie auf dem Gerät, auf dem du gespielt hast).',
+  overSend:
+    'Die Partie ist vorbei. Schicke deinem Gegenüber diesen letzten Link; damit kann jeder die ganze Partie überprüfen.',
+  viewer:
+    'In diesem Browser spielst du in dieser Partie nicht mit: Hier ist ihre Wiedergabe. Ist es deine Partie, importiere unten deine Schlüssel dafür (exportiere sie auf dem Gerät, auf dem du gespielt hast).',
   /** @param {string} text */
   refused: (text) => `Dieser Link lässt sich nicht verwenden: ${text}.`,
   resignConfirm: 'Diese Partie aufgeben?',
@@ -70,18 +74,22 @@ const friend = () => ({
   lastMove: (roll, turn) => `letzte Runde ${roll}: ${turn}`,
   rematchOffered: (who) => `${who} bietet eine Revanche an.`,
   playRematch: 'Revanche spielen',
-  rematchSent: (c) => `Revanche angeboten: Sie steht jetzt auf der Seite deines Gegenübers. Du spielst ${c}. Ist es nicht da, schicke ihm diesen Link.`,
+  rematchSent: (c) =>
+    `Revanche angeboten: Sie steht jetzt auf der Seite deines Gegenübers. Du spielst ${c}. Ist es nicht da, schicke ihm diesen Link.`,
   yourFriend: 'Dein Gegenüber',
   rematchLive: 'Revanche',
   modeTitle: 'Wie ihr spielt',
   modeLive: 'Live spielen',
   modeLinks: 'Per Link spielen',
-  modeHelp: 'Live: Du schickst den Link einmal, danach erscheint jede Runde sofort auf beiden Bildschirmen. Per Link: Nach jeder Runde schickst du einen Link.',
+  modeHelp:
+    'Live: Du schickst den Link einmal, danach erscheint jede Runde sofort auf beiden Bildschirmen. Per Link: Nach jeder Runde schickst du einen Link.',
   goLive: 'Live spielen',
   notify: 'Benachrichtige mich, wenn ich am Zug bin',
   /** @param {string} c */
-  invitationLive: (c) => `Einladung erstellt. Du spielst ${c}. Schicke diesen Link einmal, über einen beliebigen Chat: Sobald dein Gegenüber annimmt, läuft die Partie hier live.`,
-  liveSend: 'Dein Gegenüber ist gerade nicht verbunden: Deine Runde erreicht es, sobald es zurück ist. Oder schicke ihm diesen Link:',
+  invitationLive: (c) =>
+    `Einladung erstellt. Du spielst ${c}. Schicke diesen Link einmal, über einen beliebigen Chat: Sobald dein Gegenüber annimmt, läuft die Partie hier live.`,
+  liveSend:
+    'Dein Gegenüber ist gerade nicht verbunden: Deine Runde erreicht es, sobald es zurück ist. Oder schicke ihm diesen Link:',
   liveWaitAccept: 'Warte darauf, dass dein Gegenüber die Einladung annimmt.',
   /** @param {string} who */
   liveTheirTurn: (who) => `${who || 'Dein Gegenüber'} ist am Zug.`,

@@ -9,7 +9,8 @@ const games = ({ count }) => ({
   learn: 'Lernen',
   puzzles: 'Aufgaben',
   yourGames: 'Deine Partien',
-  intro: 'Jede auf diesem Gerät beendete Partie — gegen den Computer, an einem Bildschirm oder mit einem Freund — wird hier aufbewahrt, nur in diesem Browser.',
+  intro:
+    'Jede auf diesem Gerät beendete Partie — gegen den Computer, an einem Bildschirm oder mit einem Freund — wird hier aufbewahrt, nur in diesem Browser.',
   filters: 'Filter',
   opponent: 'Gegner',
   any: 'Alle',
@@ -25,7 +26,8 @@ const games = ({ count }) => ({
   youWon: 'Gewonnen',
   youLost: 'Verloren',
   colorWon: (c) => `${c} hat gewonnen`,
-  showing: (shown, all) => (shown === all ? count(all, 'Partie', 'Partien') : `${shown} von ${count(all, 'Partie', 'Partien')}`),
+  showing: (shown, all) =>
+    shown === all ? count(all, 'Partie', 'Partien') : `${shown} von ${count(all, 'Partie', 'Partien')}`,
   none: 'Noch keine Partien aufbewahrt. Beende eine Partie — gegen den Computer, an einem Bildschirm oder mit einem Freund — und sie erscheint hier.',
   noneFit: 'Keine Partie passt zu diesen Filtern.',
   vsComputer: (c, level) => `Du (${c}) gegen den Computer (${level})`,
@@ -41,8 +43,10 @@ const games = ({ count }) => ({
   removeAll: 'Alle löschen',
   cancel: 'Abbrechen',
   removeConfirm: 'Diese Partie aus „Deine Partien“ löschen?',
-  removeAllConfirm: (n) => `Alle ${count(n, 'Partie', 'Partien')} aus „Deine Partien“ löschen? Das lässt sich nicht rückgängig machen.`,
-  exportTitle: (n, date) => `Diablo, ein Spiel von Mark Steere: ${count(n, 'Partie', 'Partien')} aus „Deine Partien“, exportiert am ${date}. Jede Partie beginnt mit ihrer Zeile "edition"; diablo check --record liest sie alle.`,
+  removeAllConfirm: (n) =>
+    `Alle ${count(n, 'Partie', 'Partien')} aus „Deine Partien“ löschen? Das lässt sich nicht rückgängig machen.`,
+  exportTitle: (n, date) =>
+    `Diablo, ein Spiel von Mark Steere: ${count(n, 'Partie', 'Partien')} aus „Deine Partien“, exportiert am ${date}. Jede Partie beginnt mit ihrer Zeile "edition"; diablo check --record liest sie alle.`,
   statsTitle: 'Gegen den Computer',
   level: 'Spielstärke',
   won: 'Gewonnen',
@@ -52,19 +56,29 @@ const games = ({ count }) => ({
   rating: (r, n) => `${r} nach ${count(n, 'Partie', 'Partien')}`,
   ratingNone: 'Beende eine Partie gegen den Computer, um eine Wertung zu bekommen.',
   ratingHowTitle: 'Wie die Wertung berechnet wird',
-  ratingHow: 'So wird sie berechnet: Elo, nach jeder Partie gegen den Computer angepasst, die älteste zuerst, ab 1500, mit K = 32 (ein Sieg zählt 1, eine Niederlage 0). Jede Spielstärke hat eine feste Wertung aus der gemessenen Leiter des Projekts (docs/results/ai.md: Hunderte Partien zwischen benachbarten Stufen auf 6×6, 8×8 und 10×10 in beiden Regelfassungen, ihre Elo-Unterschiede gemittelt, Leicht auf 1500 gesetzt). Dieselben Wertungen gelten für jede Brettgröße und Regelfassung; eine gelöschte Partie zählt nicht mehr.',
-  notKept: (kind) => `Diese Partie wurde nicht in „Deine Partien“ aufbewahrt: ${{
-    blocked: 'die Datenbank des Browsers ist nicht verfügbar (von einem anderen Tab oder den Browsereinstellungen blockiert).',
-    full: 'der Speicher des Browsers ist voll.',
-    corrupt: 'die Datenbank des Browsers ist beschädigt.',
-  }[kind]}`,
-  unreadable: (kind) => `„Deine Partien“ können nicht gezeigt werden: ${{
-    blocked: 'die Datenbank des Browsers ist nicht verfügbar (von einem anderen Tab oder den Browsereinstellungen blockiert).',
-    full: 'der Speicher des Browsers ist voll.',
-    corrupt: 'die Datenbank des Browsers ist beschädigt.',
-  }[kind]}`,
+  ratingHow:
+    'So wird sie berechnet: Elo, nach jeder Partie gegen den Computer angepasst, die älteste zuerst, ab 1500, mit K = 32 (ein Sieg zählt 1, eine Niederlage 0). Jede Spielstärke hat eine feste Wertung aus der gemessenen Leiter des Projekts (docs/results/ai.md: Hunderte Partien zwischen benachbarten Stufen auf 6×6, 8×8 und 10×10 in beiden Regelfassungen, ihre Elo-Unterschiede gemittelt, Leicht auf 1500 gesetzt). Dieselben Wertungen gelten für jede Brettgröße und Regelfassung; eine gelöschte Partie zählt nicht mehr.',
+  notKept: (kind) =>
+    `Diese Partie wurde nicht in „Deine Partien“ aufbewahrt: ${
+      {
+        blocked:
+          'die Datenbank des Browsers ist nicht verfügbar (von einem anderen Tab oder den Browsereinstellungen blockiert).',
+        full: 'der Speicher des Browsers ist voll.',
+        corrupt: 'die Datenbank des Browsers ist beschädigt.',
+      }[kind]
+    }`,
+  unreadable: (kind) =>
+    `„Deine Partien“ können nicht gezeigt werden: ${
+      {
+        blocked:
+          'die Datenbank des Browsers ist nicht verfügbar (von einem anderen Tab oder den Browsereinstellungen blockiert).',
+        full: 'der Speicher des Browsers ist voll.',
+        corrupt: 'die Datenbank des Browsers ist beschädigt.',
+      }[kind]
+    }`,
   dropped: (n) => `${count(n, 'beschädigter Eintrag', 'beschädigte Einträge')} ausgelassen.`,
-  notDeleted: (kind) => `Nicht gelöscht: ${kind === 'full' ? 'der Speicher des Browsers ist voll.' : 'die Datenbank des Browsers ist nicht verfügbar.'}`,
+  notDeleted: (kind) =>
+    `Nicht gelöscht: ${kind === 'full' ? 'der Speicher des Browsers ist voll.' : 'die Datenbank des Browsers ist nicht verfügbar.'}`,
   badRecord: (text) => `Die Aufzeichnung dieser Partie lässt sich nicht öffnen: ${text}`,
 });
 

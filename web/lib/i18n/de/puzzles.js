@@ -22,8 +22,10 @@ const puzzles = () => ({
   levels: ['Leicht', 'Mittel', 'Schwer'],
   puzzleOf: (k, n) => `Aufgabe ${k} von ${n}`,
   about: (size, edition, level) => `${size}×${size}, Ausgabe ${edition}, ${level.toLowerCase()}`,
-  task: (side) => `${side === 'black' ? 'Schwarz' : 'Grün'} ist am Zug. Finde den besten Zug für diesen Wurf und bestätige ihn.`,
-  fromGame: (turn, mark) => `Aus deiner Partie: Zug ${turn}, in dem ${mark === 'blunder' ? 'ein grober Fehler' : 'ein Fehler'} gespielt wurde.`,
+  task: (side) =>
+    `${side === 'black' ? 'Schwarz' : 'Grün'} ist am Zug. Finde den besten Zug für diesen Wurf und bestätige ihn.`,
+  fromGame: (turn, mark) =>
+    `Aus deiner Partie: Zug ${turn}, in dem ${mark === 'blunder' ? 'ein grober Fehler' : 'ein Fehler'} gespielt wurde.`,
   hint: 'Tipp',
   hintText: (square) => `Beginne mit dem Stapel auf ${square}.`,
   show: 'Lösung zeigen',
@@ -42,10 +44,13 @@ const puzzles = () => ({
   streak: (n) => `Serie: ${n}`,
   solved: (n) => `Gelöst: ${n}`,
   none: 'Keine Aufgabe passt zu dieser Auswahl.',
-  noneMine: 'Noch keine Aufgaben aus deinen Partien. Lass eine beendete Partie analysieren (auf dem Analysebrett oder in der Wiederholung nach einer Partie): jeder Fehler und grobe Fehler wird hier zur Aufgabe.',
+  noneMine:
+    'Noch keine Aufgaben aus deinen Partien. Lass eine beendete Partie analysieren (auf dem Analysebrett oder in der Wiederholung nach einer Partie): jeder Fehler und grobe Fehler wird hier zur Aufgabe.',
   yourTurn: 'Spiele den Zug auf dem Brett.',
-  storage: (kind) => (kind === 'full' ? 'Der Speicher dieses Browsers ist voll: deine Aufgaben und dein Stand konnten nicht gespeichert werden.'
-    : 'Deine gespeicherten Aufgaben oder dein Stand waren beschädigt und wurden verworfen.'),
+  storage: (kind) =>
+    kind === 'full'
+      ? 'Der Speicher dieses Browsers ist voll: deine Aufgaben und dein Stand konnten nicht gespeichert werden.'
+      : 'Deine gespeicherten Aufgaben oder dein Stand waren beschädigt und wurden verworfen.',
 });
 
 export default puzzles;

@@ -73,7 +73,8 @@ Rückgängig eine Aktion zurück.</p>
 `,
   page: {
     title: 'Diablo — illustrierte Regeln und Einführung',
-    description: 'Die Regeln von Diablo, einem Spiel von Mark Steere, veranschaulicht mit interaktiven Brettern: beide Fassungen und ein Brett zum Ausprobieren.',
+    description:
+      'Die Regeln von Diablo, einem Spiel von Mark Steere, veranschaulicht mit interaktiven Brettern: beide Fassungen und ein Brett zum Ausprobieren.',
     header: `
   <h1>Diablo: illustrierte Regeln und Einführung</h1>
   <p class="credit"><strong>Diablo, ein Spiel von Mark Steere</strong> (2022), für zwei Personen.</p>

@@ -22,7 +22,8 @@ const element = ({ count }) => ({
   restart: 'Restart',
   start: 'Start position',
   replayAt: (step, last) => `Replay, position ${step} of ${last}`,
-  boardOf: (n, edition, who) => `Diablo board ${n}×${n}, ${edition === 'sequenced' ? 'sequenced' : 'standard'} edition, ${who}`,
+  boardOf: (n, edition, who) =>
+    `Diablo board ${n}×${n}, ${edition === 'sequenced' ? 'sequenced' : 'standard'} edition, ${who}`,
   hasWon: (c) => `${c} has won`,
   toMove: (c, turn) => `${c} to move, turn ${turn}`,
   counts: (checkers, stacks) => `${count(checkers, 'checker')} in ${count(stacks, 'stack')}`,

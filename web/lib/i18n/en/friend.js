@@ -30,7 +30,8 @@ const friend = () => ({
   yourGames: 'Your games',
   noGames: 'No games by link on this browser yet.',
   keysTitle: 'Move a game to another device',
-  keysHelp: 'Your secret keys for a game live only in this browser. To go on on another device, copy a game\'s keys (Export) and paste them there (Import). Without them you cannot roll or play in that game.',
+  keysHelp:
+    "Your secret keys for a game live only in this browser. To go on on another device, copy a game's keys (Export) and paste them there (Import). Without them you cannot roll or play in that game.",
   import: 'Import keys',
   how: 'The dice are fair: each roll mixes a secret you committed to earlier with one your friend reveals, so neither of you can choose or foresee it.',
   open: 'Open',
@@ -52,7 +53,8 @@ const friend = () => ({
   /** @param {string} c @param {boolean} resigned */
   over: (c, resigned) => `${c} wins${resigned ? ' (the other player resigned)' : ''}.`,
   overSend: 'The game is over. Send your friend this last link; anyone can check the whole game with it.',
-  viewer: 'You are not a player in this game on this browser: here is its replay. If it is your game, import your keys for it below (Export them on the device where you played).',
+  viewer:
+    'You are not a player in this game on this browser: here is its replay. If it is your game, import your keys for it below (Export them on the device where you played).',
   /** @param {string} text */
   refused: (text) => `This link cannot be used: ${text}.`,
   resignConfirm: 'Resign this game?',
@@ -70,17 +72,20 @@ const friend = () => ({
   lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
   rematchOffered: (who) => `${who} offers a rematch.`,
   playRematch: 'Play the rematch',
-  rematchSent: (c) => `Rematch offered: it is on your friend’s page now. You play ${c}. If they are not here, send them this link.`,
+  rematchSent: (c) =>
+    `Rematch offered: it is on your friend’s page now. You play ${c}. If they are not here, send them this link.`,
   yourFriend: 'Your friend',
   rematchLive: 'Rematch',
   modeTitle: 'How you play',
   modeLive: 'Play live',
   modeLinks: 'Play by links',
-  modeHelp: 'Live: send the link once; each turn then appears on both screens at once. By links: send a link after every turn.',
+  modeHelp:
+    'Live: send the link once; each turn then appears on both screens at once. By links: send a link after every turn.',
   goLive: 'Play live',
   notify: 'Notify me when it is my turn',
   /** @param {string} c */
-  invitationLive: (c) => `Invitation made. You play ${c}. Send this link once, by any chat: when your friend accepts, the game plays live here.`,
+  invitationLive: (c) =>
+    `Invitation made. You play ${c}. Send this link once, by any chat: when your friend accepts, the game plays live here.`,
   liveSend: 'Your friend is not connected: your turn reaches them when they come back. Or send them this link:',
   liveWaitAccept: 'Waiting for your friend to accept the invitation.',
   /** @param {string} who */

@@ -11,7 +11,8 @@ const games = ({ count }) => ({
   learn: 'Learn',
   puzzles: 'Puzzles',
   yourGames: 'Your games',
-  intro: 'Every game finished on this device — against the computer, at one screen or with a friend — is kept here, in this browser only.',
+  intro:
+    'Every game finished on this device — against the computer, at one screen or with a friend — is kept here, in this browser only.',
   filters: 'Filters',
   opponent: 'Opponent',
   any: 'Any',
@@ -53,7 +54,8 @@ const games = ({ count }) => ({
   /** @param {number} n */
   removeAllConfirm: (n) => `Delete all ${count(n, 'game')} from Your games? This cannot be undone.`,
   /** @param {number} n @param {string} date */
-  exportTitle: (n, date) => `Diablo, a game by Mark Steere: ${count(n, 'game')} from Your games, exported ${date}. Each game begins at its "edition" line; diablo check --record reads them all.`,
+  exportTitle: (n, date) =>
+    `Diablo, a game by Mark Steere: ${count(n, 'game')} from Your games, exported ${date}. Each game begins at its "edition" line; diablo check --record reads them all.`,
   statsTitle: 'Against the computer',
   level: 'Level',
   won: 'Won',
@@ -64,23 +66,31 @@ const games = ({ count }) => ({
   rating: (r, n) => `${r} after ${count(n, 'game')}`,
   ratingNone: 'Finish a game against the computer to get a rating.',
   ratingHowTitle: 'How the rating is worked out',
-  ratingHow: 'How it is worked out: Elo, updated after each game against the computer, oldest first, from 1500, with K = 32 (a win counts 1, a loss 0). Each level has a fixed rating taken from the project\'s measured ladder (docs/results/ai.md: hundreds of games between neighbouring levels on 6×6, 8×8 and 10×10 in both editions, their Elo differences averaged, Easy set at 1500). The same ratings serve every board size and edition; delete a game and it no longer counts.',
+  ratingHow:
+    "How it is worked out: Elo, updated after each game against the computer, oldest first, from 1500, with K = 32 (a win counts 1, a loss 0). Each level has a fixed rating taken from the project's measured ladder (docs/results/ai.md: hundreds of games between neighbouring levels on 6×6, 8×8 and 10×10 in both editions, their Elo differences averaged, Easy set at 1500). The same ratings serve every board size and edition; delete a game and it no longer counts.",
   /** @param {'blocked' | 'full' | 'corrupt'} kind */
-  notKept: (kind) => `This game was not kept in Your games: ${{
-    blocked: 'the browser\'s database is unavailable (blocked by another tab or by the browser\'s settings).',
-    full: 'the browser\'s storage is full.',
-    corrupt: 'the browser\'s database is damaged.',
-  }[kind]}`,
+  notKept: (kind) =>
+    `This game was not kept in Your games: ${
+      {
+        blocked: "the browser's database is unavailable (blocked by another tab or by the browser's settings).",
+        full: "the browser's storage is full.",
+        corrupt: "the browser's database is damaged.",
+      }[kind]
+    }`,
   /** @param {'blocked' | 'full' | 'corrupt'} kind */
-  unreadable: (kind) => `Your games cannot be shown: ${{
-    blocked: 'the browser\'s database is unavailable (blocked by another tab or by the browser\'s settings).',
-    full: 'the browser\'s storage is full.',
-    corrupt: 'the browser\'s database is damaged.',
-  }[kind]}`,
+  unreadable: (kind) =>
+    `Your games cannot be shown: ${
+      {
+        blocked: "the browser's database is unavailable (blocked by another tab or by the browser's settings).",
+        full: "the browser's storage is full.",
+        corrupt: "the browser's database is damaged.",
+      }[kind]
+    }`,
   /** @param {number} n */
   dropped: (n) => `${count(n, 'damaged entry', 'damaged entries')} left out.`,
   /** @param {'blocked' | 'full' | 'corrupt'} kind */
-  notDeleted: (kind) => `Not deleted: ${kind === 'full' ? 'the browser\'s storage is full.' : 'the browser\'s database is unavailable.'}`,
+  notDeleted: (kind) =>
+    `Not deleted: ${kind === 'full' ? "the browser's storage is full." : "the browser's database is unavailable."}`,
   /** @param {string} text */
   badRecord: (text) => `This game's record cannot be opened: ${text}`,
 });

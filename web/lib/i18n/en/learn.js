@@ -1,5 +1,5 @@
 // @ts-check
-// The lessons page's words in English (web/learn/, issue 36): the page's
+// The lessons page's words in English (web/learn/): the page's
 // labels and, for each lesson of web/learn/lessons.json (by its id), its
 // title, its task, a hint, why a legal turn that misses the task misses it,
 // and why the right turn is right. The reference shape of every language's
@@ -29,15 +29,18 @@ const learn = () => ({
   allDone: 'You have done every lesson. Time for a real game: play the computer or a friend.',
   yourTurn: 'You play Black. The dice are rolled.',
   /** @param {import('../../storage.js').ProblemKind} kind @returns {string} */
-  storage: (kind) => (kind === 'full' ? 'This browser’s storage is full: your progress in the lessons could not be saved.'
-    : 'Your saved progress in the lessons was damaged and has been discarded.'),
+  storage: (kind) =>
+    kind === 'full'
+      ? 'This browser’s storage is full: your progress in the lessons could not be saved.'
+      : 'Your saved progress in the lessons was damaged and has been discarded.',
   lessons: {
     move: {
       title: 'Moving a stack',
       task: 'A move takes a whole stack straight along a row or a column, exactly as many squares as one die shows, and each die moves once. Your dice show 2 and 1: take your stack from a1 to the green stack on a4.',
       hint: 'No die shows 3, so it takes two moves: 2 squares up to a3, then 1 to a4 — or 1, then 2.',
       wrong: 'Your stack did not end on a4. Go up the a-file with one die and land on a4 with the other.',
-      right: 'Exactly: 2 squares and 1 square, one die each. Landing on a green stack no taller than yours captures it.',
+      right:
+        'Exactly: 2 squares and 1 square, one die each. Landing on a green stack no taller than yours captures it.',
     },
     dice: {
       title: 'Dice with N/2 faces',
@@ -64,7 +67,8 @@ const learn = () => ({
       title: 'A step needs a partner',
       task: 'A move onto an empty square is a step. After a step the other die must merge or capture if it can; if it cannot, you take one of your own checkers off instead. Play a step followed by a merge or a capture.',
       hint: 'Step one stack next to the other and merge them with the other die, or step to c1 and capture on d1.',
-      wrong: 'No merge or capture could follow your step, so it cost you a checker. Step to a square from which the other die reaches a stack.',
+      wrong:
+        'No merge or capture could follow your step, so it cost you a checker. Step to a square from which the other die reaches a stack.',
       right: 'Step, then merge or capture: the only way a step fits in a turn. A turn never holds two steps.',
     },
     first: {
@@ -79,7 +83,8 @@ const learn = () => ({
       task: 'When neither die gives you any move, you take two of your own checkers off the board instead. Every square your stacks could reach holds a taller green stack. Take two checkers off and keep both your stacks.',
       hint: 'A stack of 1 that loses its checker is gone. Take both from a1.',
       wrong: 'Your stack on f6 is gone. Take both checkers from the stack of 3 on a1.',
-      right: 'Both stacks are still there for the next roll. Lost checkers are the price of being stuck; lost stacks cost more.',
+      right:
+        'Both stacks are still there for the next roll. Lost checkers are the price of being stuck; lost stacks cost more.',
     },
     win: {
       title: 'Winning',
@@ -93,13 +98,15 @@ const learn = () => ({
       task: 'In the earlier, sequenced edition a step is allowed only as the first half of a pair: then the same stack captures or merges, or another of your stacks merges onto it, and the pair ends the turn. Play such a pair ending in a stack of two.',
       hint: 'Step from a1 to a3, then merge it with b3 (either one may move).',
       wrong: 'You have no stack of two. Step next to your other stack, then merge the two.',
-      right: 'A sequenced move: step, merge, and the turn is over. In the standard edition a step may be followed by any merge or capture, and a merge by any move.',
+      right:
+        'A sequenced move: step, merge, and the turn is over. In the standard edition a step may be followed by any merge or capture, and a merge by any move.',
     },
     advice: {
       title: 'The designer’s advice',
       task: 'Mark Steere’s advice: keep at least one stack as tall as your opponent’s tallest, so that it can answer it, but do not merge so much that you have too few stacks to use the dice. Green’s tallest is 2: end with a stack of 2 and at least two stacks.',
       hint: 'Merge two checkers with one die; with the other, move a stack onto an empty square.',
-      wrong: 'Check both halves: a stack as tall as Green’s tallest (2), and at least two stacks. With too few stacks, often no move fits the dice, and then you take off your own checkers.',
+      wrong:
+        'Check both halves: a stack as tall as Green’s tallest (2), and at least two stacks. With too few stacks, often no move fits the dice, and then you take off your own checkers.',
       right: 'A stack to match Green’s tallest, and another for the other die. That is the advice; now play a game!',
     },
   },

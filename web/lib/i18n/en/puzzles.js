@@ -1,5 +1,5 @@
 // @ts-check
-// The puzzles page's words in English (web/puzzles/, issue 36): "find the
+// The puzzles page's words in English (web/puzzles/): "find the
 // best turn for this roll", from the shipped set (docs/puzzles.md) and from
 // the mistakes and blunders of the games reviewed on this device. The
 // reference shape of every language's puzzles.js. Chances come in already
@@ -58,11 +58,14 @@ const puzzles = () => ({
   /** @param {number} n */
   solved: (n) => `Solved: ${n}`,
   none: 'No puzzle matches these choices.',
-  noneMine: 'No puzzles from your games yet. Review a finished game (on the analysis board or in the replay after a game): each mistake and blunder becomes a puzzle here.',
+  noneMine:
+    'No puzzles from your games yet. Review a finished game (on the analysis board or in the replay after a game): each mistake and blunder becomes a puzzle here.',
   yourTurn: 'Play the turn on the board.',
   /** @param {import('../../storage.js').ProblemKind} kind @returns {string} */
-  storage: (kind) => (kind === 'full' ? 'This browser’s storage is full: your puzzles and your score could not be saved.'
-    : 'Your saved puzzles or score were damaged and have been discarded.'),
+  storage: (kind) =>
+    kind === 'full'
+      ? 'This browser’s storage is full: your puzzles and your score could not be saved.'
+      : 'Your saved puzzles or score were damaged and have been discarded.',
 });
 
 export default puzzles;

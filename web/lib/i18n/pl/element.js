@@ -19,10 +19,12 @@ const element = ({ count }) => ({
   restart: 'Od nowa',
   start: 'Pozycja początkowa',
   replayAt: (step, last) => `Powtórka, pozycja ${step} z ${last}`,
-  boardOf: (n, edition, who) => `Plansza Diablo ${n}×${n}, wersja ${edition === 'sequenced' ? 'sekwencyjna' : 'standardowa'}, ${who}`,
+  boardOf: (n, edition, who) =>
+    `Plansza Diablo ${n}×${n}, wersja ${edition === 'sequenced' ? 'sekwencyjna' : 'standardowa'}, ${who}`,
   hasWon: (c) => `wygrały ${c}`,
   toMove: (c, turn) => `ruch mają ${c}, tura ${turn}`,
-  counts: (checkers, stacks) => `${count(checkers, 'pionek', 'pionki', 'pionków')} w ${count(stacks, 'stosie', 'stosach', 'stosach')}`,
+  counts: (checkers, stacks) =>
+    `${count(checkers, 'pionek', 'pionki', 'pionków')} w ${count(stacks, 'stosie', 'stosach', 'stosach')}`,
   height: (sq, h) => `${sq} (wysokość ${h})`,
   arrows: 'Strzałki',
   diceAre: (a, b) => `Kości: ${a} i ${b}`,

@@ -77,26 +77,29 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
       act(p, `stos przeciwnika na tym polu jest wyższy (${v(p.enemy)}) niż przesuwany stos (${v(p.mover)})`),
     'second-step': (p) =>
       act(p, 'w turze może być najwyżej jeden krok, więc po kroku drugi ruch musi być łączeniem lub biciem'),
-    'step-after-individual': (p) =>
-      act(p, 'po ruchu pojedynczym może nastąpić tylko łączenie lub bicie, a nie krok'),
+    'step-after-individual': (p) => act(p, 'po ruchu pojedynczym może nastąpić tylko łączenie lub bicie, a nie krok'),
     'step-without-completion': (p) =>
-      act(p, 'krok jest dozwolony tylko jako pierwsza część ruchu sekwencyjnego, a żaden ruch drugą kością nie dokończyłby tego ruchu'),
+      act(
+        p,
+        'krok jest dozwolony tylko jako pierwsza część ruchu sekwencyjnego, a żaden ruch drugą kością nie dokończyłby tego ruchu',
+      ),
     'balancing-step': (p) =>
       act(p, 'pierwsza tura Czarnych to jeden ruch pojedynczy (łączenie lub bicie), więc bez kroku'),
     'not-completing': (p) =>
       act(p, `po kroku na ${v(p.square)} ten stos musi łączyć lub bić albo inny twój stos musi się z nim połączyć`),
     'removal-while-move-exists': (p) =>
-      act(p, `zdjęcie jest dozwolone tylko wtedy, gdy żaden ruch nie jest możliwy, a możliwy jest na przykład ${v(p.move)}`),
-    'move-after-removal': (p) =>
-      act(p, 'tura zaczęła się od zdjęcia, więc jej druga akcja też musi być zdjęciem'),
+      act(
+        p,
+        `zdjęcie jest dozwolone tylko wtedy, gdy żaden ruch nie jest możliwy, a możliwy jest na przykład ${v(p.move)}`,
+      ),
+    'move-after-removal': (p) => act(p, 'tura zaczęła się od zdjęcia, więc jej druga akcja też musi być zdjęciem'),
     'not-tallest': (p) =>
       act(p, `zdjąć można tylko z najwyższego stosu: ten ma wysokość ${v(p.height)}, a twój najwyższy ${v(p.tallest)}`),
     'balancing-single-action': (p) =>
       act(p, 'za dużo akcji: pierwsza tura Czarnych to tylko jedna akcja (zasada wyrównania)'),
     'game-ended': (p) => act(p, 'za dużo akcji: pierwsza akcja zakończyła grę'),
     'turn-over': (p) => act(p, 'za dużo akcji: tura już się skończyła'),
-    incomplete: (p) =>
-      act(p, `tura jest niepełna: potrzebna jest druga akcja (na przykład ${v(p.example)})`),
+    incomplete: (p) => act(p, `tura jest niepełna: potrzebna jest druga akcja (na przykład ${v(p.example)})`),
     'not-legal-here': (p) => act(p, 'tej akcji nie można tu wykonać'),
     'game-over': (p) => act(p, `gra jest skończona: wygrały ${colorIn(PL_COLOR, p.winner)}`),
     'die-too-big': (p) =>
@@ -106,20 +109,15 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     'already-rolled': () => 'w tej turze już rzucono kośćmi',
     'roll-locked': () => 'kości nie mogą się zmienić, gdy w tej turze zagrano już akcję',
     'die-zero': () => 'kość nie może pokazywać 0',
-    'index-off-board': (p) =>
-      `pole o numerze ${v(p.index)} leży poza planszą ${v(p.size)} × ${v(p.size)}`,
+    'index-off-board': (p) => `pole o numerze ${v(p.index)} leży poza planszą ${v(p.size)} × ${v(p.size)}`,
     // Tekst, którego nie da się odczytać.
     'bad-edition': (p) => `nieznana wersja zasad ${plQ(p.text)} (oczekiwano „standard” lub „sequenced”)`,
-    'bad-size': (p) =>
-      `rozmiar planszy ${v(p.size)} jest niedozwolony (bok musi być parzysty, od 2 do 26)`,
+    'bad-size': (p) => `rozmiar planszy ${v(p.size)} jest niedozwolony (bok musi być parzysty, od 2 do 26)`,
     'bad-size-number': (p) => `rozmiar ${plQ(p.text)} nie jest liczbą`,
     'bad-level': (p) => `nieznany poziom komputera ${plQ(p.text)}`,
-    'bad-roll': (p) =>
-      `błędny rzut ${plQ(p.text)} (oczekiwano dwóch kości rozdzielonych przecinkiem, np. 3,1)`,
-    'bad-square': (p) =>
-      `błędne pole ${plQ(p.text)} (oczekiwano kolumny a–z i rzędu 1–26, np. c3)`,
-    'bad-action': (p) =>
-      `błędna akcja ${plQ(p.text)} (oczekiwano ruchu, np. c3-c5, albo zdjęcia, np. -c3)`,
+    'bad-roll': (p) => `błędny rzut ${plQ(p.text)} (oczekiwano dwóch kości rozdzielonych przecinkiem, np. 3,1)`,
+    'bad-square': (p) => `błędne pole ${plQ(p.text)} (oczekiwano kolumny a–z i rzędu 1–26, np. c3)`,
+    'bad-action': (p) => `błędna akcja ${plQ(p.text)} (oczekiwano ruchu, np. c3-c5, albo zdjęcia, np. -c3)`,
     'empty-turn': () => 'pusta tura (oczekiwano jednej lub dwóch akcji)',
     'too-many-actions': (p) => `tura ma najwyżej dwie akcje, a ta ma ${v(p.count)}`,
     'position-fields': (p) =>
@@ -144,8 +142,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     'header-after-turns': () => 'wiersze nagłówka muszą być przed turami',
     'start-size': (p) =>
       `pozycja początkowa ma rozmiar ${v(p.start)} × ${v(p.start)}, a nagłówek „size” podaje ${v(p.header)}`,
-    'bad-line': (p) =>
-      `nie można odczytać ${plQ(p.text)} (oczekiwano nagłówka, komentarza # albo „<rzut>: <tura>”)`,
+    'bad-line': (p) => `nie można odczytać ${plQ(p.text)} (oczekiwano nagłówka, komentarza # albo „<rzut>: <tura>”)`,
     record: (p, cause) => {
       const kind = p.cause?.kind;
       const start = typeof kind === 'string' && kind.startsWith('position-') ? 'pozycja początkowa: ' : '';
@@ -153,33 +150,30 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     },
     // Linki do partii.
     'link-empty': () => 'link jest pusty',
-    'link-version': (p) =>
-      `nieznana wersja linku ${plQ(p.found)} (może pochodzi z nowszej wersji tej strony)`,
+    'link-version': (p) => `nieznana wersja linku ${plQ(p.found)} (może pochodzi z nowszej wersji tej strony)`,
     'link-character': (p) => `niedozwolony znak ${plQ(p.found)} na pozycji ${v(p.position)} linku`,
     'link-truncated': (p) => {
       const where = known(PL_TRUNCATED, p.field);
       return `link jest ucięty: ${where ? `urywa się w środku ${where}` : `urywa się w polu ${plQ(p.field)}`}`;
     },
-    'link-checksum': () =>
-      'link jest uszkodzony: suma kontrolna się nie zgadza (czy został ucięty lub zmieniony?)',
-    'link-malformed': (p) =>
-      `link jest nieprawidłowo zapisany: ${known(PL_MALFORMED, p.what) ?? plQ(p.what)}`,
+    'link-checksum': () => 'link jest uszkodzony: suma kontrolna się nie zgadza (czy został ucięty lub zmieniony?)',
+    'link-malformed': (p) => `link jest nieprawidłowo zapisany: ${known(PL_MALFORMED, p.what) ?? plQ(p.what)}`,
     'link-size': (p) => `błędny rozmiar planszy w linku: ${v(p.size)}`,
     'link-edition': (p) => `błędny numer wersji zasad w linku: ${v(p.value)}`,
     'link-start': (p, cause) => `błędna pozycja początkowa: ${nested(p, cause)}`,
     'link-turn': (p, cause) => {
       const k = num(p.validTurns);
       const before =
-        k === 1 ? ' (tura przed nią jest poprawna)'
-          : k > 1 ? ` (${plural(k, '', 'poprawne są', 'poprawnych jest')} ${k} ${plural(k, '', 'wcześniejsze tury', 'wcześniejszych tur')})`
+        k === 1
+          ? ' (tura przed nią jest poprawna)'
+          : k > 1
+            ? ` (${plural(k, '', 'poprawne są', 'poprawnych jest')} ${k} ${plural(k, '', 'wcześniejsze tury', 'wcześniejszych tur')})`
             : '';
       return `tury ${v(p.number)} nie można zagrać: ${nested(p, cause)}${before}`;
     },
     'link-trailing': () => 'w linku zostały dane po ostatniej turze',
-    'link-view': (p) =>
-      `link wskazuje turę ${v(p.view)}, a partia ma tylko ${count(p.turns, 'turę', 'tury', 'tur')}`,
-    'link-parameter': (p) =>
-      `błędny parametr linku ${plQ(p.text)} (oczekiwano view=<liczba tur>)`,
+    'link-view': (p) => `link wskazuje turę ${v(p.view)}, a partia ma tylko ${count(p.turns, 'turę', 'tury', 'tur')}`,
+    'link-parameter': (p) => `błędny parametr linku ${plQ(p.text)} (oczekiwano view=<liczba tur>)`,
     'link-escape': (p) =>
       `błędna sekwencja % na pozycji ${v(p.position)} linku (oczekiwano % i dwóch cyfr szesnastkowych)`,
     'link-utf8': () => 'zapis partii w linku nie jest poprawnym tekstem UTF-8',
@@ -192,10 +186,12 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     'corr-stale': (p) =>
       `ten link jest starszy niż twoja partia (ma ${v(p.link)} wiadomości, twoja partia ${v(p.stored)}); pokazano twoją partię bez zmian`,
     'corr-other-game': () => 'ten link należy do innej partii',
-    'corr-diverges': (p) => `ten link nie jest dalszym ciągiem twojej partii: różni się od niej od wiadomości ${v(p.message)}`,
+    'corr-diverges': (p) =>
+      `ten link nie jest dalszym ciągiem twojej partii: różni się od niej od wiadomości ${v(p.message)}`,
     'corr-not-your-turn': () => 'w tej partii nie jest teraz twój ruch',
     'corr-keys': () => 'twoich kluczy do tej partii brakuje, są uszkodzone albo należą do innej partii',
-    'corr-rematch': () => 'ta propozycja rewanżu jest nieważna: to nie jest zaproszenie do nowej partii od gracza tej partii',
+    'corr-rematch': () =>
+      'ta propozycja rewanżu jest nieważna: to nie jest zaproszenie do nowej partii od gracza tej partii',
     'corr-illegal': (p) => `${v(p.turn)} nie można zagrać przy twoim rzucie ${v(p.roll)}`,
     'corr-name': () => 'imię może mieć najwyżej 32 bajty i nie może zawierać znaków sterujących',
     'no-random': () => 'przeglądarka nie udostępnia liczb losowych do rzutu kośćmi',

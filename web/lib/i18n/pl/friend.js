@@ -30,7 +30,8 @@ const friend = () => ({
   yourGames: 'Twoje partie',
   noGames: 'Na tej przeglądarce nie ma jeszcze partii przez linki.',
   keysTitle: 'Przenieś partię na inne urządzenie',
-  keysHelp: 'Tajne klucze do partii są tylko w tej przeglądarce. Aby grać dalej na innym urządzeniu, skopiuj klucze partii (Eksportuj) i wklej je tam (Importuj). Bez nich nie możesz rzucać ani grać w tej partii.',
+  keysHelp:
+    'Tajne klucze do partii są tylko w tej przeglądarce. Aby grać dalej na innym urządzeniu, skopiuj klucze partii (Eksportuj) i wklej je tam (Importuj). Bez nich nie możesz rzucać ani grać w tej partii.',
   import: 'Importuj klucze',
   how: 'Kości są uczciwe: każdy rzut łączy sekret, do którego zobowiązałeś się wcześniej, z sekretem ujawnionym przez przyjaciela, więc nikt z was nie może go wybrać ani przewidzieć.',
   open: 'Otwórz',
@@ -52,7 +53,8 @@ const friend = () => ({
   /** @param {string} c @param {boolean} resigned */
   over: (c, resigned) => `Wygrywają ${c}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
   overSend: 'Partia skończona. Wyślij przyjacielowi ostatni link; każdy może nim sprawdzić całą partię.',
-  viewer: 'Na tej przeglądarce nie grasz w tej partii: oto jej zapis. Jeśli to twoja partia, zaimportuj poniżej jej klucze (wyeksportuj je na urządzeniu, na którym grałeś).',
+  viewer:
+    'Na tej przeglądarce nie grasz w tej partii: oto jej zapis. Jeśli to twoja partia, zaimportuj poniżej jej klucze (wyeksportuj je na urządzeniu, na którym grałeś).',
   /** @param {string} text */
   refused: (text) => `Tego linku nie można użyć: ${text}.`,
   resignConfirm: 'Poddać tę partię?',
@@ -70,18 +72,22 @@ const friend = () => ({
   lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
   rematchOffered: (who) => `${who} proponuje rewanż.`,
   playRematch: 'Zagraj rewanż',
-  rematchSent: (c) => `Rewanż zaproponowany: jest już na stronie przyjaciela. Grasz: ${c}. Jeśli go tu nie ma, wyślij mu ten link.`,
+  rematchSent: (c) =>
+    `Rewanż zaproponowany: jest już na stronie przyjaciela. Grasz: ${c}. Jeśli go tu nie ma, wyślij mu ten link.`,
   yourFriend: 'Druga osoba',
   rematchLive: 'Rewanż',
   modeTitle: 'Jak gracie',
   modeLive: 'Graj na żywo',
   modeLinks: 'Graj przez linki',
-  modeHelp: 'Na żywo: wysyłasz link raz, a potem każda tura od razu pojawia się na obu ekranach. Przez linki: po każdej turze wysyłasz link.',
+  modeHelp:
+    'Na żywo: wysyłasz link raz, a potem każda tura od razu pojawia się na obu ekranach. Przez linki: po każdej turze wysyłasz link.',
   goLive: 'Graj na żywo',
   notify: 'Powiadamiaj mnie o moim ruchu',
   /** @param {string} c */
-  invitationLive: (c) => `Zaproszenie gotowe. Grasz: ${c}. Wyślij ten link raz, dowolnym komunikatorem: gdy przyjaciel przyjmie zaproszenie, partia potoczy się tutaj na żywo.`,
-  liveSend: 'Drugiej osoby nie ma teraz na stronie: twój ruch dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
+  invitationLive: (c) =>
+    `Zaproszenie gotowe. Grasz: ${c}. Wyślij ten link raz, dowolnym komunikatorem: gdy przyjaciel przyjmie zaproszenie, partia potoczy się tutaj na żywo.`,
+  liveSend:
+    'Drugiej osoby nie ma teraz na stronie: twój ruch dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
   liveWaitAccept: 'Czekasz, aż przyjaciel przyjmie zaproszenie.',
   /** @param {string} who */
   liveTheirTurn: (who) => `Czekasz na ruch przeciwnika${who ? ` (${who})` : ''}.`,

@@ -4,7 +4,8 @@
 /** @type {import('../i18n.js').Maker<'learn', typeof import('./plural.js')>} */
 const learn = () => ({
   title: 'Lekcje',
-  intro: 'Dziesięć krótkich lekcji na małych planszach: zagraj turę, o którą prosi każda z nich. Każdy ruch sprawdza silnik gry.',
+  intro:
+    'Dziesięć krótkich lekcji na małych planszach: zagraj turę, o którą prosi każda z nich. Każdy ruch sprawdza silnik gry.',
   play: 'Graj',
   puzzles: 'Zadania',
   games: 'Twoje partie',
@@ -22,8 +23,10 @@ const learn = () => ({
   wrong: 'Jeszcze nie to.',
   allDone: 'Wszystkie lekcje ukończone. Pora na prawdziwą partię: z komputerem albo z przyjacielem.',
   yourTurn: 'Grasz Czarnymi. Kości są już rzucone.',
-  storage: (kind) => (kind === 'full' ? 'Pamięć przeglądarki jest pełna: nie udało się zapisać postępów w lekcjach.'
-    : 'Zapisane postępy w lekcjach były uszkodzone i zostały usunięte.'),
+  storage: (kind) =>
+    kind === 'full'
+      ? 'Pamięć przeglądarki jest pełna: nie udało się zapisać postępów w lekcjach.'
+      : 'Zapisane postępy w lekcjach były uszkodzone i zostały usunięte.',
   lessons: {
     move: {
       title: 'Ruch stosu',
@@ -57,7 +60,8 @@ const learn = () => ({
       title: 'Krok potrzebuje pary',
       task: 'Ruch na puste pole to krok. Po kroku druga kość musi połączyć albo zbić, jeśli może; jeśli nie może, zdejmujesz zamiast tego jeden własny pion. Zagraj krok, a po nim łączenie lub bicie.',
       hint: 'Przesuń jeden stos obok drugiego i połącz je drugą kością albo idź na c1 i zbij na d1.',
-      wrong: 'Po twoim kroku nie było łączenia ani bicia, więc kosztował cię pion. Idź na pole, z którego druga kość sięgnie stosu.',
+      wrong:
+        'Po twoim kroku nie było łączenia ani bicia, więc kosztował cię pion. Idź na pole, z którego druga kość sięgnie stosu.',
       right: 'Krok, potem łączenie lub bicie: tylko tak krok mieści się w turze. Tura nigdy nie ma dwóch kroków.',
     },
     first: {
@@ -72,7 +76,8 @@ const learn = () => ({
       task: 'Gdy żadna kość nie daje ci ruchu, zdejmujesz zamiast tego dwa własne piony. Każde pole w zasięgu twoich stosów zajmuje wyższy zielony stos. Zdejmij dwa piony i zachowaj oba stosy.',
       hint: 'Stos 1, który traci pion, znika. Zdejmij oba z a1.',
       wrong: 'Twój stos na f6 zniknął. Zdejmij oba piony ze stosu 3 na a1.',
-      right: 'Oba stosy wciąż stoją na następny rzut. Utracone piony to cena zablokowania; utracone stosy kosztują więcej.',
+      right:
+        'Oba stosy wciąż stoją na następny rzut. Utracone piony to cena zablokowania; utracone stosy kosztują więcej.',
     },
     win: {
       title: 'Wygrana',
@@ -86,13 +91,15 @@ const learn = () => ({
       task: 'We wcześniejszym, sekwencyjnym wydaniu krok wolno zrobić tylko jako pierwszą połowę pary: potem ten sam stos bije lub łączy albo inny twój stos łączy się z nim, a para kończy turę. Zagraj taką parę, która kończy się stosem 2.',
       hint: 'Krok z a1 na a3, potem połącz go z b3 (ruszyć może każdy z nich).',
       wrong: 'Nie masz stosu 2. Stań krokiem obok drugiego stosu, potem połącz oba.',
-      right: 'Ruch sekwencyjny: krok, łączenie i koniec tury. W wydaniu standardowym po kroku może przyjść dowolne łączenie lub bicie, a po łączeniu dowolny ruch.',
+      right:
+        'Ruch sekwencyjny: krok, łączenie i koniec tury. W wydaniu standardowym po kroku może przyjść dowolne łączenie lub bicie, a po łączeniu dowolny ruch.',
     },
     advice: {
       title: 'Rada autora',
       task: 'Rada Marka Steere’a: miej przynajmniej jeden stos tak wysoki jak najwyższy stos przeciwnika, żeby mógł mu odpowiedzieć, ale nie łącz tak dużo, żeby zabrakło stosów do wykorzystania kości. Najwyższy stos Zielonych ma 2: skończ ze stosem 2 i co najmniej dwoma stosami.',
       hint: 'Połącz dwa piony jedną kością; drugą przesuń stos na puste pole.',
-      wrong: 'Sprawdź obie połowy: stos tak wysoki jak najwyższy zielony (2) i co najmniej dwa stosy. Przy zbyt małej liczbie stosów często żaden ruch nie pasuje do kości i wtedy zdejmujesz własne piony.',
+      wrong:
+        'Sprawdź obie połowy: stos tak wysoki jak najwyższy zielony (2) i co najmniej dwa stosy. Przy zbyt małej liczbie stosów często żaden ruch nie pasuje do kości i wtedy zdejmujesz własne piony.',
       right: 'Stos na miarę najwyższego zielonego i drugi na drugą kość. Oto cała rada; teraz zagraj partię!',
     },
   },

@@ -25,4 +25,5 @@ export function plural(n, one, few, many) {
  * @param {string} few
  * @param {string} many
  */
-export const count = (n, one, few, many) => `${n ?? '?'} ${plural(typeof n === 'number' ? n : Number.NaN, one, few, many)}`;
+export const count = (n, one, few, many) =>
+  `${n ?? '?'} ${plural(typeof n === 'number' ? n : Number.NaN, one, few, many)}`;

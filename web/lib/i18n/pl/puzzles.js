@@ -22,8 +22,10 @@ const puzzles = () => ({
   levels: ['Łatwe', 'Średnie', 'Trudne'],
   puzzleOf: (k, n) => `Zadanie ${k} z ${n}`,
   about: (size, edition, level) => `${size}×${size}, wydanie ${edition.toLowerCase()}, ${level.toLowerCase()}`,
-  task: (side) => `Ruch ${side === 'black' ? 'czarnych' : 'zielonych'}. Znajdź najlepszą turę dla tego rzutu i zatwierdź ją.`,
-  fromGame: (turn, mark) => `Z twojej partii: tura ${turn}, w której zagrano ${mark === 'blunder' ? 'poważny błąd' : 'błąd'}.`,
+  task: (side) =>
+    `Ruch ${side === 'black' ? 'czarnych' : 'zielonych'}. Znajdź najlepszą turę dla tego rzutu i zatwierdź ją.`,
+  fromGame: (turn, mark) =>
+    `Z twojej partii: tura ${turn}, w której zagrano ${mark === 'blunder' ? 'poważny błąd' : 'błąd'}.`,
   hint: 'Podpowiedź',
   hintText: (square) => `Zacznij od stosu na ${square}.`,
   show: 'Pokaż rozwiązanie',
@@ -42,10 +44,13 @@ const puzzles = () => ({
   streak: (n) => `Seria: ${n}`,
   solved: (n) => `Rozwiązane: ${n}`,
   none: 'Żadne zadanie nie pasuje do tych wyborów.',
-  noneMine: 'Nie ma jeszcze zadań z twoich partii. Przeanalizuj zakończoną partię (na planszy analizy lub w powtórce po partii): każdy błąd i poważny błąd stanie się tu zadaniem.',
+  noneMine:
+    'Nie ma jeszcze zadań z twoich partii. Przeanalizuj zakończoną partię (na planszy analizy lub w powtórce po partii): każdy błąd i poważny błąd stanie się tu zadaniem.',
   yourTurn: 'Zagraj turę na planszy.',
-  storage: (kind) => (kind === 'full' ? 'Pamięć przeglądarki jest pełna: nie udało się zapisać zadań ani wyniku.'
-    : 'Zapisane zadania lub wynik były uszkodzone i zostały usunięte.'),
+  storage: (kind) =>
+    kind === 'full'
+      ? 'Pamięć przeglądarki jest pełna: nie udało się zapisać zadań ani wyniku.'
+      : 'Zapisane zadania lub wynik były uszkodzone i zostały usunięte.',
 });
 
 export default puzzles;

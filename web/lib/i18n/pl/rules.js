@@ -72,7 +72,8 @@ Cofnij odwołuje akcję.</p>
 `,
   page: {
     title: 'Diablo — zasady z ilustracjami i samouczek',
-    description: 'Zasady Diablo, gry Marka Steere’a, zilustrowane żywymi planszami: obie wersje i plansza do wypróbowania.',
+    description:
+      'Zasady Diablo, gry Marka Steere’a, zilustrowane żywymi planszami: obie wersje i plansza do wypróbowania.',
     header: `
   <h1>Diablo: zasady z ilustracjami i samouczek</h1>
   <p class="credit"><strong>Diablo, gra Marka Steere’a</strong> (2022), dla dwojga graczy.</p>

@@ -6,17 +6,32 @@
 // <diablo-board> element uses. Nothing read from a link is inserted as
 // HTML: text only.
 
-import { errorInfo, RecordedGame } from '../lib/engine/engine.js';
-import { errorText, t } from '../lib/i18n/i18n.js';
-import { renderLog } from '../lib/board/log.js';
-import { keyboardInUse } from '../lib/board/input.js';
-import { copyOptions } from './opponent.js';
-import { ReplayCursor } from '../lib/game/replay-cursor.js';
-import { $, button, dialog, input, select } from '../lib/dom.js';
+// The game page loads this module on demand (when it first shows a
+// replay), so its start does not carry it; what it uses of the page's
+// modules is passed in (ReplayDeps), never imported: a static import shared
+// with the page would split the page's start into chunks. The cursor
+// (game/replay-cursor.js) is the replay's alone on the game page.
 
-/** @typedef {import('../lib/engine/engine.js').Session} Session */
-/** @typedef {import('../lib/game/replay-cursor.js').Frame} Frame */
+/**
+ * The page's modules the replay uses.
+ * @typedef {object} ReplayDeps
+ * @property {typeof import('../engine/engine.js').RecordedGame} RecordedGame
+ * @property {typeof import('../engine/engine.js').errorInfo} errorInfo
+ * @property {typeof import('../i18n/i18n.js').errorText} errorText
+ * @property {typeof import('../i18n/i18n.js').t} t
+ * @property {typeof import('../board/log.js').renderLog} renderLog
+ * @property {typeof import('../board/input.js').keyboardInUse} keyboardInUse
+ * @property {typeof import('../select.js').copyOptions} copyOptions
+ * @property {Pick<typeof import('../dom.js'), '$' | 'button' | 'dialog' | 'input' | 'select'>} dom
+ */
 
+import { ReplayCursor } from '../game/replay-cursor.js';
+
+/** The deps of the one replay view (a page has one). @type {ReplayDeps} */
+let d;
+
+/** @typedef {import('../engine/engine.js').Session} Session */
+/** @typedef {import('../game/replay-cursor.js').Frame} Frame */
 
 /** Time between two turns in autoplay. */
 export const AUTOPLAY_MS = 900;
@@ -32,10 +47,11 @@ export const AUTOPLAY_MS = 900;
  */
 
 export class ReplayView {
-  /** @param {ReplayHost} host */
-  constructor(host) {
+  /** @param {ReplayHost} host @param {ReplayDeps} deps */
+  constructor(host, deps) {
+    d = deps;
     this.host = host;
-    /** @type {ReplayCursor | null} */
+    /** @type {import('../game/replay-cursor.js').ReplayCursor | null} */
     this.cursor = null;
   }
 
@@ -56,12 +72,12 @@ export class ReplayView {
     hideLinkError();
     let game;
     try {
-      game = RecordedGame.fromLink(text);
+      game = d.RecordedGame.fromLink(text);
     } catch (e) {
-      const info = errorInfo(e);
+      const info = d.errorInfo(e);
       if (!info) throw e;
       const prefix = validPrefix(e);
-      showLinkError(errorText(info), prefix ? prefix.turns : null);
+      showLinkError(d.errorText(info), prefix ? prefix.turns : null);
       if (prefix) {
         this.#open(prefix, prefix.turns);
         return true;
@@ -80,14 +96,15 @@ export class ReplayView {
   openText(text) {
     const trimmed = String(text).trim();
     const oneLine = !/[\r\n]/.test(trimmed);
-    const game = oneLine && !/^(edition|size|start|#)\b/.test(trimmed)
-      ? RecordedGame.fromLink(trimmed)
-      : RecordedGame.fromRecord(trimmed);
+    const game =
+      oneLine && !/^(edition|size|start|#)\b/.test(trimmed)
+        ? d.RecordedGame.fromLink(trimmed)
+        : d.RecordedGame.fromRecord(trimmed);
     hideLinkError();
     this.#open(game, oneLine ? game.view : game.turns);
   }
 
-  /** @param {RecordedGame} game @param {number} step */
+  /** @param {import('../engine/engine.js').RecordedGame} game @param {number} step */
   #open(game, step) {
     this.cursor?.dispose();
     this.cursor = new ReplayCursor(game, {
@@ -98,7 +115,7 @@ export class ReplayView {
     this.#moved(this.cursor);
   }
 
-  /** @param {ReplayCursor} cursor */
+  /** @param {import('../game/replay-cursor.js').ReplayCursor} cursor */
   #moved(cursor) {
     if (cursor !== this.cursor) return;
     this.host.moved(cursor.game.link(cursor.step));
@@ -111,8 +128,8 @@ export class ReplayView {
     this.cursor.dispose();
     this.cursor = null;
     document.body.dataset.mode = 'live';
-    $('replay-bar').hidden = true;
-    $('log').classList.remove('replay-log');
+    d.dom.$('replay-bar').hidden = true;
+    d.dom.$('log').classList.remove('replay-log');
   }
 
   /** The arrow keys in a replay: left and right step. @param {number} dFile */
@@ -133,16 +150,16 @@ export class ReplayView {
     const c = this.cursor;
     if (!c) return;
     c.pause();
-    $('continue-text').textContent = t().continueNote(c.step, c.last);
-    fillPlayers(select('continue-players'), select('ng-players'));
-    dialog('continue-dialog').showModal();
+    d.dom.$('continue-text').textContent = d.t().continueNote(c.step, c.last);
+    fillPlayers(d.dom.select('continue-players'), d.dom.select('ng-players'));
+    d.dom.dialog('continue-dialog').showModal();
   }
 
   /** The continue dialog's answer. */
   confirmContinue() {
     const c = this.cursor;
     if (!c) return;
-    const players = input('continue-players').value || 'hotseat';
+    const players = d.dom.input('continue-players').value || 'hotseat';
     this.host.resume(c.game.at(c.step), players);
   }
 
@@ -152,11 +169,11 @@ export class ReplayView {
   status() {
     const c = this.cursor;
     if (!c) return '';
-    const w = t();
+    const w = d.t();
     const { step, state, played } = c.frame;
     let text = played
       ? w.replayTurn(step, c.last, w.color[played.side], `${played.roll}: ${played.turn}`)
-      : w.replayAtStart(c.last, keyboardInUse());
+      : w.replayAtStart(c.last, d.keyboardInUse());
     if (state.winner && step === c.last) text += ` ${w.wins(w.color[state.winner])}`;
     return text;
   }
@@ -165,23 +182,23 @@ export class ReplayView {
   render() {
     const c = this.cursor;
     if (!c) return;
-    const w = t();
+    const w = d.t();
     const k = c.step;
     const n = c.last;
     document.body.dataset.mode = 'replay';
     document.body.dataset.phase = 'replay';
-    $('gameover').hidden = true;
-    $('replay-bar').hidden = false;
-    $('replay-where').textContent = w.replayWhere(k, n);
-    const slider = input('rp-slider');
+    d.dom.$('gameover').hidden = true;
+    d.dom.$('replay-bar').hidden = false;
+    d.dom.$('replay-where').textContent = w.replayWhere(k, n);
+    const slider = d.dom.input('rp-slider');
     slider.max = String(n);
     slider.value = String(k);
     slider.setAttribute('aria-label', w.replaySlider);
     slider.setAttribute('aria-valuetext', w.replayWhere(k, n));
-    const keys = keyboardInUse();
+    const keys = d.keyboardInUse();
     /** @param {string} id @param {(keys: boolean) => string} word @param {boolean} disabled */
     const label = (id, word, disabled) => {
-      const b = button(id);
+      const b = d.dom.button(id);
       const text = word(keys);
       b.setAttribute('aria-label', text);
       b.title = text;
@@ -193,10 +210,10 @@ export class ReplayView {
     label('rp-end', w.replayEnd, k === n);
     // A toggle keeps its name; aria-pressed says whether it is on.
     label('rp-play', w.replayAutoplay, n === 0);
-    $('rp-play').setAttribute('aria-pressed', String(c.playing));
-    $('rp-play').textContent = c.playing ? '❚❚' : '▶';
-    $('log').classList.add('replay-log');
-    renderLog($('log'), c.game.log, { viewed: k });
+    d.dom.$('rp-play').setAttribute('aria-pressed', String(c.playing));
+    d.dom.$('rp-play').textContent = c.playing ? '❚❚' : '▶';
+    d.dom.$('log').classList.add('replay-log');
+    d.renderLog(d.dom.$('log'), c.game.log, { viewed: k });
   }
 
   // ---- wiring ---------------------------------------------------------------------
@@ -207,16 +224,19 @@ export class ReplayView {
    */
   wire(guard) {
     /** @param {string} id @param {string} ev @param {(e: Event) => void} fn */
-    const on = (id, ev, fn) => $(id).addEventListener(ev, guard(fn));
+    const on = (id, ev, fn) => d.dom.$(id).addEventListener(ev, guard(fn));
     on('rp-start', 'click', () => this.cursor?.first());
     on('rp-back', 'click', () => this.cursor?.back());
     on('rp-play', 'click', () => this.cursor?.toggle());
     on('rp-forward', 'click', () => this.cursor?.forward());
     on('rp-end', 'click', () => this.cursor?.end());
-    on('rp-slider', 'input', () => { this.cursor?.pause(); this.cursor?.go(Number(input('rp-slider').value)); });
+    on('rp-slider', 'input', () => {
+      this.cursor?.pause();
+      this.cursor?.go(Number(d.dom.input('rp-slider').value));
+    });
     on('rp-continue', 'click', () => this.continueHere());
     on('rp-leave', 'click', () => this.host.leave());
-    on('continue-cancel', 'click', () => dialog('continue-dialog').close());
+    on('continue-cancel', 'click', () => d.dom.dialog('continue-dialog').close());
     on('continue-form', 'submit', () => this.confirmContinue());
     on('log', 'click', (e) => {
       const li = e.target instanceof HTMLElement ? e.target.closest('li[data-view]') : null;
@@ -225,7 +245,10 @@ export class ReplayView {
         this.cursor.go(Number(li.dataset.view));
       }
     });
-    on('btn-link-new', 'click', () => { hideLinkError(); this.host.newGame(); });
+    on('btn-link-new', 'click', () => {
+      hideLinkError();
+      this.host.newGame();
+    });
     on('btn-link-dismiss', 'click', hideLinkError);
   }
 }
@@ -235,12 +258,12 @@ export class ReplayView {
  * @param {HTMLSelectElement} select @param {HTMLSelectElement | null} source
  */
 function fillPlayers(select, source) {
-  if (source) copyOptions(select, source);
+  if (source) d.copyOptions(select, source);
   else select.replaceChildren();
   if (!select.options.length) {
     const two = document.createElement('option');
     two.value = 'hotseat';
-    two.textContent = t().playersTwo;
+    two.textContent = d.t().playersTwo;
     select.append(two);
   }
   select.value = 'hotseat';
@@ -252,10 +275,10 @@ function fillPlayers(select, source) {
  * @param {string} reason @param {number | null} validTurns
  */
 function showLinkError(reason, validTurns) {
-  const w = t();
+  const w = d.t();
   const detail = validTurns == null ? w.linkShowsOwn : w.linkShowsPrefix(validTurns);
-  $('link-error-text').textContent = `${w.linkBroken(reason)} ${detail}`;
-  $('link-error').hidden = false;
+  d.dom.$('link-error-text').textContent = `${w.linkBroken(reason)} ${detail}`;
+  d.dom.$('link-error').hidden = false;
 }
 
 /**
@@ -266,7 +289,7 @@ function validPrefix(e) {
   const valid = /** @type {{ validRecord?: unknown }} */ (e).validRecord;
   if (typeof valid !== 'string') return null;
   try {
-    return RecordedGame.fromRecord(valid);
+    return d.RecordedGame.fromRecord(valid);
   } catch {
     // The engine wrote this record; if it cannot read it back, show none.
     return null;
@@ -275,5 +298,5 @@ function validPrefix(e) {
 
 /** Hides the bad-link banner. */
 export function hideLinkError() {
-  $('link-error').hidden = true;
+  d.dom.$('link-error').hidden = true;
 }

@@ -8,40 +8,45 @@
 // played one; a summary per player. The judging is the engine's
 // (diablo_ai::review); this module asks, stores and draws.
 
-import { hashText } from '../lib/hash.js';
 import { pct, SIGNS } from './marks.js';
 
 // The page's modules are passed in (ReviewDeps), never imported here: a
 // static import shared with the game page would split it into a chunk the
-// page loads at start.
+// page loads at start (so is lib/hash.js's hashText, with the storage).
 
-/** @typedef {import('../lib/types.js').TurnReview} TurnReview */
-/** @typedef {import('../play/replay-bar.js').ReplayView} ReplayView */
-/** @typedef {import('../lib/engine/engine.js').RecordedGame} RecordedGame */
-/** @typedef {import('../lib/board/board.js').BoardModel} BoardModel */
-/** @typedef {import('../lib/i18n/i18n.js').Words['review']} ReviewWords */
+/** @typedef {import('../types.js').TurnReview} TurnReview */
+/** What the review reads of the page's replay: the cursor on show. @typedef {{ readonly cursor: import('../game/replay-cursor.js').ReplayCursor | null }} ReplayView */
+/** @typedef {import('../engine/engine.js').RecordedGame} RecordedGame */
+/** @typedef {import('../board/board.js').BoardModel} BoardModel */
+/** @typedef {import('../i18n/i18n.js').Words['review']} ReviewWords */
 
 /**
  * What the review needs from the page.
  * @typedef {object} ReviewDeps
- * @property {import('../lib/game/computer.js').AiClient} client a worker of its own (not the one that plays)
+ * @property {import('../game/computer.js').AiClient} client a worker of its own (not the one that plays)
  * @property {(text: string) => [number, number]} parseRoll the engine's reading of a roll
- * @property {(info: import('../lib/types.js').ErrorInfo) => string} errorText an engine refusal in words
+ * @property {(info: import('../types.js').ErrorInfo) => string} errorText an engine refusal in words
  * @property {() => string} language the page's language
  * @property {() => ReviewWords} words the review's words in the page's language (loaded)
  * @property {StorageModule} storage the page's storage (lib/storage.js)
  */
 
-/** What the review stores with (lib/storage.js's). @typedef {Pick<typeof import('../lib/storage.js'), 'stored' | 'reject' | 'isRecord'>} StorageModule */
+/**
+ * What the review stores with: lib/storage.js's, and lib/hash.js's `hashText` for the keys.
+ * @typedef {Pick<typeof import('../storage.js'), 'stored' | 'reject' | 'isRecord'> & { hashText: (text: string) => string }} StorageModule
+ */
 
 /** The level that judges (the same as `diablo analyse`'s default). */
 export const LEVEL = 'hard';
 const SVG = 'http://www.w3.org/2000/svg';
 
-
 /** @param {unknown} x */
-const judged = (x) => typeof x === 'object' && x !== null && ['black', 'green'].includes(/** @type {any} */ (x).side)
-  && typeof (/** @type {any} */ (x).before) === 'number' && typeof (/** @type {any} */ (x).playedValue) === 'number';
+const judged = (x) =>
+  typeof x === 'object'
+  && x !== null
+  && ['black', 'green'].includes(/** @type {any} */ (x).side)
+  && typeof (/** @type {any} */ (x).before) === 'number'
+  && typeof (/** @type {any} */ (x).playedValue) === 'number';
 
 /**
  * A record's stored review (`diablo.review.v1.LEVEL.HASH`): the record and
@@ -56,7 +61,7 @@ function reviewStore(storage, record) {
   return storage.stored('review', {
     what: 'review',
     version: 1,
-    part: `${LEVEL}.${hashText(text)}`,
+    part: `${LEVEL}.${storage.hashText(text)}`,
     fallback: none,
     validate: (data) => {
       const saved = /** @type {{ record?: unknown, turns?: unknown }} */ (storage.isRecord(data) ? data : {});
@@ -117,10 +122,15 @@ function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true })
   if (points) {
     ys.forEach((p, s) => {
       const mark = s > 0 ? r[s - 1]?.mark : null;
-      parts.push(el('circle', {
-        cx: x(s).toFixed(1), cy: y(p).toFixed(1), r: mark ? 5 : 3,
-        class: `rv-point${mark ? ` rv-${mark}` : ''}`, 'data-step': s,
-      }));
+      parts.push(
+        el('circle', {
+          cx: x(s).toFixed(1),
+          cy: y(p).toFixed(1),
+          r: mark ? 5 : 3,
+          class: `rv-point${mark ? ` rv-${mark}` : ''}`,
+          'data-step': s,
+        }),
+      );
     });
   }
   svg.replaceChildren(...parts);
@@ -206,7 +216,11 @@ export class GameReview {
         const line = this.game.log[k];
         const code = this.game.stateAt(k).code;
         const { result } = await this.client.request('review', {
-          code, edition: this.game.stateAt(0).edition, roll: this.deps.parseRoll(line.roll), turn: line.turn, level: LEVEL,
+          code,
+          edition: this.game.stateAt(0).edition,
+          roll: this.deps.parseRoll(line.roll),
+          turn: line.turn,
+          level: LEVEL,
         });
         if (!this.running) break;
         this.results.push(/** @type {TurnReview} */ (result));
@@ -214,16 +228,20 @@ export class GameReview {
         this.changed();
       }
       // A whole game judged: its mistakes and blunders become puzzles on
-      // this device (web/puzzles/mine.js, loaded now; never in the way).
+      // this device (mine.js, loaded now; never in the way).
       if (this.results.length === n) {
         const results = this.results;
-        import('../puzzles/mine.js').then((m) => m.keepFromReview(this.deps.storage, this.game, results)).catch(() => {});
+        import('./mine.js')
+          .then((m) => m.keepFromReview(this.deps.storage, this.game, results, this.deps.storage.hashText))
+          .catch(() => {});
       }
     } catch (e) {
       // A cancelled request ends quietly; a refusal is worded by its kind.
       if (!(e instanceof Error && e.name === 'Cancelled')) {
-        const info = /** @type {{ info?: import('../lib/types.js').ErrorInfo | null }} */ (e)?.info;
-        this.note = this.words().reviewFailed(info ? this.deps.errorText(info) : e instanceof Error ? e.message : String(e));
+        const info = /** @type {{ info?: import('../types.js').ErrorInfo | null }} */ (e)?.info;
+        this.note = this.words().reviewFailed(
+          info ? this.deps.errorText(info) : e instanceof Error ? e.message : String(e),
+        );
       }
     } finally {
       this.running = false;
@@ -320,7 +338,10 @@ export class GameReview {
       this.graphKey = graphKey;
       drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step });
       const ys = blackCurve(this.results);
-      p.svg.setAttribute('aria-label', ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint);
+      p.svg.setAttribute(
+        'aria-label',
+        ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint,
+      );
     }
     const cursorX = (6 + ((width - 12) * step) / Math.max(1, n)).toFixed(1);
     const viewed = p.svg.querySelector('.rv-viewed');
@@ -357,9 +378,12 @@ export class GameReview {
       return;
     }
     const c = w.color[r.side];
-    setText(at, r.mark
-      ? w.at(r.number, c, SIGNS[r.mark], w.mark[r.mark], r.played, pct(r.playedValue), r.best, pct(r.bestValue))
-      : w.atGood(r.number, c, r.played, pct(r.playedValue)));
+    setText(
+      at,
+      r.mark
+        ? w.at(r.number, c, SIGNS[r.mark], w.mark[r.mark], r.played, pct(r.playedValue), r.best, pct(r.bestValue))
+        : w.atGood(r.number, c, r.played, pct(r.playedValue)),
+    );
     if (at.dataset.mark !== (r.mark ?? '')) at.dataset.mark = r.mark ?? '';
   }
 
@@ -383,25 +407,37 @@ export class GameReview {
      * @param {TurnReview[]} rs @param {1 | -1} way
      */
     const luck = (rs, way) => {
-      const r = rs.reduce((a, b) => (!a || way * b.diceSwing > way * a.diceSwing ? b : a), /** @type {TurnReview | null} */ (null));
+      const r = rs.reduce(
+        (a, b) => (!a || way * b.diceSwing > way * a.diceSwing ? b : a),
+        /** @type {TurnReview | null} */ (null),
+      );
       if (!r || way * r.diceSwing < 0.005) return w.none;
       return (way > 0 ? w.rollUp : w.rollDown)(r.number, r.roll, pct(Math.abs(r.diceSwing)));
     };
     /** @type {[string, (rs: TurnReview[]) => string][]} */
     const rows = [
       [w.avgLoss, (rs) => (rs.length ? pct(rs.reduce((a, r) => a + r.loss, 0) / rs.length) : w.none)],
-      ...(/** @type {const} */ (['inaccuracy', 'mistake', 'blunder'])).map((m) => /** @type {[string, (rs: TurnReview[]) => string]} */ (
-        [`${w.markPlural[m]} (${SIGNS[m]})`, (rs) => String(rs.filter((r) => r.mark === m).length)])),
+      .../** @type {const} */ (['inaccuracy', 'mistake', 'blunder']).map(
+        (m) =>
+          /** @type {[string, (rs: TurnReview[]) => string]} */ ([
+            `${w.markPlural[m]} (${SIGNS[m]})`,
+            (rs) => String(rs.filter((r) => r.mark === m).length),
+          ]),
+      ),
       [w.luckiest, (rs) => luck(rs, 1)],
       [w.unluckiest, (rs) => luck(rs, -1)],
     ];
-    table.replaceChildren(cell('caption', w.summaryTitle), head, ...rows.map(([label, f]) => {
-      const tr = document.createElement('tr');
-      const th = cell('th', label);
-      th.setAttribute('scope', 'row');
-      tr.append(th, ...sides.map((s) => cell('td', f(of(s)))));
-      return tr;
-    }));
+    table.replaceChildren(
+      cell('caption', w.summaryTitle),
+      head,
+      ...rows.map(([label, f]) => {
+        const tr = document.createElement('tr');
+        const th = cell('th', label);
+        th.setAttribute('scope', 'row');
+        tr.append(th, ...sides.map((s) => cell('td', f(of(s)))));
+        return tr;
+      }),
+    );
   }
 
   /** The text alternative of the graph: every judged turn, a button to see it. */
@@ -426,12 +462,21 @@ export class GameReview {
       const first = document.createElement('td');
       first.append(go);
       const black = r.side === 'black' ? r.before : 1 - r.before;
-      tr.append(first, ...[r.roll, r.played, pct(black), pct(r.loss), r.mark ? `${w.mark[r.mark]} ${SIGNS[r.mark]}` : '',
-        r.best === r.played ? '' : `${r.best} (${pct(r.bestValue)})`].map((text) => {
-        const td = document.createElement('td');
-        td.textContent = text;
-        return td;
-      }));
+      tr.append(
+        first,
+        ...[
+          r.roll,
+          r.played,
+          pct(black),
+          pct(r.loss),
+          r.mark ? `${w.mark[r.mark]} ${SIGNS[r.mark]}` : '',
+          r.best === r.played ? '' : `${r.best} (${pct(r.bestValue)})`,
+        ].map((text) => {
+          const td = document.createElement('td');
+          td.textContent = text;
+          return td;
+        }),
+      );
       return tr;
     });
     table.replaceChildren(caption, head, ...rows);

@@ -1,0 +1,426 @@
+// The friend page's DOM-free state (web/friend/state.js, ask.js, store.js),
+// driven with a fake correspondence engine, a map for storage, a settable
+// clock and fake relay connections: what a link opened means, what is
+// kept, what is refused and how, what goes to the relay. The fake engine
+// keeps the protocol's shape (who answers what, stale links, keys that
+// carry the last link), not its cryptography: the real one is tested in
+// crates/diablo-wasm-corr and, in the browser, by friend.spec.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FriendState } from '../../web/friend/state.js';
+import { gameList, liveLine, offerOnShow, rematchButton, sendBox, statusSay } from '../../web/friend/ask.js';
+import { validateGames } from '../../web/friend/store.js';
+import { Rejected } from '../../web/lib/storage.js';
+
+/** A refusal as the engine throws it. */
+function refusal(kind) {
+  const e = new Error(kind);
+  e.name = 'DiabloError';
+  e.kind = kind;
+  e.params = {};
+  return e;
+}
+
+const enc = (g) => `c${Buffer.from(JSON.stringify(g)).toString('base64url')}`;
+function dec(link) {
+  try {
+    if (!link.startsWith('c')) throw new Error();
+    return JSON.parse(Buffer.from(link.slice(1), 'base64url').toString());
+  } catch {
+    throw refusal('corr-damaged');
+  }
+}
+const other = (c) => (c === 'black' ? 'green' : 'black');
+/** Whose message the game waits for. */
+function mover(g) {
+  if (g.due === 'accept') return other(g.inviter);
+  if (g.due === 'start') return g.inviter;
+  return g.due === 'turn' ? g.color : null;
+}
+
+/** A fake of lib/engine/corr.js: links are the game's JSON, keys carry the colour and the last link. */
+function fakeCorr() {
+  let games = 0;
+  const view = (g, k) => {
+    const link = enc(g);
+    const you = k?.you ?? null;
+    const yourMove = Boolean(you) && mover(g) === you;
+    const keys = k ? JSON.stringify({ id: g.id, you, link }) : null;
+    return { ...g, you, yourMove, roll: yourMove && g.due === 'turn' ? [1, 2] : null, link, keys };
+  };
+  const next = (g, change) => ({ ...g, ...change, messages: g.messages + 1 });
+  return {
+    calls: [],
+    corrInvite(size, edition, color, name) {
+      const you = color === 'random' ? 'black' : color;
+      games += 1;
+      const g = {
+        id: `g${games}`,
+        size,
+        edition,
+        inviter: you,
+        blackName: you === 'black' ? name : '',
+        greenName: you === 'green' ? name : '',
+        due: 'accept',
+        color: null,
+        resigned: false,
+        record: '',
+        turns: 0,
+        messages: 1,
+      };
+      return view(g, { you });
+    },
+    corrOpen(link) {
+      return view(dec(link), null);
+    },
+    corrReceive(keys, link) {
+      const k = JSON.parse(keys);
+      const g = dec(link);
+      if (g.id !== k.id) throw refusal('corr-other-game');
+      if (g.messages < dec(k.link).messages) throw refusal('corr-stale');
+      return view(g, k);
+    },
+    corrAccept(link, name) {
+      const g = dec(link);
+      if (g.due !== 'accept') throw refusal('corr-not-invitation');
+      const you = other(g.inviter);
+      const names = you === 'black' ? { blackName: name } : { greenName: name };
+      const due = g.inviter === 'green' ? { due: 'start' } : { due: 'turn', color: 'black' };
+      return view(next(g, { ...names, ...due }), { you });
+    },
+    corrAnswer(keys, answer) {
+      const k = JSON.parse(keys);
+      const g = dec(k.link);
+      if (mover(g) !== k.you) throw refusal('corr-not-your-turn');
+      if (answer === 'start') return view(next(g, { due: 'turn', color: 'black' }), k);
+      if (answer === 'resign') return view(next(g, { due: 'over', color: other(k.you), resigned: true }), k);
+      const record = `${g.record}1,2: ${answer}\n`;
+      const end = answer === 'win' ? { due: 'over', color: k.you } : { color: other(k.you) };
+      return view(next(g, { record, turns: g.turns + 1, ...end }), k);
+    },
+    corrKeysGame(keys) {
+      try {
+        return (
+          JSON.parse(keys).id
+          ?? (() => {
+            throw new Error();
+          })()
+        );
+      } catch {
+        throw refusal('corr-keys');
+      }
+    },
+    corrRematchProof(keys) {
+      const k = JSON.parse(keys);
+      if (dec(k.link).due !== 'over') throw refusal('corr-not-over');
+      return `proof-${k.you}-${k.id}`;
+    },
+    corrCheckRematch(finished, invitation, proof) {
+      const m = /^proof-(black|green)-(.+)$/.exec(proof);
+      if (!m || m[2] !== dec(finished).id) throw refusal('corr-rematch');
+      dec(invitation);
+      return m[1];
+    },
+  };
+}
+
+/** One browser: its storage, clock, relay connections and what the page was told. */
+function browser({ corr = fakeCorr(), relay = null } = {}) {
+  const b = {
+    data: {},
+    clock: 1000,
+    published: [],
+    changes: 0,
+    arrived: [],
+    offered: 0,
+    finished: [],
+    conns: [],
+  };
+  b.s = new FriendState({
+    corr,
+    games: {
+      get: () => structuredClone(b.data),
+      set: (g) => {
+        b.data = structuredClone(g);
+      },
+    },
+    now: () => b.clock,
+    connect: (url, id, host) => {
+      const conn = {
+        url,
+        id,
+        host,
+        state: 'open',
+        others: 0,
+        othersLeftAt: null,
+        refused: null,
+        sent: [],
+        offers: [],
+        closed: false,
+        send() {
+          this.sent.push(host.latest());
+        },
+        offerAndClose(invitation, proof) {
+          this.offers.push({ invitation, proof });
+          this.closed = true;
+        },
+        close() {
+          this.closed = true;
+        },
+      };
+      conn.send();
+      b.conns.push(conn);
+      return conn;
+    },
+    host: {
+      changed: () => {
+        b.changes += 1;
+      },
+      publish: (link) => b.published.push(link),
+      arrived: (v, news) => b.arrived.push({ v, ...news }),
+      offered: () => {
+        b.offered += 1;
+      },
+      finished: (v) => b.finished.push(v.id),
+    },
+  });
+  if (relay) b.s.setRelay(relay);
+  return b;
+}
+
+const invite = (b, game = {}) =>
+  b.s.invite({ size: 6, edition: 'standard', color: 'black', name: 'Ann', links: false, ...game });
+
+/** Ann (Black) invites, Bo accepts: both browsers, and the link Bo sends back. */
+function started(corr = fakeCorr(), relay = null) {
+  const ann = browser({ corr, relay });
+  const bo = browser({ corr, relay });
+  invite(ann);
+  bo.s.open(ann.s.shown.link);
+  bo.s.accept('Bo');
+  return { ann, bo, link: bo.s.sending.link };
+}
+
+test('an invitation is kept with its keys, stamped by the clock, and offered to send', () => {
+  const ann = browser();
+  ann.clock = 5000;
+  assert.equal(invite(ann), true);
+  const v = ann.s.shown;
+  assert.deepEqual(Object.keys(ann.data), [v.id]);
+  assert.deepEqual(ann.data[v.id], { keys: v.keys, at: 5000 });
+  assert.deepEqual(ann.published, [v.link]);
+  assert.deepEqual(sendBox(ann.s), { link: v.link, say: 'invitation', sending: ann.s.sending });
+  assert.equal(statusSay(v, ann.s.isLive(v.id)), 'waiting');
+  assert.deepEqual(
+    gameList(ann.s).map((r) => [r.id, r.say]),
+    [[v.id, 'accept']],
+  );
+});
+
+test('opening an invitation asks to accept; accepting keeps the game and answers', () => {
+  const corr = fakeCorr();
+  const ann = browser({ corr });
+  invite(ann, { color: 'green' });
+  const bo = browser({ corr });
+  bo.s.open(ann.s.shown.link);
+  assert.equal(bo.s.shown, null);
+  assert.equal(bo.s.invitation?.link, ann.s.shown.link);
+  assert.deepEqual(bo.data, {}, 'nothing is kept before accepting');
+  assert.equal(bo.s.accept('Bo'), true);
+  const v = bo.s.shown;
+  assert.equal(bo.s.invitation, null);
+  assert.equal(v.you, 'black');
+  assert.equal(v.blackName, 'Bo');
+  assert.equal(bo.data[v.id].keys, v.keys);
+  assert.equal(bo.s.sending.why, 'accepted');
+  assert.deepEqual(bo.published, [v.link]);
+
+  // The inviter playing Green answers the acceptance with the start message at once.
+  ann.s.open(v.link);
+  assert.equal(ann.s.shown.due, 'turn');
+  assert.equal(ann.s.shown.color, 'black');
+  assert.equal(ann.s.sending.why, 'start');
+  assert.equal(ann.published.at(-1), ann.s.shown.link);
+  assert.equal(JSON.parse(ann.data[v.id].keys).link, ann.s.shown.link, 'the start message is what is kept');
+});
+
+test('a turn that arrives is kept, shown, and told as moving', () => {
+  const { ann, bo, link } = started();
+  ann.clock = 9000;
+  ann.s.open(link);
+  assert.equal(ann.s.yourTurn(), true);
+  assert.deepEqual(ann.s.shown.roll, [1, 2]);
+  assert.equal(ann.s.play('a1-a2'), true);
+  assert.equal(ann.s.sending.why, 'sent');
+  const turn = ann.s.shown.link;
+  const before = bo.data[ann.s.shown.id].at;
+  bo.clock = 12_000;
+  bo.s.open(turn);
+  assert.equal(bo.s.yourTurn(), true);
+  assert.equal(bo.data[bo.s.shown.id].at, 12_000);
+  assert.notEqual(before, 12_000);
+  assert.deepEqual(
+    bo.arrived.map((a) => [a.moved, a.relayed]),
+    [[true, false]],
+  );
+  // The same link again is no news: nothing is stamped, nothing moves.
+  bo.clock = 20_000;
+  bo.s.open(turn);
+  assert.equal(bo.data[bo.s.shown.id].at, 12_000);
+  assert.equal(bo.arrived.length, 1);
+  assert.deepEqual(gameList(bo.s)[0].turn, { roll: '1,2', turn: 'a1-a2' });
+});
+
+test('a refused link is a typed refusal and leaves the kept game as it was', () => {
+  const { ann, link } = started();
+  ann.s.open(link);
+  ann.s.play('a1-a2');
+  const kept = structuredClone(ann.data);
+  const published = ann.published.length;
+  ann.s.open(link);
+  assert.equal(ann.s.message?.kind, 'refused');
+  assert.equal(ann.s.message.info.kind, 'corr-stale');
+  assert.deepEqual(ann.data, kept);
+  // The kept game is on show again, at its own last link, in the address bar.
+  const last = JSON.parse(kept[ann.s.shown.id].keys).link;
+  assert.equal(ann.s.shown.link, last);
+  assert.deepEqual(ann.published.slice(published), [last]);
+
+  ann.s.open('cnot-a-link');
+  assert.equal(ann.s.message.info.kind, 'corr-damaged');
+  assert.deepEqual(ann.data, kept);
+  assert.equal(ann.s.shown.link, last, 'an unreadable link changes nothing on show');
+  ann.s.open(last);
+  assert.equal(ann.s.message, null, 'a good link clears the refusal');
+});
+
+test('a bug in the engine is thrown on, not worded as a refusal', () => {
+  const corr = fakeCorr();
+  corr.corrOpen = () => {
+    throw new TypeError('bug');
+  };
+  const b = browser({ corr });
+  assert.throws(() => b.s.open('cabc'), TypeError);
+  assert.equal(b.s.message, null);
+});
+
+test("someone else's game is watched, never kept", () => {
+  const { link } = started();
+  const eve = browser();
+  eve.s.open(link);
+  assert.equal(eve.s.shown, null);
+  assert.equal(eve.s.watched?.link, link);
+  assert.deepEqual(eve.data, {});
+  assert.equal(sendBox(eve.s), null);
+});
+
+test('keys are imported; a key file that is not one is refused by kind', () => {
+  const { ann } = started();
+  const keys = ann.data[ann.s.shown.id].keys;
+  const other = browser();
+  other.s.importKeys(keys);
+  assert.deepEqual(other.s.message, { kind: 'imported' });
+  assert.equal(other.data[ann.s.shown.id].keys, keys);
+  other.s.importKeys('nonsense');
+  assert.equal(other.s.message.kind, 'refused');
+  assert.equal(other.s.message.info.kind, 'corr-keys');
+  assert.equal(Object.keys(other.data).length, 1);
+});
+
+test('a finished game is handed on to be kept once', () => {
+  const { ann, bo, link } = started();
+  ann.s.open(link);
+  ann.s.play('win');
+  assert.equal(ann.s.shown.due, 'over');
+  assert.equal(ann.s.sending.why, 'over');
+  bo.s.open(ann.s.shown.link);
+  bo.s.open(ann.s.shown.link);
+  assert.deepEqual(ann.finished, [ann.s.shown.id]);
+  assert.deepEqual(bo.finished, [ann.s.shown.id]);
+  assert.equal(rematchButton(bo.s), 'links');
+});
+
+test("live: links travel through the game's connection; stale ones from the relay are dropped quietly", () => {
+  const { ann, bo, link } = started(fakeCorr(), 'wss://relay.example/');
+  const conn = ann.conns.at(-1);
+  ann.s.open(link);
+  assert.equal(ann.conns.at(-1), conn, 'one connection a game');
+  assert.equal(conn.sent.at(-1), link);
+  ann.s.play('a1-a2');
+  assert.equal(conn.sent.at(-1), ann.s.shown.link, 'a turn played is sent at once');
+  const boConn = bo.conns.at(-1);
+  const changes = bo.changes;
+  boConn.host.received(link);
+  assert.equal(bo.changes, changes, 'an old link from the relay changes nothing');
+  boConn.host.received('garbage');
+  assert.equal(bo.s.message, null, 'nor does one the engine refuses');
+  boConn.host.received(ann.s.shown.link);
+  assert.equal(bo.s.yourTurn(), true);
+  assert.equal(bo.published.at(-1), ann.s.shown.link);
+  assert.deepEqual(
+    bo.arrived.map((a) => [a.moved, a.relayed]),
+    [[true, true]],
+  );
+  // The friend connected: no link to send; gone: the box says the turn waits for them.
+  boConn.others = 1;
+  bo.s.play('b1-b2');
+  assert.equal(sendBox(bo.s), null);
+  assert.equal(liveLine(bo.s).say, 'here');
+  boConn.others = 0;
+  boConn.othersLeftAt = 1;
+  assert.equal(sendBox(bo.s).say, 'liveSend');
+  assert.equal(liveLine(bo.s).say, 'left');
+  assert.equal(liveLine(bo.s).ageing, true);
+});
+
+test('a game played by links has no connection until it goes live', () => {
+  const ann = browser({ relay: 'wss://relay.example/' });
+  invite(ann, { links: true });
+  assert.equal(ann.data[ann.s.shown.id].links, true);
+  assert.equal(ann.conns.length, 0);
+  assert.equal(liveLine(ann.s).say, 'linksOnly');
+  assert.equal(liveLine(ann.s).goLive, true);
+  ann.s.playLive();
+  assert.equal(ann.data[ann.s.shown.id].links, undefined);
+  assert.equal(ann.conns.length, 1);
+  assert.equal(sendBox(ann.s).say, 'invitationLive');
+});
+
+test('a rematch offer is kept only from the other player, and taken by Rematch', () => {
+  const { ann, bo, link } = started(fakeCorr(), 'wss://relay.example/');
+  ann.s.open(link);
+  ann.s.play('win');
+  bo.s.open(ann.s.shown.link);
+  const id = bo.s.shown.id;
+  const annConn = ann.conns.at(-1);
+  // Ann offers a rematch: a new invitation, offered in the finished game's room with her proof.
+  const game = ann.s.rematch('Ann');
+  assert.deepEqual(game, { size: 6, edition: 'standard', color: 'green', name: 'Ann', links: false });
+  assert.equal(annConn.offers.length, 1);
+  const { invitation, proof } = annConn.offers[0];
+  assert.equal(invitation, ann.s.shown.link);
+  assert.equal(ann.s.offeredIn, ann.s.shown.id);
+  assert.equal(sendBox(ann.s).say, 'rematchSent');
+
+  // On Bo's page: a forged proof and his own are not offers; Ann's is.
+  bo.s.gotOffer(id, invitation, 'proof-black-elsewhere');
+  bo.s.gotOffer(id, invitation, `proof-${bo.s.shown.you}-${id}`);
+  assert.equal(bo.s.offer, null);
+  assert.equal(bo.offered, 0);
+  bo.s.gotOffer(id, invitation, proof);
+  assert.deepEqual(offerOnShow(bo.s), { id, invitation, from: 'black' });
+  assert.equal(bo.offered, 1);
+  assert.equal(rematchButton(bo.s), null, "the friend's offer is the rematch to play");
+  assert.equal(bo.s.rematch('Bo'), 'offer');
+  assert.equal(bo.s.offer, null);
+  assert.equal(bo.s.invitation?.link, invitation);
+});
+
+test('stored games of the wrong shape are dropped, the others kept', () => {
+  const good = { keys: '{}', at: 1 };
+  assert.deepEqual(validateGames({ a: good, b: { ...good, links: true } }), { a: good, b: { ...good, links: true } });
+  const r = validateGames({ a: good, b: { keys: 3 } });
+  assert.ok(r instanceof Rejected);
+  assert.deepEqual(r.salvaged, { a: good });
+  assert.ok(validateGames([]) instanceof Rejected);
+});

@@ -1,0 +1,96 @@
+// @ts-check
+// What the analysis board holds, without the DOM: the position being set
+// up (size, edition, stacks, side, turn, and the engine's code of it), the
+// dice, the ranking of every legal turn, the turn previewed and the turn
+// just played; and the link that describes it (#code=…&edition=…&roll=…).
+
+/** @typedef {import('../lib/types.js').Ranking} Ranking */
+/** @typedef {import('../lib/types.js').Edition} Edition */
+
+/** How many turns the ranking shows until "Show all". */
+export const TOP = 10;
+
+/** A new analysis state: an empty 8×8 set-up, nothing ranked. */
+export function initialState() {
+  return {
+    size: 8,
+    /** @type {Edition} */
+    edition: 'standard',
+    /** @type {number[]} signed heights by square index (Black > 0) */
+    cells: /** @type {number[]} */ ([]),
+    side: 'black',
+    turn: 1,
+    /** The engine's code of the position, or '' while the set-up is refused. */
+    code: '',
+    /** @type {[number, number] | null} */
+    roll: /** @type {[number, number] | null} */ (null),
+    /** @type {Ranking | null} */
+    ranking: /** @type {Ranking | null} */ (null),
+    ranking_for: '',
+    showAll: false,
+    /** @type {number | null} the ranked turn previewed on the board */
+    preview: /** @type {number | null} */ (null),
+    /** @type {import('../lib/types.js').ActionView[]} */
+    last: /** @type {import('../lib/types.js').ActionView[]} */ ([]),
+    note: '',
+    error: '',
+    /** @type {string | null} a code the person typed that the engine refused: kept to be fixed */
+    typed: /** @type {string | null} */ (null),
+    working: false,
+  };
+}
+
+/** @typedef {ReturnType<typeof initialState>} AnalysisState */
+
+/** The position changed: the ranking, the preview and the turns played go. @param {AnalysisState} state */
+export function forgetRanking(state) {
+  state.typed = null;
+  state.note = '';
+  state.ranking = null;
+  state.ranking_for = '';
+  state.preview = null;
+  state.last = [];
+  state.working = false;
+}
+
+/** The turns the list shows. @param {AnalysisState} state */
+export function shownTurns(state) {
+  return state.ranking ? state.ranking.turns.slice(0, state.showAll ? undefined : TOP) : [];
+}
+
+/**
+ * The stack a click puts on a square while setting up: `kind` is the Place
+ * choice, `height` the Height field.
+ * @param {string} kind @param {number} height
+ */
+export function stackOf(kind, height) {
+  const h = Math.max(1, Math.trunc(height) || 1);
+  return kind === 'empty' ? 0 : kind === 'black' ? h : -h;
+}
+
+/** The analysis as a URL fragment: the engine's code, the edition, the roll once ranked. @param {AnalysisState} state */
+export function fragmentOf(state) {
+  if (!state.code) return '';
+  const p = new URLSearchParams({ code: state.code, edition: state.edition });
+  if (state.roll && state.ranking_for) p.set('roll', state.roll.join(','));
+  return p.toString();
+}
+
+/**
+ * What a link's fragment asks for: a code, its edition, and dice when
+ * they are two positive whole numbers; null without a code.
+ * @param {string} hash the fragment, without `#`
+ * @returns {{ code: string, edition: Edition, roll: [number, number] | null } | null}
+ */
+export function readFragment(hash) {
+  const p = new URLSearchParams(hash);
+  const code = p.get('code');
+  if (!code) return null;
+  const edition = p.get('edition') === 'sequenced' ? 'sequenced' : 'standard';
+  const roll = (p.get('roll') ?? '').split(',').map(Number);
+  const ok = roll.length === 2 && roll.every((d) => Number.isInteger(d) && d > 0);
+  return { code, edition, roll: ok ? [roll[0], roll[1]] : null };
+}
+
+/** The key of a ranking request: a reply for another one is dropped. @param {AnalysisState} state */
+export const rankingKey = (state) => `${state.code}|${state.edition}|${state.roll}`;

@@ -1,0 +1,172 @@
+// @ts-check
+// What the friend page shows, derived from its state (state.js) and free
+// of the DOM: the views word these answers and draw them, deciding
+// nothing of their own.
+
+/** @typedef {import('../lib/types.js').CorrView} CorrView */
+/** @typedef {import('./state.js').FriendState} FriendState */
+/** @typedef {import('./types.js').SendWhy} SendWhy */
+
+/** The other player's name in a game this browser plays. @param {CorrView} v */
+export function opponentName(v) {
+  return v.you === 'green' ? v.blackName : v.greenName;
+}
+
+/**
+ * The open game's id, and who the other player is, when a player's game,
+ * a watched one or an invitation (connected) is on show.
+ * @param {FriendState} s
+ * @returns {{ id: string, other: string, player: boolean } | null}
+ */
+export function openGame(s) {
+  if (s.shown) return { id: s.shown.id, other: opponentName(s.shown), player: true };
+  if (s.watched) return { id: s.watched.id, other: '', player: false };
+  if (s.invitation && s.live) return { id: s.live.id, other: '', player: false };
+  return null;
+}
+
+/**
+ * What the status line says when the board does not: the game over, this
+ * player's turn, or what it waits for (live, the friend's move or their
+ * acceptance; by links, their link).
+ * @param {CorrView} v @param {boolean} live
+ * @returns {'over' | 'yourTurn' | 'waiting' | 'liveWaitAccept' | 'liveTheirTurn'}
+ */
+export function statusSay(v, live) {
+  if (v.due === 'over') return 'over';
+  if (v.yourMove && v.due === 'turn') return 'yourTurn';
+  if (!live) return 'waiting';
+  return v.due === 'accept' ? 'liveWaitAccept' : 'liveTheirTurn';
+}
+
+/**
+ * The box of the link to send, or null. Played live, the box says so, and
+ * stands aside while the friend is connected: the link is then needed
+ * only if the live connection fails.
+ * @param {FriendState} s
+ * @returns {{ link: string, say: SendWhy | 'invitationLive' | 'rematchSent' | 'liveSend', sending: object } | null}
+ */
+export function sendBox(s) {
+  const { sending, shown, live } = s;
+  if (!sending || !shown) return null;
+  /** @type {SendWhy | 'invitationLive' | 'rematchSent' | 'liveSend'} */
+  let say = sending.why;
+  if (s.isLive(shown.id)) {
+    if (shown.due === 'accept') say = s.offeredIn === shown.id ? 'rematchSent' : 'invitationLive';
+    else if (shown.due !== 'over' && live?.state === 'open') {
+      // Connected: the link is needed only while the friend is not. (Not
+      // connected, the live line says so, and the box speaks of links.)
+      if (live.others > 0) return null;
+      say = 'liveSend';
+    }
+  }
+  return { link: sending.link, say, sending };
+}
+
+/**
+ * What the live line says: the connection and the friend's presence (from
+ * the relay's count of connections in the game's room), or that the game
+ * is played by links; and what goes with it (Play live, notifications).
+ * @param {FriendState} s
+ */
+export function liveLine(s) {
+  const game = openGame(s);
+  const live = s.live;
+  const linksOnly = Boolean(s.relay && game && !s.isLive(game.id));
+  /** @type {'off' | 'links' | import('./live.js').LiveState} */
+  let state;
+  /** @type {'' | 'linksOnly' | 'full' | 'differs' | 'watching' | 'here' | 'left' | 'away' | 'connecting' | 'lost' | 'watchLost'} */
+  let say = '';
+  if (!s.relay || !game) state = 'off';
+  else if (linksOnly || !live) {
+    state = 'links';
+    say = game.player ? 'linksOnly' : '';
+  } else if (live.state === 'open') {
+    state = 'open';
+    const kind = live.refused?.kind;
+    if (kind === 'full') say = 'full';
+    else if (kind === 'forged' || kind === 'other-game') say = 'differs';
+    else if (!game.player) say = 'watching';
+    else if (live.others > 0) say = 'here';
+    else if (live.othersLeftAt !== null) say = 'left';
+    else say = 'away';
+  } else {
+    state = live.state;
+    say = live.state === 'connecting' ? 'connecting' : game.player ? 'lost' : 'watchLost';
+  }
+  return {
+    state,
+    say,
+    who: game?.other ?? '',
+    peers: live?.others ?? 0,
+    leftAt: live?.othersLeftAt ?? null,
+    // "left 2 minutes ago" grows older on its own.
+    ageing: live?.othersLeftAt != null && live.others === 0,
+    goLive: Boolean(linksOnly && game?.player),
+    notify: Boolean(live && game?.player && s.shown?.due !== 'over'),
+  };
+}
+
+/** The friend's rematch offer after the finished game on show, if any. @param {FriendState} s */
+export function offerOnShow(s) {
+  const { offer, shown } = s;
+  return offer && shown && offer.id === shown.id && shown.due === 'over' ? offer : null;
+}
+
+/**
+ * The Rematch button, once a game of this browser's is over: played live
+ * or by links, or none (the friend's offer, when there is one, is the
+ * rematch to play).
+ * @param {FriendState} s
+ * @returns {'live' | 'links' | null}
+ */
+export function rematchButton(s) {
+  const v = s.shown;
+  if (v?.due !== 'over' || !v.you || offerOnShow(s)) return null;
+  return s.isLive(v.id) ? 'live' : 'links';
+}
+
+/**
+ * "Your games": the kept games, latest first, each at its own last link
+ * (a game whose keys no longer open is left out): who against, what it
+ * waits for, its last turn.
+ * @param {FriendState} s
+ */
+export function gameList(s) {
+  const rows = [];
+  for (const [id, g] of Object.entries(s.kept.all()).sort((a, b) => b[1].at - a[1].at)) {
+    /** @type {CorrView} */
+    let v;
+    try {
+      v = s.corr.corrReceive(g.keys, JSON.parse(g.keys).link);
+    } catch {
+      continue;
+    }
+    const you = v.you ?? 'black';
+    const say =
+      v.due === 'over'
+        ? 'over'
+        : v.due === 'accept'
+          ? 'accept'
+          : v.due === 'start'
+            ? v.yourMove
+              ? 'start'
+              : 'theirTurn'
+            : v.yourMove
+              ? 'yourTurn'
+              : 'theirTurn';
+    const last = v.record.trim().split('\n').pop() ?? '';
+    const turn = /^\d+,\d+: /.test(last) ? { roll: last.split(': ')[0], turn: last.split(': ')[1] } : null;
+    rows.push({
+      id,
+      at: g.at,
+      keys: g.keys,
+      view: v,
+      you,
+      opponent: you === 'black' ? v.greenName : v.blackName,
+      say,
+      turn,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,122 @@
+// @ts-check
+// The friend page's board: the one board component (lib/board/mount.js)
+// on a GameController for the game on show, made anew whenever the state
+// shows another view of it (a turn played or arrived). The controller is
+// the one place a turn is played; a confirmed turn goes to the state,
+// which makes the link to send.
+
+import { parseRoll, Session } from '../lib/engine/engine.js';
+import { mountBoard } from '../lib/board/mount.js';
+import { liveLines, renderLog } from '../lib/board/log.js';
+import { GameController } from '../lib/game/controller.js';
+import { t } from '../lib/i18n/i18n.js';
+import { fail, guard } from '../lib/page.js';
+import { $, button } from '../lib/dom.js';
+
+/** @typedef {import('../lib/types.js').CorrView} CorrView */
+/** @typedef {import('./state.js').FriendState} FriendState */
+
+export class FriendBoard {
+  /** @type {CorrView | null} the view the controller was made from */
+  #from = null;
+
+  /**
+   * @param {FriendState} s
+   * @param {object} host
+   * @param {() => void} host.changed the controller changed: redraw the page
+   * @param {(turn: string) => void} host.played a turn was confirmed on the board
+   * @param {() => string} host.status the status line when this player cannot play
+   */
+  constructor(s, host) {
+    this.s = s;
+    this.host = host;
+    this.api = mountBoard(
+      {
+        canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+        wrap: $('board-wrap'),
+        grid: $('grid'),
+        dice: $('dice'),
+        status: $('status'),
+        confirm: button('btn-confirm'),
+        undo: button('btn-undo'),
+      },
+      {
+        words: () => t(),
+        flipped: () => s.shown?.you === 'green',
+        canAct: () => this.canPlay(),
+        coords: () => true,
+        status: () => (this.canPlay() ? null : host.status()),
+      },
+    );
+  }
+
+  /** Whether this player may act on the board now: their turn, in a game not yet won. */
+  canPlay() {
+    const c = this.api.controller;
+    return Boolean(this.s.yourTurn() && c && !c.state.winner);
+  }
+
+  /** The controller's phase of the turn, for the page: acting, or the turn complete. */
+  complete() {
+    return Boolean(this.api.controller?.state.complete);
+  }
+
+  /**
+   * Plays the game on show: its latest position, with this player's roll
+   * when it is their turn; none when no game of this browser's is on show.
+   */
+  sync() {
+    const v = this.s.shown;
+    if (v === this.#from) return;
+    this.#from = v;
+    this.api.controller?.stop();
+    if (!v) {
+      this.api.setController(null);
+      return;
+    }
+    const session = Session.fromRecord(v.record);
+    if (v.yourMove && v.due === 'turn' && v.roll) session.setRoll(v.roll[0], v.roll[1]);
+    this.api.setController(
+      new GameController(session, 'hotseat', {
+        changed: () => this.host.changed(),
+        fail,
+        turnPlayed: guard((turn) => this.host.played(turn.turn)),
+        moved: this.api.motion.moved,
+      }),
+    );
+  }
+
+  /** Draws the board, the dice, the buttons, the status line and the log. */
+  draw() {
+    this.sync();
+    this.api.draw();
+    const st = this.api.controller?.state;
+    if (st) renderLog($('log'), liveLines(st, t().inProgress), {});
+  }
+
+  /**
+   * Shows the opponent's turn that just arrived moving, action by action,
+   * on the board already drawn after it (the engine replays the record up
+   * to it to know the squares before each action).
+   * @param {CorrView} v
+   */
+  async showArrived(v) {
+    const st = this.api.controller?.state;
+    const last = st?.log[st.log.length - 1];
+    if (!st || !last || last.side === v.you) return;
+    const lines = v.record.trimEnd().split('\n');
+    const before = Session.fromRecord(`${lines.slice(0, -1).join('\n')}\n`);
+    try {
+      const [a, b] = parseRoll(last.roll);
+      before.setRoll(a, b);
+      for (const action of last.actions) {
+        const cells = before.state.cells;
+        before.act(action.text);
+        if (this.s.shown !== v) return;
+        await this.api.motion.show(action, cells);
+      }
+    } finally {
+      before.dispose();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// @ts-check
+// "Your games" on the friend page: the kept games (ask.js gameList), one
+// row each with its state, a link that opens it and its keys to export.
+
+import { language } from '../lib/i18n/i18n.js';
+import { guard } from '../lib/page.js';
+import { $, textArea } from '../lib/dom.js';
+import { gameList } from './ask.js';
+
+/** @typedef {import('./state.js').FriendState} FriendState */
+
+/**
+ * Draws the list of kept games.
+ * @param {FriendState} s @param {import('../lib/i18n/i18n.js').Words['friend']} w
+ */
+export function drawGames(s, w) {
+  const list = $('games-list');
+  list.textContent = '';
+  const rows = gameList(s);
+  $('games-empty').hidden = rows.length > 0;
+  for (const g of rows) {
+    const v = g.view;
+    const state = {
+      over: w.rowOver(w.colorName(v.color ?? 'black')),
+      accept: w.rowAccept,
+      start: w.rowStart,
+      yourTurn: w.rowYourTurn,
+      theirTurn: w.rowTheirTurn,
+    }[g.say];
+    const move = g.turn ? ` · ${w.lastMove(g.turn.roll, g.turn.turn)}` : '';
+    const text = document.createElement('span');
+    text.textContent = `${v.size}×${v.size} ${w.row(g.opponent, w.colorName(g.you), state)}${move} · ${w.arrived(
+      new Date(g.at).toLocaleString(language()),
+    )}`;
+    const li = document.createElement('li');
+    li.dataset.game = g.id;
+    li.dataset.state = v.yourMove ? 'yours' : v.due;
+    const open = document.createElement('a');
+    open.href = `#${v.link}`;
+    open.textContent = w.open;
+    const exp = document.createElement('button');
+    exp.type = 'button';
+    exp.textContent = w.exportKeys;
+    exp.addEventListener(
+      'click',
+      guard(() => {
+        textArea('keys-text').value = g.keys;
+        textArea('keys-text').closest('details')?.setAttribute('open', '');
+      }),
+    );
+    li.append(text, ' ', open, ' ', exp);
+    list.append(li);
+  }
+}

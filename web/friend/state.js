@@ -1,0 +1,413 @@
+// @ts-check
+// The friend page's state and every protocol decision it takes
+// (docs/correspondence.md, docs/live.md), free of the DOM: the games kept,
+// the game on show (played, watched or an invitation), the live
+// connection, the rematch offer, the link to send. The engine's corr
+// module checks every link and writes every answer; this module decides
+// what a link opened means and what is kept, and tells the page to redraw
+// (`changed`). What it shows is derived in ask.js; the page's views word
+// it. A link that is refused leaves the stored game exactly as it was.
+
+import { errorInfo } from '../lib/engine/errors.js';
+import { LiveRoom } from './room.js';
+import { KeptGames } from './store.js';
+
+/** @typedef {import('../lib/types.js').CorrView} CorrView */
+/** @typedef {import('./store.js').GamesStore} GamesStore */
+/** @typedef {import('./store.js').StoredGame} StoredGame */
+/** @typedef {import('./live.js').LiveHost} LiveHost */
+/** @typedef {import('./types.js').Corr} Corr */
+/** @typedef {import('./types.js').LiveConn} LiveConn */
+/** @typedef {import('./types.js').FriendHost} FriendHost */
+/** @typedef {import('./types.js').Message} Message */
+/** @typedef {import('./types.js').SendWhy} SendWhy */
+/** @typedef {import('./types.js').NewGame} NewGame */
+/** @typedef {import('./types.js').Offer} Offer */
+
+export class FriendState {
+  /** @type {CorrView | null} the game played here, as the engine last gave it */
+  shown = null;
+  /** @type {CorrView | null} someone else's game on show, read-only */
+  watched = null;
+  /** @type {{ view: CorrView, link: string } | null} an invitation on show, to accept */
+  invitation = null;
+  /** @type {{ link: string, why: SendWhy } | null} the link to send (a new object each time it is offered) */
+  sending = null;
+  /** @type {Message | null} */
+  message = null;
+  /** @type {Offer | null} */
+  offer = null;
+  /** The id of the rematch this page offered live (its invitation also went to the friend's page). */
+  offeredIn = '';
+  /** Finished games already handed on to be kept. @type {Set<string>} */
+  #over = new Set();
+  /** News for the page, told after the redraw. @type {(() => void)[]} */
+  #news = [];
+
+  /**
+   * @param {object} deps
+   * @param {Corr} deps.corr
+   * @param {GamesStore} deps.games where the games' keys are kept
+   * @param {() => number} deps.now the clock (ms since the epoch)
+   * @param {(relay: string, id: string, host: LiveHost) => LiveConn} deps.connect opens a game's connection
+   * @param {FriendHost} deps.host
+   */
+  constructor({ corr, games, now, connect, host }) {
+    this.corr = corr;
+    this.kept = new KeptGames(games, now);
+    this.host = host;
+    this.room = new LiveRoom(connect, (id) => this.kept.linksOnly(id), {
+      received: (link) => this.receive(link),
+      offered: (id, invitation, proof) => this.gotOffer(id, invitation, proof),
+      changed: () => this.#changed(),
+    });
+  }
+
+  /** The relay's WebSocket base, when live.json names one; null: links only. */
+  get relay() {
+    return this.room.relay;
+  }
+
+  /** The open game's connection to the relay. */
+  get live() {
+    return this.room.live;
+  }
+
+  /** Whether it is this player's turn in the game on show. */
+  yourTurn() {
+    return Boolean(this.shown?.yourMove && this.shown.due === 'turn');
+  }
+
+  /** Whether a game goes through the relay: one is named, and the game is not played by links only. @param {string} id */
+  isLive(id) {
+    return this.room.isLive(id);
+  }
+
+  /**
+   * Opens a link from the address bar: a stored game continues (or stays
+   * as it was when the link is refused), an invitation asks to accept, any
+   * other game is shown read-only.
+   * @param {string} link
+   */
+  open(link) {
+    this.#open(link, false);
+    this.#changed();
+  }
+
+  /**
+   * A link the live relay hands on goes the same way, but only when it is
+   * news for the game on show: a stale or equal one, or one the engine
+   * refuses, is dropped quietly.
+   * @param {string} link
+   */
+  receive(link) {
+    if (this.#open(link, true)) this.#changed();
+  }
+
+  /** @param {string} link @param {boolean} fromRelay @returns {boolean} whether anything changed */
+  #open(link, fromRelay) {
+    if (fromRelay && !this.live) return false;
+    // A link from the relay is of the open game: with its keys, the engine
+    // reads it once, checking it against them (and refusing another game's).
+    const held = fromRelay && this.live ? this.kept.get(this.live.id) : undefined;
+    /** @type {CorrView | null} */
+    let plain = null;
+    if (!held) {
+      try {
+        plain = this.corr.corrOpen(link);
+      } catch (e) {
+        if (fromRelay) return false;
+        this.#refuse(e);
+        return true;
+      }
+      if (fromRelay && plain.id !== this.live?.id) return false;
+    }
+    if (!fromRelay) {
+      this.message = null;
+      this.invitation = null;
+    }
+    const stored = held ?? (plain ? this.kept.get(plain.id) : undefined);
+    if (stored) return this.#continue(stored, link, fromRelay);
+    if (!plain) return false;
+    if (plain.due === 'accept' && plain.messages === 1) {
+      if (!fromRelay) this.#invited(plain, link);
+      return !fromRelay;
+    }
+    if (fromRelay && this.watched && plain.messages <= this.watched.messages) return false;
+    if (fromRelay) this.host.publish(plain.link);
+    this.#watch(plain);
+    return true;
+  }
+
+  /**
+   * A link of a game kept here: the engine reads it with the keys.
+   * @param {StoredGame} stored @param {string} link @param {boolean} fromRelay
+   */
+  #continue(stored, link, fromRelay) {
+    /** @type {CorrView} */
+    let v;
+    try {
+      v = this.corr.corrReceive(stored.keys, link);
+    } catch (e) {
+      if (fromRelay) return false;
+      this.#refuse(e);
+      // The stored game, as it was.
+      const mine = this.corr.corrReceive(stored.keys, JSON.parse(stored.keys).link);
+      this.host.publish(mine.link);
+      this.#show(mine);
+      return true;
+    }
+    if (fromRelay && this.shown?.id === v.id && v.messages <= this.shown.messages) return false;
+    const arrived = Boolean(v.keys && v.keys !== stored.keys);
+    if (arrived) this.kept.remember(v);
+    if (fromRelay) this.host.publish(v.link);
+    this.#answerStart(v);
+    const moved = this.shown === v && (arrived || fromRelay);
+    if (moved || fromRelay) this.#news.push(() => this.host.arrived?.(v, { moved, relayed: fromRelay }));
+    return true;
+  }
+
+  /**
+   * The inviter playing Green answers the acceptance with the start
+   * message at once: there is nothing to choose.
+   * @param {CorrView} v
+   */
+  #answerStart(v) {
+    if (v.yourMove && v.due === 'start' && v.keys) {
+      this.#made(this.corr.corrAnswer(v.keys, 'start'), 'start');
+      return;
+    }
+    this.#show(v);
+  }
+
+  /**
+   * Shows a game of this browser's at its latest position; the link to
+   * send is the last one when the friend has not answered it.
+   * @param {CorrView} v
+   */
+  #show(v) {
+    this.shown = v;
+    this.watched = null;
+    this.invitation = null;
+    if (v.due === 'over') this.sending = { link: v.link, why: 'over' };
+    else if (!v.yourMove) this.sending = { link: v.link, why: 'waiting' };
+    else this.sending = null;
+    this.room.join(v.id, v.link);
+    // A finished game this browser played is kept in "Your games", once.
+    if (v.due === 'over' && v.you && !this.#over.has(v.id)) {
+      this.#over.add(v.id);
+      this.#news.push(() => this.host.finished?.(v));
+    }
+  }
+
+  /**
+   * A view this player just made (an answer, an acceptance, an invitation):
+   * kept, in the address bar, on show, its link to send.
+   * @param {CorrView} v @param {SendWhy} why @param {boolean} [links] a new game played by links only
+   */
+  #made(v, why, links = false) {
+    this.kept.remember(v);
+    // Chosen before the game is shown, which connects it or not.
+    if (links) this.kept.setLinksOnly(v.id, true);
+    this.host.publish(v.link);
+    this.#show(v);
+    this.sending = { link: v.link, why };
+  }
+
+  /**
+   * An invitation to accept. Connected while it waits, so that an
+   * invitation accepted elsewhere turns into the game's live replay here.
+   * @param {CorrView} v @param {string} link
+   */
+  #invited(v, link) {
+    this.shown = null;
+    this.watched = null;
+    this.sending = null;
+    this.invitation = { view: v, link };
+    this.room.join(v.id, link);
+  }
+
+  /**
+   * Someone else's game: a read-only replay, followed live when the relay
+   * is there. A spectator has no game controls and no link to send.
+   * @param {CorrView} v
+   */
+  #watch(v) {
+    this.shown = null;
+    this.invitation = null;
+    this.sending = null;
+    this.watched = v;
+    this.room.join(v.id, v.link);
+  }
+
+  /**
+   * This player's answer on the game on show: a turn confirmed on the
+   * board, or 'resign'. Returns whether there is a link to send now.
+   * @param {string} answer
+   */
+  play(answer) {
+    if (!this.shown?.keys) return false;
+    try {
+      const next = this.corr.corrAnswer(this.shown.keys, answer);
+      this.#made(next, next.due === 'over' ? 'over' : 'sent');
+      return true;
+    } catch (e) {
+      this.#refuse(e);
+      return false;
+    } finally {
+      this.#changed();
+    }
+  }
+
+  /** Accepts the invitation on show. @param {string} name @returns {boolean} whether there is a link to send */
+  accept(name) {
+    const invitation = this.invitation;
+    if (!invitation) return false;
+    try {
+      this.#made(this.corr.corrAccept(invitation.link, name), 'accepted');
+      return true;
+    } catch (e) {
+      this.#refuse(e);
+      return false;
+    } finally {
+      this.#changed();
+    }
+  }
+
+  /** A new invitation. @param {NewGame} game @returns {boolean} whether there is a link to send */
+  invite(game) {
+    const made = this.#invite(game);
+    this.#changed();
+    return made;
+  }
+
+  /** @param {NewGame} game */
+  #invite({ size, edition, color, name, links }) {
+    try {
+      this.#made(this.corr.corrInvite(size, edition, color, name), 'invitation', Boolean(this.relay && links));
+      return true;
+    } catch (e) {
+      this.#refuse(e);
+      return false;
+    }
+  }
+
+  /**
+   * Rematch: a new invitation, same board and edition, colours swapped,
+   * played as the last game was (live or by links). Live, the invitation
+   * is also offered in the finished game's room, with the proof that a
+   * player of it made the offer, so it appears on the friend's page; the
+   * link stays to send when they are not there. When the friend has
+   * offered first, it is their rematch that is played (`offer`).
+   * @param {string} name
+   * @returns {NewGame | 'offer' | null} the new game's choices (or the friend's offer taken)
+   */
+  rematch(name) {
+    const finished = this.shown;
+    if (!finished?.you) return null;
+    if (this.offer?.id === finished.id) {
+      this.takeOffer();
+      return 'offer';
+    }
+    /** @type {NewGame} */
+    const game = {
+      size: finished.size,
+      edition: finished.edition,
+      color: finished.you === 'black' ? 'green' : 'black',
+      name,
+      links: !this.isLive(finished.id),
+    };
+    /** @type {string | null} */
+    let proof = null;
+    try {
+      if (this.live?.id === finished.id && finished.keys) proof = this.corr.corrRematchProof(finished.keys);
+    } catch {
+      proof = null;
+    }
+    // The finished game's connection stays until the offer is sent.
+    const old = proof ? this.room.detach() : null;
+    this.#invite(game);
+    if (old && proof && this.shown && this.shown.id !== finished.id) {
+      old.offerAndClose(this.shown.link, proof);
+      this.offeredIn = this.shown.id;
+    } else {
+      old?.close();
+    }
+    this.#changed();
+    return game;
+  }
+
+  /**
+   * A rematch offer arrived in the room of game `id`: kept when the engine
+   * finds it made by the other player of that game, finished and shown here.
+   * @param {string} id @param {string} invitation @param {string} proof
+   */
+  gotOffer(id, invitation, proof) {
+    const shown = this.shown;
+    if (!shown || shown.id !== id || shown.due !== 'over' || !shown.you) return;
+    /** @type {'black' | 'green'} */
+    let from;
+    try {
+      from = this.corr.corrCheckRematch(shown.link, invitation, proof);
+    } catch {
+      return;
+    }
+    // One's own offer, from another tab or device: nothing to answer.
+    if (from === shown.you) return;
+    this.offer = { id, invitation, from };
+    this.#news.push(() => this.host.offered?.());
+    this.#changed();
+  }
+
+  /** Opens the friend's rematch offer: its invitation, to accept. */
+  takeOffer() {
+    const o = this.offer;
+    this.offer = null;
+    if (o) this.#open(o.invitation, false);
+    this.#changed();
+  }
+
+  /** Imports a game's keys (from another device). @param {string} text */
+  importKeys(text) {
+    try {
+      const id = this.corr.corrKeysGame(text);
+      this.kept.store(id, text);
+      this.message = { kind: 'imported' };
+    } catch (e) {
+      this.#refuse(e);
+    }
+    this.#changed();
+  }
+
+  /** Plays the game on show live from now on (it was played by links). */
+  playLive() {
+    if (!this.shown) return;
+    this.kept.setLinksOnly(this.shown.id, false);
+    this.room.join(this.shown.id, this.shown.link);
+    this.#changed();
+  }
+
+  /** The relay is known (or not): the open game connects. @param {string | null} relay */
+  setRelay(relay) {
+    this.room.relay = relay;
+    if (relay && !this.room.live) {
+      if (this.shown) this.room.join(this.shown.id, this.shown.link);
+      else if (this.watched) this.room.join(this.watched.id, this.watched.link);
+    }
+    this.#changed();
+  }
+
+  /** The engine's refusal is said at the top; anything else is a bug, thrown on. @param {unknown} e */
+  #refuse(e) {
+    const info = errorInfo(e);
+    if (!info) throw e;
+    this.message = { kind: 'refused', info };
+  }
+
+  #changed() {
+    this.host.changed();
+    const news = this.#news;
+    this.#news = [];
+    for (const tell of news) tell();
+  }
+}

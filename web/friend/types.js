@@ -1,0 +1,57 @@
+// @ts-check
+// The shapes the friend page's state (state.js) works with: what it takes
+// (the engine's corr functions, a relay connection, the page as its host)
+// and what it holds for the views to word.
+
+/** @typedef {import('../lib/types.js').CorrView} CorrView */
+/** @typedef {import('../lib/types.js').ErrorInfo} ErrorInfo */
+/** @typedef {import('./live.js').LiveState} LiveState */
+
+/**
+ * The engine's corr functions the state uses (lib/engine/corr.js; a fake in tests).
+ * @typedef {Pick<typeof import('../lib/engine/corr.js'), 'corrInvite' | 'corrOpen' | 'corrReceive' | 'corrAccept'
+ *   | 'corrAnswer' | 'corrKeysGame' | 'corrRematchProof' | 'corrCheckRematch'>} Corr
+ */
+
+/**
+ * A game's connection to the relay, as the state uses it (live.js LiveGame).
+ * @typedef {object} LiveConn
+ * @property {string} id the game id
+ * @property {LiveState} state
+ * @property {number} others connections in the room other than this one
+ * @property {number | null} othersLeftAt when the last other one left
+ * @property {{ kind: string, message: string } | null} refused the relay's last refusal
+ * @property {() => void} send sends the latest link
+ * @property {(invitation: string, proof: string) => void} offerAndClose
+ * @property {() => void} close
+ */
+
+/**
+ * What the state tells the page. `changed` redraws; the others are news to
+ * show beyond a redraw, each after it.
+ * @typedef {object} FriendHost
+ * @property {() => void} changed
+ * @property {(link: string) => void} publish the address bar is to show this link (no new history entry)
+ * @property {(v: CorrView, news: { moved: boolean, relayed: boolean }) => void} [arrived] a link moved the
+ *   game on show: `moved` when the friend's turn is new here (to show moving), `relayed` when the relay brought it
+ * @property {() => void} [offered] the friend's rematch offer arrived
+ * @property {(v: CorrView) => void} [finished] a game of this browser's seen over (once a game): to keep
+ */
+
+/**
+ * What the page says at the top: a refusal (the engine's kind and
+ * parameters), or that keys were imported.
+ * @typedef {{ kind: 'refused', info: ErrorInfo } | { kind: 'imported' }} Message
+ */
+
+/**
+ * Why the link to send is offered: a new invitation, an acceptance, the
+ * start message, a played turn, the last link, or a game that waits.
+ * @typedef {'invitation' | 'accepted' | 'start' | 'sent' | 'over' | 'waiting'} SendWhy
+ */
+
+/** @typedef {{ size: number, edition: string, color: 'black' | 'green' | 'random', name: string, links: boolean }} NewGame */
+
+/** The friend's rematch offer after the finished game `id`, checked by the engine. @typedef {{ id: string, invitation: string, from: 'black' | 'green' }} Offer */
+
+export {};

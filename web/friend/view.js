@@ -1,0 +1,280 @@
+// @ts-check
+// The friend page drawn from its state (state.js, through ask.js): the
+// message at the top, the invitation, the game on show (its board, the
+// link to send, the live line, a rematch) or a watched game's replay, and
+// "Your games". It decides nothing; what is news beyond a redraw (a turn
+// or an offer arrived while the tab is hidden, a finished game to keep)
+// comes as the state's calls and is told here.
+
+import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
+import { guard, notice } from '../lib/page.js';
+import { $, button, input } from '../lib/dom.js';
+import { liveLine, offerOnShow, opponentName, rematchButton, sendBox, statusSay } from './ask.js';
+import { drawGames } from './games-view.js';
+import { FriendBoard } from './board.js';
+
+/** @typedef {import('../lib/types.js').CorrView} CorrView */
+/** @typedef {import('./state.js').FriendState} FriendState */
+/** @typedef {import('../lib/i18n/i18n.js').Words['friend']} FriendWords */
+
+export class FriendView {
+  /** The page's title (news that arrives while the tab is hidden is put before it). */
+  pageTitle = '';
+  /** @type {CorrView | null} the watched game last drawn */
+  #watched = null;
+  /** @type {object | null} the link to send last drawn (the state's object) */
+  #sending = null;
+  /** The kept games' count of writes when the list was last drawn. */
+  #listed = -1;
+  /** @type {ReturnType<typeof setInterval> | null} re-words "left 2 minutes ago" while it ages */
+  #presence = null;
+
+  /**
+   * @param {FriendState} s
+   * @param {(turn: string) => void} played a turn was confirmed on the board
+   */
+  constructor(s, played) {
+    this.s = s;
+    this.board = new FriendBoard(s, {
+      changed: () => this.render(),
+      played,
+      status: () => (s.shown ? this.#status(s.shown, t('friend')) : ''),
+    });
+  }
+
+  /** Draws the whole page from the state. */
+  render() {
+    const s = this.s;
+    const w = t('friend');
+    const m = s.message;
+    const text = !m ? '' : m.kind === 'imported' ? w.imported : w.refused(errorText(m.info));
+    $('message').textContent = text;
+    $('message').hidden = !text;
+    $('new-mode').hidden = !s.relay;
+    $('incoming').hidden = !s.invitation;
+    if (s.invitation) {
+      const v = s.invitation.view;
+      $('incoming-text').textContent = w.inviteText(
+        v.inviter === 'black' ? v.blackName : v.greenName,
+        v.size,
+        v.edition === 'standard' ? w.standard : w.sequenced,
+        w.colorName(v.inviter === 'black' ? 'green' : 'black'),
+      );
+    }
+    $('game').hidden = !s.shown && !s.watched;
+    if (s.shown) this.#drawGame(s.shown, w);
+    else this.board.sync();
+    if (s.watched !== this.#watched) this.#drawWatched(s.watched, w);
+    this.#drawSend(w);
+    this.#drawLive(w);
+    if (this.#listed !== s.kept.saved) {
+      this.#listed = s.kept.saved;
+      drawGames(s, w);
+    }
+  }
+
+  /** @param {CorrView} v @param {FriendWords} w */
+  #drawGame(v, w) {
+    $('play').hidden = false;
+    $('board-wrap').hidden = false;
+    $('viewer').hidden = true;
+    $('game-title').textContent =
+      `${v.size}×${v.size}, ${v.edition === 'standard' ? w.standard : w.sequenced} — ${w.players(
+        v.blackName,
+        v.greenName,
+      )}`;
+    this.board.draw();
+    button('btn-resign').hidden = !this.s.yourTurn();
+    const offered = offerOnShow(this.s);
+    const rematch = rematchButton(this.s);
+    button('btn-rematch').hidden = !rematch;
+    if (rematch) button('btn-rematch').textContent = rematch === 'live' ? w.rematchLive : w.rematch;
+    $('offer').hidden = !offered;
+    if (offered)
+      $('offer-text').textContent = w.rematchOffered(
+        (offered.from === 'black' ? v.blackName : v.greenName) || w.yourFriend,
+      );
+    const play = this.board.canPlay();
+    document.body.dataset.phase = play
+      ? this.board.complete()
+        ? 'confirm'
+        : 'act'
+      : v.due === 'over'
+        ? 'over'
+        : 'wait';
+    document.body.dataset.you = v.you ?? '';
+  }
+
+  /** The status line of a game this player cannot act in now. @param {CorrView} v @param {FriendWords} w */
+  #status(v, w) {
+    const say = statusSay(v, this.s.isLive(v.id));
+    if (say === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
+    if (say === 'liveTheirTurn') return w.liveTheirTurn(opponentName(v));
+    return w[say];
+  }
+
+  /**
+   * Someone else's game: the replay opens at the latest position (the game
+   * as the link left it), and follows new turns unless the watcher stepped back.
+   * @param {CorrView | null} v @param {FriendWords} w
+   */
+  #drawWatched(v, w) {
+    const before = this.#watched;
+    this.#watched = v;
+    if (!v) return;
+    const el = /** @type {import('../embed/diablo-board.js').DiabloBoard} */ ($('viewer'));
+    const following = !before || before.id !== v.id || el.step >= el.turns;
+    $('play').hidden = true;
+    $('game-title').textContent = `${v.size}×${v.size} — ${w.players(v.blackName, v.greenName)}`;
+    $('status').textContent = w.viewer;
+    document.body.dataset.phase = 'viewer';
+    $('log').textContent = '';
+    el.setAttribute('view', String(following ? v.turns : el.step));
+    el.setAttribute('record', v.record);
+    if (language() !== 'en') el.setAttribute('lang', language());
+    el.hidden = false;
+  }
+
+  /** The box of the link to send. @param {FriendWords} w */
+  #drawSend(w) {
+    const box = sendBox(this.s);
+    $('send').hidden = !box;
+    if (!box) return;
+    if (box.sending !== this.#sending) {
+      this.#sending = box.sending;
+      input('send-link').value = new URL(`#${box.link}`, location.href).href;
+      button('btn-copy').textContent = w.copy;
+    }
+    const you = w.colorName(this.s.shown?.you ?? 'black');
+    const text = {
+      invitation: w.invitationMade(you),
+      invitationLive: w.invitationLive(you),
+      rematchSent: w.rematchSent(you),
+      accepted: w.acceptedSend,
+      start: w.startSend,
+      sent: w.sentSend,
+      over: w.overSend,
+      waiting: w.waiting,
+      liveSend: w.liveSend,
+    }[box.say];
+    if ($('send-text').textContent !== text) $('send-text').textContent = text;
+  }
+
+  /** The live line and what goes with it. @param {FriendWords} w */
+  #drawLive(w) {
+    const l = liveLine(this.s);
+    button('btn-live').hidden = !l.goLive;
+    const ask = typeof Notification === 'function' && Notification.permission === 'default';
+    button('btn-notify').hidden = !(l.notify && ask);
+    const who = l.who;
+    const text = {
+      '': '',
+      linksOnly: w.linksOnly,
+      full: w.liveFull,
+      differs: w.liveDiffers,
+      watching: w.watching,
+      here: w.liveHere(who),
+      left: l.leftAt === null ? '' : w.liveLeft(who, ago(l.leftAt, w)),
+      away: w.liveAway(who),
+      connecting: w.liveConnecting,
+      lost: w.liveLost,
+      watchLost: w.watchLost,
+    }[l.say];
+    const line = $('live');
+    line.dataset.state = l.state;
+    line.dataset.peers = String(l.peers);
+    line.hidden = !text;
+    if ($('live-text').textContent !== text) $('live-text').textContent = text;
+    if (l.ageing && this.#presence === null)
+      this.#presence = setInterval(
+        guard(() => this.render()),
+        20_000,
+      );
+    if (!l.ageing && this.#presence !== null) {
+      clearInterval(this.#presence);
+      this.#presence = null;
+    }
+  }
+
+  /**
+   * The link to send, just made by a button further down (Create, Confirm,
+   * Accept, Resign), is brought into view with the status above it.
+   */
+  revealSend() {
+    const send = $('send');
+    if (send.hidden || (inView(send) && inView($('status')))) return;
+    $('game').scrollIntoView({ block: 'start' });
+  }
+
+  /**
+   * After a link was opened in this tab, shows what changed: a refusal at
+   * the top, else the game's status and board (or the invitation).
+   */
+  revealOpened() {
+    const target = ['message', 'incoming', 'game'].map((id) => $(id)).find((el) => !el.hidden);
+    target?.scrollIntoView({ block: 'start' });
+  }
+
+  /**
+   * A turn (or the end) arrived from the relay while the tab is hidden:
+   * the title says so, and a system notification when the person allowed them.
+   * @param {CorrView} v
+   */
+  turnNotice(v) {
+    const shown = this.s.shown;
+    if (document.visibilityState !== 'hidden' || !shown) return;
+    const mine = this.s.yourTurn();
+    if (!mine && shown.due !== 'over') return;
+    const w = t('friend');
+    const title = mine ? w.turnTitle : w.overTitle;
+    document.title = `${title} — ${this.pageTitle}`;
+    if (typeof Notification !== 'function' || Notification.permission !== 'granted') return;
+    try {
+      const note = new Notification(title, {
+        body: mine ? w.turnBody(opponentName(v)) : w.over(w.colorName(shown.color ?? 'black'), shown.resigned),
+        tag: `diablo-${v.id}`,
+      });
+      note.onclick = () => {
+        globalThis.focus();
+        note.close();
+      };
+    } catch {
+      // Some browsers show notifications only from a service worker; the title still says it.
+    }
+  }
+
+  /** The friend's rematch offer arrived: said in the title while the tab is hidden. */
+  offerNotice() {
+    if (document.visibilityState === 'hidden') document.title = `${$('offer-text').textContent} — ${this.pageTitle}`;
+  }
+}
+
+/** Whether an element is wholly inside the window. @param {HTMLElement} el */
+function inView(el) {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+}
+
+/** How long ago, in the page's language ("2 minutes ago"). @param {number} at @param {FriendWords} w */
+function ago(at, w) {
+  const minutes = Math.floor((Date.now() - at) / 60_000);
+  if (minutes < 1) return w.justNow;
+  const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
+}
+
+/**
+ * A finished game this browser played is kept in "Your games" (lib/archive.js,
+ * loaded now); one that cannot be kept is said in a notice.
+ * @param {CorrView} v
+ */
+export function keepFinished(v) {
+  import('../lib/archive.js')
+    .then((a) =>
+      a.keepGame(a.friendGame(v)).catch(async (e) => {
+        await loadLanguage(language(), ['games']);
+        notice(t('games').notKept(e instanceof a.ArchiveError ? e.kind : 'blocked'));
+      }),
+    )
+    .catch(() => {});
+}
