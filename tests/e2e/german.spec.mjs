@@ -159,7 +159,7 @@ const ENGLISH = [
   'Friend',
 ];
 const escapeRegExp = (w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const STOP = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH.map(escape).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+const STOP = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ENGLISH.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
 
 /**
  * Everything a reader meets on the page: visible text (not notation: pre,

@@ -6,12 +6,12 @@
 // which makes the link to send.
 
 import { parseRoll, Session } from '../lib/engine/engine.js';
-import { mountBoard } from '../lib/board/mount.js';
+import { mountBoard, pageParts } from '../lib/board/mount.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { GameController } from '../lib/game/controller.js';
 import { t } from '../lib/i18n/i18n.js';
 import { fail, guard } from '../lib/page.js';
-import { $, button } from '../lib/dom.js';
+import { $ } from '../lib/dom.js';
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./state.js').FriendState} FriendState */
@@ -30,24 +30,13 @@ export class FriendBoard {
   constructor(s, host) {
     this.s = s;
     this.host = host;
-    this.api = mountBoard(
-      {
-        canvas: /** @type {HTMLCanvasElement} */ ($('board')),
-        wrap: $('board-wrap'),
-        grid: $('grid'),
-        dice: $('dice'),
-        status: $('status'),
-        confirm: button('btn-confirm'),
-        undo: button('btn-undo'),
-      },
-      {
-        words: () => t(),
-        flipped: () => s.shown?.you === 'green',
-        canAct: () => this.canPlay(),
-        coords: () => true,
-        status: () => (this.canPlay() ? null : host.status()),
-      },
-    );
+    this.api = mountBoard(pageParts(), {
+      words: () => t(),
+      flipped: () => s.shown?.you === 'green',
+      canAct: () => this.canPlay(),
+      coords: () => true,
+      status: () => (this.canPlay() ? null : host.status()),
+    });
   }
 
   /** Whether this player may act on the board now: their turn, in a game not yet won. */

@@ -26,43 +26,43 @@ import { gameOverJs, reviewJs, reviewStorage, wordsForRefusals } from './modules
 export function createView(state, replay) {
   const settings = state.settings;
   const advisor = new opponent.Advisor(guard(() => render()));
-  const board = mountBoard(
-    {
-      canvas: /** @type {HTMLCanvasElement} */ ($('board')),
-      wrap: $('board-wrap'),
-      grid: $('grid'),
-      dice: $('dice'),
-      status: $('status'),
-      roll: button('btn-roll'),
-      confirm: button('btn-confirm'),
-      undo: button('btn-undo'),
+  // The parts by their ids, written out: pageParts() would cost the game
+  // page's start bytes it does not have.
+  const parts = {
+    canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+    wrap: $('board-wrap'),
+    grid: $('grid'),
+    dice: $('dice'),
+    status: $('status'),
+    roll: button('btn-roll'),
+    confirm: button('btn-confirm'),
+    undo: button('btn-undo'),
+  };
+  const board = mountBoard(parts, {
+    words: () => t(),
+    flipped: () => state.flipped(),
+    coords: () => Boolean(settings.coords),
+    hint: () => {
+      const st = state.controller?.state;
+      return st ? (advisor.hintView(st)?.actions ?? []) : [];
     },
-    {
-      words: () => t(),
-      flipped: () => state.flipped(),
-      coords: () => Boolean(settings.coords),
-      hint: () => {
-        const st = state.controller?.state;
-        return st ? (advisor.hintView(st)?.actions ?? []) : [];
-      },
-      frame: () => state.frame(),
-      canAct: () => !state.replaying,
-      // In a replay, the live game's commands explain that this is a replay.
-      refused: () => {
-        state.replayNote = t().replayNoPlay;
-        render();
-      },
-      acted: (i, time) => {
-        if (state.controller?.selected === i)
-          performance.measure('diablo:select', { start: time, end: performance.now() });
-      },
-      decorate: (model) => {
-        const rp = replay.cursor;
-        if (rp) state.review?.decorate(model, rp.step);
-      },
-      status: () => (replay.cursor ? state.replayStatus(replay.status()) : null),
+    frame: () => state.frame(),
+    canAct: () => !state.replaying,
+    // In a replay, the live game's commands explain that this is a replay.
+    refused: () => {
+      state.replayNote = t().replayNoPlay;
+      render();
     },
-  );
+    acted: (i, time) => {
+      if (state.controller?.selected === i)
+        performance.measure('diablo:select', { start: time, end: performance.now() });
+    },
+    decorate: (model) => {
+      const rp = replay.cursor;
+      if (rp) state.review?.decorate(model, rp.step);
+    },
+    status: () => (replay.cursor ? state.replayStatus(replay.status()) : null),
+  });
 
   /** Draws everything from the controller's state, or the replay's. */
   function render() {

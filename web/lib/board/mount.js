@@ -78,6 +78,7 @@ import { BoardGrid } from './grid.js';
 import { bindPointer } from './input.js';
 import { frameModel } from '../game/frame.js';
 import { MOVE_MS, SHOW_MS } from '../game/players.js';
+import { $, button } from '../dom.js';
 
 /** @typedef {import('./board.js').BoardModel} BoardModel */
 /** @typedef {import('../types.js').GameState} GameState */
@@ -147,6 +148,26 @@ function withoutChoices(m) {
  * @param {BoardOptions} options
  * @returns {BoardApi}
  */
+/**
+ * A page's board parts by the ids every page gives them (`board`,
+ * `board-wrap`, `grid`, `dice`, `status`, `btn-confirm`, `btn-undo`, and
+ * `btn-roll` where the page rolls).
+ * @param {{ roll?: boolean }} [which]
+ * @returns {BoardParts}
+ */
+export function pageParts({ roll = false } = {}) {
+  return {
+    canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+    wrap: $('board-wrap'),
+    grid: $('grid'),
+    dice: $('dice'),
+    status: $('status'),
+    ...(roll ? { roll: button('btn-roll') } : {}),
+    confirm: button('btn-confirm'),
+    undo: button('btn-undo'),
+  };
+}
+
 export function mountBoard(parts, options) {
   const o = options;
   const view = new BoardView(parts.canvas, parts.wrap, o.themeFrom ? { themeFrom: o.themeFrom } : {});

@@ -8,11 +8,10 @@
 
 import { Session } from '../engine/engine.js';
 import { GameController } from './controller.js';
-import { mountBoard } from '../board/mount.js';
+import { mountBoard, pageParts } from '../board/mount.js';
 import { bindKeys, keyboardInUse } from '../board/input.js';
 import { t } from '../i18n/i18n.js';
 import { fail, guard } from '../page.js';
-import { $, button } from '../dom.js';
 
 /** @typedef {import('../board/board.js').BoardModel} BoardModel */
 
@@ -33,22 +32,11 @@ export class SetTurn {
    */
   constructor(page, position, edition) {
     this.page = page;
-    this.api = mountBoard(
-      {
-        canvas: /** @type {HTMLCanvasElement} */ ($('board')),
-        wrap: $('board-wrap'),
-        grid: $('grid'),
-        dice: $('dice'),
-        status: $('status'),
-        confirm: button('btn-confirm'),
-        undo: button('btn-undo'),
-      },
-      {
-        words: () => t(),
-        locked: () => page.locked(),
-        coords: () => true,
-      },
-    );
+    this.api = mountBoard(pageParts(), {
+      words: () => t(),
+      locked: () => page.locked(),
+      coords: () => true,
+    });
     this.board = this.api.view;
     this.grid = this.api.grid;
     this.controller = new GameController(Session.fromPosition(position, edition), 'hotseat', {
