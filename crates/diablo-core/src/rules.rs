@@ -846,40 +846,57 @@ pub(crate) fn count_turns(pos: &mut Position, ctx: &Ctx, scratch: &mut Vec<RawTu
         legal_raw_turns(pos, ctx, scratch);
         return scratch.len() as u64;
     }
-    let n = usize::from(pos.size);
-    // Whole-board move counts by die and kind mask, filled on first use.
-    let mut base: [[Option<u64>; 2]; 2] = [[None; 2]; 2];
+    let mut base = BaseCounts::default();
     let mut total = 0u64;
     for t in scratch.iter() {
-        let first = t.first;
-        total += match plain_second(pos, ctx, first) {
-            _ if ends_game(pos, first) => 1,
-            Some((die, mask)) => {
-                let slot = &mut base[usize::from(die)][slot(mask)];
-                let whole = *slot.get_or_insert_with(|| count_moves(pos, ctx, die, mask));
-                let d = usize::from(ctx.dice[usize::from(die)]);
-                let (before, after) = touching_delta(pos, n, d, mask, first);
-                let moves = whole + after - before;
-                if moves > 0 {
-                    moves
-                } else {
-                    let u = apply(pos, first);
-                    let c = count_removals(pos, ctx);
-                    undo(pos, u);
-                    c
-                }
-            }
-            None => {
-                let u = apply(pos, first);
-                let stage = next_stage(pos, ctx, Stage::First, first);
-                let mut c = 0;
-                for_each_option(pos, ctx, stage, &mut |_| c += 1);
-                undo(pos, u);
-                c.max(u64::from(stage == Stage::Done))
-            }
-        };
+        total += count_turns_from(pos, ctx, t.first, &mut base);
     }
     total
+}
+
+/// Whole-board move counts by die and kind mask, filled on first use (for
+/// [`count_turns_from`]).
+#[derive(Default)]
+pub(crate) struct BaseCounts([[Option<u64>; 2]; 2]);
+
+/// The number of legal turns that begin with the first action `first` (a
+/// legal first move, or a first removal of a turn whose second action
+/// does not depend on which removals came before: that is, never for a
+/// turn of two removals, which [`legal_raw_turns`] merges). `pos` is used
+/// as scratch and restored; `base` keeps whole-board counts between calls
+/// on the same position and roll.
+pub(crate) fn count_turns_from(
+    pos: &mut Position,
+    ctx: &Ctx,
+    first: RawOpt,
+    base: &mut BaseCounts,
+) -> u64 {
+    match plain_second(pos, ctx, first) {
+        _ if ends_game(pos, first) => 1,
+        Some((die, mask)) => {
+            let slot = &mut base.0[usize::from(die)][slot(mask)];
+            let whole = *slot.get_or_insert_with(|| count_moves(pos, ctx, die, mask));
+            let d = usize::from(ctx.dice[usize::from(die)]);
+            let (before, after) = touching_delta(pos, usize::from(pos.size), d, mask, first);
+            let moves = whole + after - before;
+            if moves > 0 {
+                moves
+            } else {
+                let u = apply(pos, first);
+                let c = count_removals(pos, ctx);
+                undo(pos, u);
+                c
+            }
+        }
+        None => {
+            let u = apply(pos, first);
+            let stage = next_stage(pos, ctx, Stage::First, first);
+            let mut c = 0;
+            for_each_option(pos, ctx, stage, &mut |_| c += 1);
+            undo(pos, u);
+            c.max(u64::from(stage == Stage::Done))
+        }
+    }
 }
 
 /// Appends to `out` every turn that begins with `first`, in order. `pos`

@@ -5,7 +5,7 @@ use crate::{
     Body, CorrError, Due, GameId, Header, Keys, MAX_NAME, Message, Progress, Role, VALUE_LEN,
     Value, crypto, keys, wire,
 };
-use diablo_core::{Color, Edition, Outcome, Position, Record, Roll, Turn};
+use diablo_core::{Color, Edition, Outcome, Position, Record, Roll, Turn, TurnIndexError};
 use std::fmt::Write as _;
 
 /// A whole correspondence game, checked message by message.
@@ -267,31 +267,25 @@ impl Game {
     }
 
     /// The turn with this index among the sorted legal turns of the due
-    /// turn, whose mover reveals `value` (for reading a link).
+    /// turn, whose mover reveals `value` (for reading a link). Found by
+    /// counting the turns under each first action, not by listing them
+    /// ([`Position::legal_turn_at`]).
     fn turn_at(&self, value: &Value, index: u32) -> Result<Turn, CorrError> {
         let message = self.messages.len();
         let pos = self.record.last();
         let roll = self.roll_for(value);
-        let mut list =
-            pos.legal_turns(self.header.edition, roll)
-                .map_err(|e| CorrError::TurnRefused {
-                    message,
-                    turn_number: pos.turn_number(),
-                    reason: e.to_string(),
-                })?;
-        // The index-th in sorted order, found without sorting them all.
-        usize::try_from(index)
-            .ok()
-            .filter(|&i| i < list.len())
-            .map(|i| *list.select_nth_unstable(i).1)
-            .ok_or(CorrError::TurnRefused {
-                message,
-                turn_number: pos.turn_number(),
-                reason: format!(
-                    "turn number {} of {} legal turns for roll {roll} does not exist",
+        let refused = |reason: String| CorrError::TurnRefused {
+            message,
+            turn_number: pos.turn_number(),
+            reason,
+        };
+        pos.legal_turn_at(self.header.edition, roll, u64::from(index))
+            .map_err(|e| match e {
+                TurnIndexError::Play(e) => refused(e.to_string()),
+                TurnIndexError::OutOfRange { count, .. } => refused(format!(
+                    "turn number {} of {count} legal turns for roll {roll} does not exist",
                     u64::from(index) + 1,
-                    list.len()
-                ),
+                )),
             })
     }
 
@@ -622,18 +616,18 @@ impl Game {
 /// Where `turn` stands among the legal turns for a roll sorted in one order
 /// that does not depend on the engine's listing order (the derived order of
 /// `Turn`): `Ok(Ok(index))`, or `Ok(Err(_))` when it is not legal. Counts
-/// rather than sorts: a link holds this index for each turn.
+/// rather than lists or sorts ([`Position::legal_turn_index`]): a link holds
+/// this index for each turn.
 fn rank_of(
     pos: &Position,
     edition: Edition,
     roll: Roll,
     turn: &Turn,
 ) -> Result<Result<usize, usize>, diablo_core::PlayError> {
-    let list = pos.legal_turns(edition, roll)?;
-    if !list.contains(turn) {
-        return Ok(Err(0));
-    }
-    Ok(Ok(list.iter().filter(|t| *t < turn).count()))
+    Ok(pos
+        .legal_turn_index(edition, roll, turn)?
+        .and_then(|i| usize::try_from(i).ok())
+        .ok_or(0))
 }
 
 fn body_name(body: &Body) -> &'static str {
