@@ -153,11 +153,8 @@ export function applyTheme() {
 }
 darkDevice?.addEventListener('change', () => applyTheme());
 
-let handlersInstalled = false;
-/** An error nobody caught is a failure of the page, said in its banner. */
+/** An error nobody caught is a failure of the page, said in its banner (a page starts once). */
 function installErrorHandlers() {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
   globalThis.addEventListener('error', (e) => fail(e.message || 'error'));
   globalThis.addEventListener('unhandledrejection', (e) => fail(String(e.reason?.message ?? e.reason)));
 }

@@ -188,7 +188,6 @@ export function language() {
  * @returns {Words[S]}
  */
 export function t(section = /** @type {S} */ ('page'), code = currentCode) {
-  if (section === 'page' && code === currentCode && current) return /** @type {Words[S]} */ (current);
   const w = LOADED[code]?.[section] ?? /** @type {Partial<Words>} */ (LOADED.en)[section];
   if (!w) throw new Error(`the ${section} words are not loaded`);
   return w;
