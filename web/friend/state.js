@@ -246,14 +246,13 @@ export class FriendState {
    * @param {string} answer
    */
   play(answer) {
-    if (!this.shown?.keys) return false;
+    const keys = this.shown?.keys;
+    if (!keys) return false;
     try {
-      const next = this.corr.corrAnswer(this.shown.keys, answer);
-      this.#made(next, next.due === 'over' ? 'over' : 'sent');
-      return true;
-    } catch (e) {
-      this.#refuse(e);
-      return false;
+      return this.#tried(() => {
+        const next = this.corr.corrAnswer(keys, answer);
+        this.#made(next, next.due === 'over' ? 'over' : 'sent');
+      });
     } finally {
       this.#changed();
     }
@@ -264,11 +263,7 @@ export class FriendState {
     const invitation = this.invitation;
     if (!invitation) return false;
     try {
-      this.#made(this.corr.corrAccept(invitation.link, name), 'accepted');
-      return true;
-    } catch (e) {
-      this.#refuse(e);
-      return false;
+      return this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
     } finally {
       this.#changed();
     }
@@ -283,13 +278,9 @@ export class FriendState {
 
   /** @param {NewGame} game */
   #invite({ size, edition, color, name, links }) {
-    try {
-      this.#made(this.corr.corrInvite(size, edition, color, name), 'invitation', Boolean(this.relay && links));
-      return true;
-    } catch (e) {
-      this.#refuse(e);
-      return false;
-    }
+    return this.#tried(() =>
+      this.#made(this.corr.corrInvite(size, edition, color, name), 'invitation', Boolean(this.relay && links)),
+    );
   }
 
   /**
@@ -398,6 +389,21 @@ export class FriendState {
   }
 
   /** The engine's refusal is said at the top; anything else is a bug, thrown on. @param {unknown} e */
+  /**
+   * Runs an engine call; a refusal becomes the page's message (a bug is
+   * thrown on). Whether the call went through.
+   * @param {() => void} call
+   */
+  #tried(call) {
+    try {
+      call();
+      return true;
+    } catch (e) {
+      this.#refuse(e);
+      return false;
+    }
+  }
+
   #refuse(e) {
     const info = errorInfo(e);
     if (!info) throw e;
