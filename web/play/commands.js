@@ -6,7 +6,7 @@
 // call them.
 
 import { errorInfo, messageOf, parseRoll, Session } from '../lib/engine/engine.js';
-import { errorText, language, rulesHtml, setLanguage, t } from '../lib/i18n/i18n.js';
+import { errorText, language, rulesHtml, t } from '../lib/i18n/i18n.js';
 import { fail, guard } from '../lib/page.js';
 import { normalizePlayers } from '../lib/game/players.js';
 import { ai } from '../lib/game/computer.js';
@@ -239,9 +239,12 @@ export function createCommands(state, view, replay, tutorHost) {
       .catch((e) => fail(messageOf(e)));
   }
 
-  /** @param {string | null} code */
-  function applyLanguage(code) {
-    setLanguage(code ?? 'en');
+  /**
+   * Redraws the page in the language now set (by startPage, or by the
+   * picker): the picker shows it (English where another failed to load),
+   * the panels already filled follow, and everything is rendered.
+   */
+  function applyLanguage() {
     field('lang-select').value = language();
     if (shownIn.rules || dialog('rules-panel').open) showRules();
     if (shownIn.help) showHelp();

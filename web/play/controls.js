@@ -57,7 +57,7 @@ export function wire(state, view, cmds, replay, tutorHost) {
   // The one picker (lib/page.js): every section the page has loaded, in the new language.
   pickLanguages(null, (code) => {
     state.settings.lang = code;
-    cmds.applyLanguage(code);
+    cmds.applyLanguage();
   });
   on('ng-cancel', 'click', () => dialog('new-game-dialog').close());
   on('new-game-form', 'submit', cmds.submitNewGame);

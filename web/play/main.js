@@ -5,7 +5,6 @@
 // welcome.
 
 import { messageOf } from '../lib/engine/engine.js';
-import { language } from '../lib/i18n/i18n.js';
 import { fail, guard, listSizes, notice, onFail, startPage } from '../lib/page.js';
 import { normalizePlayers } from '../lib/game/players.js';
 import { ai } from '../lib/game/computer.js';
@@ -47,7 +46,7 @@ async function boot() {
     storageWords: cmds.storageWords,
     themed: () => view.board.view.draw(),
   });
-  cmds.applyLanguage(language());
+  cmds.applyLanguage();
   if (!code || location.protocol === 'file:' || share.toFriend()) return;
   // A first visit (nothing of this site's stored yet) is asked how to start, unless its address holds a
   // game; browsers driven by automation (the tests) are not asked, as they start muted (storage.js).
