@@ -19,6 +19,8 @@
 //! live connection with 1001 (Going Away) and returns within
 //! [`SHUTDOWN_GRACE`].
 
+pub mod clock;
+pub mod keys;
 pub mod relay;
 mod site;
 

@@ -16,11 +16,13 @@
 //! - `connection`: one socket's task ([`connection()`]);
 //! - here, the [`Relay`]: every room, and the counts the limits check.
 
+mod archive;
 mod connection;
 mod frame;
 mod limits;
 mod room;
 
+pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
 pub use connection::connection;
 pub use frame::{ClientFrame, Refusal, is_game_id, parse_frame};
 pub use limits::Limits;

@@ -1,0 +1,193 @@
+//! What the relay keeps beyond the browsers, and where: the [`Archive`]
+//! trait, which the database ([`crate::store`]) implements, and
+//! [`MemoryArchive`] for tests.
+//!
+//! The relay writes a game's state after every accepted link (with the
+//! server time it arrived) and when the game ends; a room built after a
+//! restart, or on another instance, reads it back, clock included. A
+//! lobby challenge's terms (clock, rated, poster) are read when its game's
+//! room first sees a link, and [`Archive::taken`] is told when the
+//! accepting link arrives, so the lobby drops the challenge.
+//!
+//! This file is the seam between the rooms and the database: add a method
+//! (with a default body) rather than change one.
+
+use crate::clock::Clock;
+use crate::keys::Player;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Mutex;
+
+/// A boxed future of what an archive answers.
+pub type Answer<'a, T> = Pin<Box<dyn Future<Output = anyhow::Result<T>> + Send + 'a>>;
+
+/// A side of the board, as the wire names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// Black.
+    Black,
+    /// Green.
+    Green,
+}
+
+impl Side {
+    /// The other side.
+    #[must_use]
+    pub fn other(self) -> Side {
+        match self {
+            Side::Black => Side::Green,
+            Side::Green => Side::Black,
+        }
+    }
+
+    /// `"black"` or `"green"`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Black => "black",
+            Side::Green => "green",
+        }
+    }
+}
+
+/// How a game ended, as the wire names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reason {
+    /// By the rules (a side's checkers).
+    Checkers,
+    /// A player resigned.
+    Resign,
+    /// A side's time ran out.
+    Time,
+    /// A player left and the other claimed the win.
+    Abandoned,
+    /// The first turn was not made in time: no result.
+    Aborted,
+}
+
+/// A finished game's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Over {
+    /// The winner; `None` for an aborted game.
+    pub winner: Option<Side>,
+    /// Why it ended.
+    pub reason: Reason,
+}
+
+/// The terms a game is played on: set by a lobby challenge (or an
+/// invitation's clock), fixed once the game has begun.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Terms {
+    /// The clock; `None` for an unclocked game.
+    pub clock: Option<Clock>,
+    /// Whether the game counts in the ratings.
+    pub rated: bool,
+    /// Who posted the challenge (the inviter), if it came from the lobby.
+    pub poster: Option<Player>,
+}
+
+/// A clock's state at an instant: milliseconds left to each side (for a
+/// turn-based clock, to the running side's deadline), and which side's
+/// time runs, since when (server time, Unix milliseconds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// Black's milliseconds left at `since_ms`.
+    pub black_ms: i64,
+    /// Green's milliseconds left at `since_ms`.
+    pub green_ms: i64,
+    /// The side whose time runs, if any.
+    pub running: Option<Side>,
+    /// When these values held (Unix milliseconds, server time).
+    pub since_ms: i64,
+}
+
+/// A game's state as the archive keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    /// The game id, 32 hex digits.
+    pub game: String,
+    /// The latest accepted link (the whole game).
+    pub link: String,
+    /// How many messages `link` holds.
+    pub messages: usize,
+    /// When `link` arrived (Unix milliseconds, server time).
+    pub at_ms: i64,
+    /// The board size.
+    pub size: u8,
+    /// `"standard"` or `"sequenced"`.
+    pub edition: String,
+    /// The game's terms.
+    pub terms: Terms,
+    /// Who is seated as Black, if anyone.
+    pub black: Option<Player>,
+    /// Who is seated as Green, if anyone.
+    pub green: Option<Player>,
+    /// The clock, for a clocked game that has begun.
+    pub clock: Option<ClockState>,
+    /// The result, once over.
+    pub over: Option<Over>,
+}
+
+/// Where the relay keeps games. Every method may fail (a database gone);
+/// the relay then goes on from memory and logs it.
+pub trait Archive: Send + Sync + 'static {
+    /// The terms a lobby challenge set for game `game`, if one did.
+    fn terms<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Terms>>;
+
+    /// Game `game` as last saved.
+    fn load<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Saved>>;
+
+    /// Keeps `saved`; when `new_link`, its link is also added to the
+    /// game's history with its arrival time `saved.at_ms`.
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()>;
+
+    /// The challenge for game `game` was taken (its accepting link
+    /// arrived): the lobby drops it.
+    fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()>;
+}
+
+/// An archive in memory, for tests (and nothing else: it forgets all on
+/// a restart).
+#[derive(Default)]
+pub struct MemoryArchive {
+    /// Terms by game id, as a lobby would have set them.
+    pub terms: Mutex<HashMap<String, Terms>>,
+    /// Saved games by id.
+    pub games: Mutex<HashMap<String, Saved>>,
+    /// Every link saved, with its arrival time, in order.
+    pub links: Mutex<Vec<(String, i64)>>,
+    /// Games whose challenge was taken.
+    pub taken: Mutex<Vec<String>>,
+}
+
+impl Archive for MemoryArchive {
+    fn terms<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Terms>> {
+        Box::pin(async move { Ok(super::lock(&self.terms).get(game).cloned()) })
+    }
+
+    fn load<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Saved>> {
+        Box::pin(async move { Ok(super::lock(&self.games).get(game).cloned()) })
+    }
+
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
+        Box::pin(async move {
+            if new_link {
+                super::lock(&self.links).push((saved.link.clone(), saved.at_ms));
+            }
+            super::lock(&self.games).insert(saved.game.clone(), saved.clone());
+            Ok(())
+        })
+    }
+
+    fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {
+        Box::pin(async move {
+            super::lock(&self.terms).remove(game);
+            super::lock(&self.taken).push(game.to_string());
+            Ok(())
+        })
+    }
+}
