@@ -20,6 +20,7 @@
 //! [`SHUTDOWN_GRACE`].
 
 pub mod clock;
+pub mod glicko;
 pub mod keys;
 pub mod relay;
 mod site;
