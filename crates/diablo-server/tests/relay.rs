@@ -30,8 +30,10 @@ async fn a_whole_game_passes_between_two_players_and_a_watcher() {
     let mut b = connect(addr, &id).await;
     assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
     assert_eq!(next_with(&mut a, "peers").await["peers"], 2);
-    // A room that holds a game gives it first, then the count.
+    // A room that holds a game gives the connection's nonce first, then
+    // the game, then the count.
     let mut watcher = connect(addr, &id).await;
+    assert!(next_json(&mut watcher, QUIET).await.expect("nonce")["nonce"].is_string());
     assert_eq!(
         next_json(&mut watcher, QUIET).await.expect("link")["link"],
         duel.invitation
@@ -62,11 +64,19 @@ async fn a_whole_game_passes_between_two_players_and_a_watcher() {
     // The same link again is taken silently.
     send_link(&mut a, &duel.link()).await;
     send_link(&mut b, &duel.link()).await;
-    // Nothing was echoed to a sender: every frame left is a count.
+    // Nothing was echoed to a sender: every frame left is a count or the
+    // result, which goes to everyone.
     for ws in [&mut a, &mut b] {
+        let mut over = 0;
         while let Some(v) = next_json(ws, QUIET).await {
-            assert!(v.get("peers").is_some(), "{v}");
+            if v.get("over").is_some() {
+                over += 1;
+                assert_eq!(v["over"]["reason"], "checkers", "{v}");
+            } else {
+                assert!(v.get("peers").is_some(), "{v}");
+            }
         }
+        assert_eq!(over, 1);
     }
 }
 

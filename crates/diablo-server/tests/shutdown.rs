@@ -63,14 +63,14 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{id}"))
         .await
         .expect("a live connection");
-    // The connection's task runs: it has sent the room's count.
+    // The connection's task runs: it has sent the connection's nonce.
     let first = tokio::time::timeout(Duration::from_secs(5), ws.next())
         .await
         .expect("a first frame in time")
         .expect("a first frame")
         .expect("a readable frame");
     assert!(
-        first.to_text().is_ok_and(|t| t.contains("peers")),
+        first.to_text().is_ok_and(|t| t.contains("nonce")),
         "{first:?}"
     );
     // A client that starts a request and never finishes it: shutdown does

@@ -2,13 +2,12 @@
 //! pings, and closes when the client goes, stops reading or falls silent,
 //! or the server shuts down.
 
-use super::frame::{going_away, parse_frame, peers_frame};
+use super::frame::{going_away, nonce_frame, parse_room_frame, peers_frame};
 use super::limits::Bucket;
-use super::{ClientFrame, LIGHT_SIZE, Refusal, Relay, Ticket};
+use super::room::now_ms;
+use super::{Refusal, Relay, RoomFrame, Ticket};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
-use diablo_corr::Progress;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
@@ -110,10 +109,17 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
     let limits = &relay.limits;
     let wait = limits.send_timeout;
     let room = &ticket.room;
+    let nonce = nonce_frame(ticket.nonce());
+    send(socket, Message::Text(nonce.into()), wait).await?;
+    relay.ready(ticket).await;
     let mut closing = relay.closing.subscribe();
     let mut links = room.links.subscribe();
     let mut offers = room.offers.subscribe();
     let mut peers = room.peers.subscribe();
+    let mut clocks = room.clocks.subscribe();
+    let mut ends = room.ends.subscribe();
+    clocks.borrow_and_update();
+    ends.borrow_and_update();
     let first = links.borrow_and_update().clone();
     offers.borrow_and_update();
     for frame in first.map(|u| u.frame).into_iter().chain(room.kept_offers()) {
@@ -121,12 +127,39 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
     }
     let n = *peers.borrow_and_update();
     send(socket, Message::Text(peers_frame(n).into()), wait).await?;
+    for frame in room.greeting(now_ms()) {
+        send(socket, Message::Text(frame), wait).await?;
+    }
     let mut bucket = Bucket::new(limits);
     let mut ping = tokio::time::interval(limits.ping);
     ping.tick().await;
     let mut heard = Instant::now();
     loop {
+        // In this order when several are ready: a link before the clock
+        // and the result it brought.
         let out = tokio::select! {
+            biased;
+            () = closing_begun(&mut closing) => return Err(End::ServerClosing),
+            Ok(()) = links.changed() => {
+                let u = links.borrow_and_update().clone();
+                u.filter(|u| u.from != ticket.id)
+                    .map(|u| Message::Text(u.frame))
+            }
+            Ok(()) = clocks.changed() => {
+                clocks.borrow_and_update().clone().map(Message::Text)
+            }
+            Ok(()) = ends.changed() => {
+                ends.borrow_and_update().clone().map(Message::Text)
+            }
+            Ok(()) = offers.changed() => {
+                let u = offers.borrow_and_update().clone();
+                u.filter(|u| u.from != ticket.id)
+                    .map(|u| Message::Text(u.frame))
+            }
+            Ok(()) = peers.changed() => {
+                let n = *peers.borrow_and_update();
+                Some(Message::Text(peers_frame(n).into()))
+            }
             incoming = socket.recv() => {
                 let message = match incoming {
                     None => return Ok(()),
@@ -153,21 +186,6 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
                     Message::Ping(_) | Message::Pong(_) => None,
                 }
             }
-            Ok(()) = links.changed() => {
-                let u = links.borrow_and_update().clone();
-                u.filter(|u| u.from != ticket.id)
-                    .map(|u| Message::Text(u.frame))
-            }
-            Ok(()) = offers.changed() => {
-                let u = offers.borrow_and_update().clone();
-                u.filter(|u| u.from != ticket.id)
-                    .map(|u| Message::Text(u.frame))
-            }
-            Ok(()) = peers.changed() => {
-                let n = *peers.borrow_and_update();
-                Some(Message::Text(peers_frame(n).into()))
-            }
-            () = closing_begun(&mut closing) => return Err(End::ServerClosing),
             _ = ping.tick() => {
                 if heard.elapsed() > limits.ping * 3 {
                     return Err(End::Silent);
@@ -190,22 +208,13 @@ async fn closing_begun(closing: &mut watch::Receiver<Option<tokio::time::Instant
 }
 
 /// What one text frame from a client comes to.
-async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<Progress, Refusal> {
-    let link = match parse_frame(text.as_str(), &relay.limits)? {
-        ClientFrame::Link(link) => link,
-        ClientFrame::Rematch { invitation, proof } => {
-            return relay
-                .offer_rematch(ticket, &invitation, &proof)
-                .map(|()| Progress::Same);
+async fn check(relay: &Arc<Relay>, ticket: &Ticket, text: Utf8Bytes) -> Result<(), Refusal> {
+    match parse_room_frame(text.as_str(), &relay.limits)? {
+        RoomFrame::Link(link) => relay.take(ticket, link).await.map(|_| ()),
+        RoomFrame::Rematch { invitation, proof } => {
+            relay.offer_rematch(ticket, &invitation, &proof)
         }
-    };
-    let size = ticket.room.size.load(Ordering::Relaxed);
-    if (1..=LIGHT_SIZE).contains(&size) {
-        return relay.offer(ticket, &link);
+        RoomFrame::Seat(seat) => relay.seat(ticket, &seat.key, &seat.name, &seat.sig),
+        RoomFrame::Claim => relay.claim(ticket).await,
     }
-    let _turn = relay.heavy.acquire().await.map_err(|_| Refusal::Full)?;
-    let (relay, room, from) = (relay.clone(), ticket.room.clone(), ticket.id);
-    tokio::task::spawn_blocking(move || room.take_link(from, &link, &relay.memory))
-        .await
-        .unwrap_or(Err(Refusal::Full))
 }

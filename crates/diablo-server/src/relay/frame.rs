@@ -2,6 +2,8 @@
 //! written (docs/live.md has the wire interface).
 
 use super::Limits;
+use super::archive::{ClockState, Over};
+use crate::keys::KeyError;
 use axum::extract::ws::{CloseFrame, close_code};
 use diablo_corr::CorrError;
 use serde::Deserialize;
@@ -22,11 +24,25 @@ pub enum Refusal {
     /// A rematch offer from a player who has made a different one: the
     /// first stands.
     Offered,
+    /// A seat's key, name or sig: `forged` for a signature that does not
+    /// sign this seat, `malformed` for the rest.
+    Key(KeyError),
+    /// A rated game's accepting link from a connection with no seat.
+    Unseated,
+    /// A link that adds messages, or a claim, after the game is over.
+    Over,
+    /// A claim from a connection with no seat, or seated for a key that is
+    /// not one of the game's players.
+    NotSeated,
+    /// A claim before the other player is away past the limit (or in a game
+    /// with no clock).
+    TooEarly(&'static str),
 }
 
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
-    /// `malformed`, `too-large`, `rate` or `full`.
+    /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
+    /// `not-seated` or `too-early`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -44,6 +60,12 @@ impl Refusal {
             Refusal::Rate => "rate",
             Refusal::Full => "full",
             Refusal::Offered => "stale",
+            Refusal::Key(KeyError::Forged) => "forged",
+            Refusal::Key(_) => "malformed",
+            Refusal::Unseated => "unseated",
+            Refusal::Over => "over",
+            Refusal::NotSeated => "not-seated",
+            Refusal::TooEarly(_) => "too-early",
         }
     }
 
@@ -59,6 +81,15 @@ impl Refusal {
             Refusal::Offered => {
                 "this player has offered a rematch already: the first offer stands".into()
             }
+            Refusal::Key(e) => format!("seat refused: {e}"),
+            Refusal::Unseated => {
+                "a rated game is accepted from a seated connection: send a seat first".into()
+            }
+            Refusal::Over => "the game is over: no message can be added".into(),
+            Refusal::NotSeated => {
+                "only a seated player of this game may claim: send a seat first".into()
+            }
+            Refusal::TooEarly(why) => format!("nothing to claim yet: {why}"),
         };
         serde_json::json!({ "error": self.kind(), "message": message }).to_string()
     }
@@ -69,6 +100,39 @@ struct Frame {
     link: Option<String>,
     rematch: Option<String>,
     proof: Option<String>,
+    seat: Option<SeatFrame>,
+    claim: Option<bool>,
+}
+
+/// `{"seat": {"key": …, "name": …, "sig": …}}` as read, not yet checked.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatFrame {
+    /// The player's key, 43 base64url characters.
+    pub key: String,
+    /// The name they chose.
+    pub name: String,
+    /// Their signature of `"diablo seat " + game id + " " + nonce`.
+    pub sig: String,
+}
+
+/// What a client's text frame to a game room asks: [`ClientFrame`]'s
+/// frames, a seat and a claim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoomFrame {
+    /// `{"link": …}`.
+    Link(String),
+    /// `{"rematch": …, "proof": …}`.
+    Rematch {
+        /// The invitation link of the new game.
+        invitation: String,
+        /// The sender's next chain value of the finished game.
+        proof: String,
+    },
+    /// `{"seat": {…}}`: this connection speaks for a key.
+    Seat(SeatFrame),
+    /// `{"claim": true}`: the other player is away past the limit.
+    Claim,
 }
 
 /// What a client's text frame asks.
@@ -91,6 +155,21 @@ pub enum ClientFrame {
 /// # Errors
 /// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
 pub fn parse_frame(text: &str, limits: &Limits) -> Result<ClientFrame, Refusal> {
+    match parse_room_frame(text, limits)? {
+        RoomFrame::Link(link) => Ok(ClientFrame::Link(link)),
+        RoomFrame::Rematch { invitation, proof } => Ok(ClientFrame::Rematch { invitation, proof }),
+        RoomFrame::Seat(_) | RoomFrame::Claim => Err(Refusal::Malformed(
+            "an object with a string `link`, or strings `rematch` and `proof`".into(),
+        )),
+    }
+}
+
+/// A text frame to a game room read: a link, a rematch offer, a seat or a
+/// claim, or why it is none (one of them per frame).
+///
+/// # Errors
+/// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
+pub fn parse_room_frame(text: &str, limits: &Limits) -> Result<RoomFrame, Refusal> {
     if text.len() > limits.link_bytes {
         return Err(Refusal::TooLarge(text.len()));
     }
@@ -100,16 +179,57 @@ pub fn parse_frame(text: &str, limits: &Limits) -> Result<ClientFrame, Refusal> 
             link: Some(link),
             rematch: None,
             proof: None,
-        } => Ok(ClientFrame::Link(link)),
+            seat: None,
+            claim: None,
+        } => Ok(RoomFrame::Link(link)),
         Frame {
             link: None,
             rematch: Some(invitation),
             proof: Some(proof),
-        } => Ok(ClientFrame::Rematch { invitation, proof }),
+            seat: None,
+            claim: None,
+        } => Ok(RoomFrame::Rematch { invitation, proof }),
+        Frame {
+            link: None,
+            rematch: None,
+            proof: None,
+            seat: Some(seat),
+            claim: None,
+        } => Ok(RoomFrame::Seat(seat)),
+        Frame {
+            link: None,
+            rematch: None,
+            proof: None,
+            seat: None,
+            claim: Some(true),
+        } => Ok(RoomFrame::Claim),
         _ => Err(Refusal::Malformed(
-            "an object with a string `link`, or strings `rematch` and `proof`".into(),
+            "an object with a string `link`, strings `rematch` and `proof`, a `seat` \
+             {key, name, sig}, or `claim`: true"
+                .into(),
         )),
     }
+}
+
+/// `{"nonce": …}`: the first frame of every room connection, 32 hex
+/// digits a seat signs.
+pub(super) fn nonce_frame(nonce: &str) -> String {
+    serde_json::json!({ "nonce": nonce }).to_string()
+}
+
+/// `{"clock": {"black": ms, "green": ms, "running": side|null}}`.
+pub(super) fn clock_frame(state: &ClockState) -> String {
+    serde_json::json!({ "clock": {
+        "black": state.black_ms.max(0),
+        "green": state.green_ms.max(0),
+        "running": state.running,
+    }})
+    .to_string()
+}
+
+/// `{"over": {"winner": side|null, "reason": …}}`.
+pub(super) fn over_frame(over: &Over) -> String {
+    serde_json::json!({ "over": over }).to_string()
 }
 
 /// `{"link": …}`: a room's game as it passes on.

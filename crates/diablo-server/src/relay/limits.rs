@@ -25,8 +25,14 @@ pub struct Limits {
     pub cap_loopback: bool,
     /// Open connections in all.
     pub connections: usize,
-    /// Rooms in all.
+    /// Rooms in all. When the table is full, the room idle longest (no
+    /// connection, no live clock running) is dropped for a new one.
     pub rooms: usize,
+    /// Rooms one address may have created that are still held (loopback
+    /// too if `cap_loopback`). At the cap, its own room idle longest is
+    /// dropped for a new one; if none is idle, it is turned away. So no
+    /// address can fill the table and keep others from starting games.
+    pub rooms_per_address: usize,
     /// Estimated bytes of game state held in all rooms.
     pub memory: usize,
     /// A room with no connection is dropped after this long.
@@ -43,6 +49,12 @@ pub struct Limits {
     /// How often the server pings; a connection silent for three of these
     /// is closed.
     pub ping: Duration,
+    /// A live clock's opening: the side to move has this long to send its
+    /// first message, else the game is aborted (30 s).
+    pub first_move: Duration,
+    /// A live game's side to move with no connection in the room for this
+    /// long may be claimed against by the other player (60 s).
+    pub away: Duration,
 }
 
 impl Default for Limits {
@@ -56,12 +68,15 @@ impl Default for Limits {
             cap_loopback: false,
             connections: 20_000,
             rooms: 20_000,
+            rooms_per_address: 32,
             memory: 512 * 1024 * 1024,
             idle_room: Duration::from_secs(30 * 60),
             send_timeout: Duration::from_secs(10),
             send_buffer: 128 * 1024,
             socket_buffer: 4 * 1024,
             ping: Duration::from_secs(20),
+            first_move: Duration::from_secs(30),
+            away: Duration::from_secs(60),
         }
     }
 }

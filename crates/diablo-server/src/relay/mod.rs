@@ -1,22 +1,25 @@
-//! Rooms of live games: each holds its game's latest verified link and the
-//! connections watching it.
+//! Rooms of live games: each holds its game's latest verified link, its
+//! terms, seats, clock and result, and the connections watching it.
 //!
-//! A room is created by the first connection to a game id and holds no
-//! game until a link of that game arrives. A link is kept and passed on
-//! only if it is the room's game extended by valid messages
+//! A room is created by the first connection to a game id; it first asks
+//! the [`Archive`] for the game (a restart, another instance) and
+//! otherwise holds none until a link of that game arrives. A link is kept
+//! and passed on only if it is the room's game extended by valid messages
 //! ([`Game::advance`](diablo_corr::Game::advance)); otherwise its sender
-//! gets an error frame and nothing changes. Rooms hold no secret and
-//! nothing a browser has not also kept, so a room can be evicted when
-//! idle, or lost in a restart: the next browser to connect sends its link
-//! and the room is rebuilt. Nothing is written to disk.
+//! gets an error frame and nothing changes. The server keeps time: a live
+//! clock's flag ends the game from the room's timer. Every accepted link
+//! and every result is saved to the archive.
 //!
 //! - `limits`: the bounds a stranger can make the server spend ([`Limits`]);
+//! - `clock`: the clock's arithmetic, pure;
 //! - `room`: one game's room ([`Room`]);
 //! - `frame`: what goes over the socket, read and written;
 //! - `connection`: one socket's task ([`connection()`]);
+//! - `archive`: where games are kept ([`Archive`]);
 //! - here, the [`Relay`]: every room, and the counts the limits check.
 
 mod archive;
+pub mod clock;
 mod connection;
 mod frame;
 mod limits;
@@ -24,12 +27,16 @@ mod room;
 
 pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
 pub use connection::connection;
-pub use frame::{ClientFrame, Refusal, is_game_id, parse_frame};
+pub use frame::{
+    ClientFrame, Refusal, RoomFrame, SeatFrame, is_game_id, parse_frame, parse_room_frame,
+};
 pub use limits::Limits;
 pub use room::Room;
 
+use crate::keys::{Key, Player, check_name};
 use diablo_corr::Progress;
 use limits::Budget;
+use room::{Arrival, Timing, now_ms};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -46,8 +53,14 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The rooms and what they may spend.
 pub struct Relay {
     limits: Limits,
+    archive: Arc<dyn Archive>,
+    /// When this relay started (Unix ms): a turn-based deadline read back
+    /// from the archive moves by the time from its last message to this.
+    started_ms: i64,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     addresses: Mutex<HashMap<IpAddr, usize>>,
+    /// The rooms each counted address created that are still held, by id.
+    created: Mutex<HashMap<IpAddr, Vec<String>>>,
     connections: AtomicUsize,
     memory: Budget,
     next_id: AtomicU64,
@@ -84,25 +97,103 @@ pub struct Ticket {
     /// The client's address.
     client: IpAddr,
     id: u64,
+    /// This connection's nonce, 32 hex digits: a seat signs it.
+    nonce: String,
+    /// Who this connection speaks for, once seated.
+    seat: Mutex<Option<Player>>,
+}
+
+impl Ticket {
+    /// The nonce a seat on this connection signs.
+    #[must_use]
+    pub fn nonce(&self) -> &str {
+        &self.nonce
+    }
+
+    /// Who this connection speaks for, if it is seated.
+    #[must_use]
+    pub fn seat(&self) -> Option<Player> {
+        lock(&self.seat).clone()
+    }
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
         self.relay.connections.fetch_sub(1, Ordering::Relaxed);
         self.relay.release(self.addr);
+        if let Some(p) = lock(&self.seat).take() {
+            self.room.unseat(&p.key, now_ms());
+        }
         self.room.leave(Instant::now());
     }
 }
 
+/// The text a seat's sig signs: `"diablo seat " + game id + " " + nonce`.
+#[must_use]
+pub fn seat_text(game: &str, nonce: &str) -> String {
+    format!("diablo seat {game} {nonce}")
+}
+
+/// Tells the archive of `saved`; a failure is logged and play goes on.
+async fn save(archive: &dyn Archive, saved: &Saved, new_link: bool) {
+    if let Err(e) = archive.save(saved, new_link).await {
+        tracing::warn!(
+            game = saved.game,
+            "the archive did not save the game: {e:#}"
+        );
+    }
+}
+
+/// The room's timer: ends the game at its clock's deadline (a live flag
+/// or first-move limit), whether or not a frame arrives. One per room; it
+/// ends with the game, or when the room is dropped.
+async fn timer(
+    room: std::sync::Weak<Room>,
+    rearm: Arc<tokio::sync::Notify>,
+    archive: Arc<dyn Archive>,
+) {
+    loop {
+        let next = match room.upgrade() {
+            Some(r) if r.is_over() => return,
+            Some(r) => r.next_deadline(),
+            None => return,
+        };
+        let Some(at) = next else {
+            rearm.notified().await;
+            continue;
+        };
+        let wait = u64::try_from(at - now_ms()).unwrap_or(0);
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_millis(wait)) => {}
+            () = rearm.notified() => continue,
+        }
+        let Some(r) = room.upgrade() else { return };
+        let _turn = r.turn.lock().await;
+        if let Some(saved) = r.expire(now_ms()) {
+            tracing::info!(game = r.id(), over = ?saved.over, "the clock ended the game");
+            save(&*archive, &saved, false).await;
+        }
+    }
+}
+
 impl Relay {
-    /// An empty relay.
+    /// An empty relay that keeps games in memory only ([`MemoryArchive`]).
     #[must_use]
     pub fn new(limits: Limits) -> Arc<Relay> {
+        Relay::with_archive(limits, Arc::new(MemoryArchive::default()))
+    }
+
+    /// An empty relay that keeps games in `archive`.
+    #[must_use]
+    pub fn with_archive(limits: Limits, archive: Arc<dyn Archive>) -> Arc<Relay> {
         Arc::new(Relay {
             memory: Budget::new(limits.memory),
             limits,
+            archive,
+            started_ms: now_ms(),
             rooms: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
+            created: Mutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             next_id: AtomicU64::new(1),
             heavy: tokio::sync::Semaphore::new(1),
@@ -153,32 +244,91 @@ impl Relay {
             *n += 1;
         }
         let room = if self.connections.load(Ordering::Relaxed) < self.limits.connections {
-            let mut rooms = lock(&self.rooms);
-            match rooms.get(id) {
-                Some(r) => Some(r.clone()),
-                None if rooms.len() < self.limits.rooms => {
-                    let r = Arc::new(Room::new(id));
-                    rooms.insert(id.to_string(), r.clone());
-                    Some(r)
-                }
-                None => None,
-            }
+            self.room_for(id, counted)
         } else {
-            None
+            Err(Turnaway::Busy)
         };
-        let Some(room) = room else {
-            self.release(counted);
-            return Err(Turnaway::Busy);
+        let room = match room {
+            Ok(r) => r,
+            Err(t) => {
+                self.release(counted);
+                return Err(t);
+            }
         };
         self.connections.fetch_add(1, Ordering::Relaxed);
-        room.enter();
         Ok(Ticket {
             relay: self.clone(),
             room,
             addr: counted,
             client: addr,
             id: self.next_id.fetch_add(1, Ordering::Relaxed),
+            nonce: format!("{:032x}", rand::random::<u128>()),
+            seat: Mutex::new(None),
         })
+    }
+
+    /// The room of game `id`, made for `creator` if there is none: within
+    /// [`Limits::rooms_per_address`] (dropping the creator's own room idle
+    /// longest at its cap) and [`Limits::rooms`] (dropping the room idle
+    /// longest when full), and entered (under the rooms' lock, so it is
+    /// not dropped meanwhile).
+    fn room_for(&self, id: &str, creator: Option<IpAddr>) -> Result<Arc<Room>, Turnaway> {
+        let mut rooms = lock(&self.rooms);
+        if let Some(r) = rooms.get(id) {
+            r.enter();
+            return Ok(r.clone());
+        }
+        if let Some(a) = creator {
+            let own: Vec<String> = lock(&self.created).get(&a).cloned().unwrap_or_default();
+            if own.len() >= self.limits.rooms_per_address {
+                let idlest = own
+                    .iter()
+                    .filter_map(|k| Some((rooms.get(k)?.idle_since()?, k)))
+                    .min()
+                    .map(|(_, k)| k.clone());
+                match idlest {
+                    Some(k) => self.drop_room(&mut rooms, &k),
+                    None => return Err(Turnaway::Address),
+                }
+            }
+        }
+        if rooms.len() >= self.limits.rooms {
+            let idlest = rooms
+                .iter()
+                .filter_map(|(k, r)| Some((r.idle_since()?, k)))
+                .min()
+                .map(|(_, k)| k.clone());
+            match idlest {
+                Some(k) => self.drop_room(&mut rooms, &k),
+                None => return Err(Turnaway::Busy),
+            }
+        }
+        let r = Arc::new(Room::new(id, creator, Timing::of(&self.limits)));
+        rooms.insert(id.to_string(), r.clone());
+        if let Some(a) = creator {
+            lock(&self.created)
+                .entry(a)
+                .or_default()
+                .push(id.to_string());
+        }
+        r.enter();
+        Ok(r)
+    }
+
+    /// Drops room `id`: its memory, its creator's count and its timer.
+    fn drop_room(&self, rooms: &mut HashMap<String, Arc<Room>>, id: &str) {
+        let Some(room) = rooms.remove(id) else { return };
+        self.memory.change(room.cost(), 0);
+        room.stop();
+        if let Some(a) = room.creator {
+            let mut created = lock(&self.created);
+            if let Some(list) = created.get_mut(&a) {
+                list.retain(|k| k != id);
+                if list.is_empty() {
+                    created.remove(&a);
+                }
+            }
+        }
     }
 
     fn release(&self, addr: Option<IpAddr>) {
@@ -194,12 +344,211 @@ impl Relay {
     }
 
     /// Takes a link for `ticket`'s room: keeps and passes it on if it
-    /// extends the room's game.
+    /// extends the room's game. This does not ask the archive: a game it
+    /// begins is casual and unclocked, and nothing is saved
+    /// ([`Relay::take`] does both; this is for tests and fuzzing).
     ///
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
     pub fn offer(&self, ticket: &Ticket, link: &str) -> Result<Progress, Refusal> {
-        ticket.room.take_link(ticket.id, link, &self.memory)
+        ticket.room.expire(now_ms());
+        let arrived = Arrival {
+            seat: ticket.seat(),
+            now_ms: now_ms(),
+            ..Arrival::default()
+        };
+        ticket
+            .room
+            .take_link(ticket.id, link, &self.memory, arrived)
+            .map(|t| t.progress.unwrap_or(Progress::Same))
+    }
+
+    /// Reads `ticket`'s game from the archive if its room has not asked
+    /// yet (once per room); an archive that fails is logged and the room
+    /// goes on empty.
+    pub async fn ready(&self, ticket: &Ticket) {
+        let room = &ticket.room;
+        if room.loaded.load(Ordering::Acquire) {
+            return;
+        }
+        let _turn = room.turn.lock().await;
+        if room.loaded.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let saved = match self.archive.load(room.id()).await {
+            Ok(Some(saved)) => saved,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(game = room.id(), "the archive did not load the game: {e:#}");
+                return;
+            }
+        };
+        let link = saved.link.clone();
+        let read = if (1..=LIGHT_SIZE).contains(&saved.size) {
+            diablo_corr::Game::decode(&link).ok()
+        } else {
+            let Ok(_heavy) = self.heavy.acquire().await else {
+                return;
+            };
+            tokio::task::spawn_blocking(move || diablo_corr::Game::decode(&link).ok())
+                .await
+                .ok()
+                .flatten()
+        };
+        let Some(game) = read.filter(|g| g.id_hex() == room.id()) else {
+            tracing::warn!(
+                game = room.id(),
+                "the archive's link of the game is not one"
+            );
+            return;
+        };
+        let again = room.rebuild(saved, game, &self.memory, now_ms(), self.started_ms);
+        tracing::info!(game = room.id(), "room rebuilt from the archive");
+        if let Some(saved) = again {
+            save(&*self.archive, &saved, false).await;
+        }
+        self.arm(room);
+    }
+
+    /// Starts `room`'s timer if a live clock runs there and none does.
+    fn arm(&self, room: &Arc<Room>) {
+        if !room.live_clock() {
+            return;
+        }
+        let mut slot = lock(&room.timer);
+        if slot.is_some() {
+            return;
+        }
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            let task = rt.spawn(timer(
+                Arc::downgrade(room),
+                room.rearm.clone(),
+                self.archive.clone(),
+            ));
+            *slot = Some(task.abort_handle());
+        }
+    }
+
+    /// Takes a link for `ticket`'s room, as [`Relay::offer`] does, and
+    /// also: reads the game's terms from the archive when the link begins
+    /// it (and tells the archive the challenge was taken), runs the clock,
+    /// and saves the game.
+    ///
+    /// # Errors
+    /// [`Refusal`] saying why it was not taken.
+    pub async fn take(
+        self: &Arc<Relay>,
+        ticket: &Ticket,
+        link: String,
+    ) -> Result<Progress, Refusal> {
+        self.ready(ticket).await;
+        let room = ticket.room.clone();
+        let _turn = room.turn.lock().await;
+        let now = now_ms();
+        if let Some(saved) = room.expire(now) {
+            save(&*self.archive, &saved, false).await;
+        }
+        let size = room.size.load(Ordering::Relaxed);
+        let light = (1..=LIGHT_SIZE).contains(&size);
+        let heavy = if light {
+            None
+        } else {
+            Some(self.heavy.acquire().await.map_err(|_| Refusal::Full)?)
+        };
+        let link = Arc::new(link);
+        let ready = if light {
+            room.prepare(&link, &self.memory)?
+        } else {
+            let (relay, r, l) = (self.clone(), room.clone(), link.clone());
+            tokio::task::spawn_blocking(move || r.prepare(&l, &relay.memory))
+                .await
+                .unwrap_or(Err(Refusal::Full))?
+        };
+        let terms = if ready.as_ref().is_some_and(|g| g.messages().len() >= 2) {
+            match self.archive.terms(room.id()).await {
+                Ok(t) => t,
+                Err(e) => {
+                    tracing::warn!(
+                        game = room.id(),
+                        "the archive did not give the terms: {e:#}"
+                    );
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        let arrived = Arrival {
+            seat: ticket.seat(),
+            ready,
+            terms,
+            now_ms: now_ms(),
+        };
+        let taken = if light {
+            room.take_link(ticket.id, &link, &self.memory, arrived)?
+        } else {
+            let (relay, r, from) = (self.clone(), room.clone(), ticket.id);
+            tokio::task::spawn_blocking(move || r.take_link(from, &link, &relay.memory, arrived))
+                .await
+                .unwrap_or(Err(Refusal::Full))?
+        };
+        drop(heavy);
+        if taken.challenge_taken
+            && let Err(e) = self.archive.taken(room.id()).await
+        {
+            tracing::warn!(
+                game = room.id(),
+                "the archive was not told the challenge was taken: {e:#}"
+            );
+        }
+        if let Some(saved) = &taken.saved {
+            save(&*self.archive, saved, true).await;
+        }
+        self.arm(&room);
+        Ok(taken.progress.unwrap_or(Progress::Same))
+    }
+
+    /// Seats `ticket`'s connection for `key` named `name`, if `sig` signs
+    /// [`seat_text`] of its game and nonce; a seat made before is
+    /// replaced.
+    ///
+    /// # Errors
+    /// [`Refusal::Key`]: `forged` for a signature that does not sign
+    /// this seat, `malformed` for a bad key, name or sig.
+    pub fn seat(&self, ticket: &Ticket, key: &str, name: &str, sig: &str) -> Result<(), Refusal> {
+        let key = Key::parse(key).map_err(Refusal::Key)?;
+        let name = check_name(name).map_err(Refusal::Key)?;
+        key.verify(&seat_text(ticket.room.id(), &ticket.nonce), sig)
+            .map_err(Refusal::Key)?;
+        let mut seat = lock(&ticket.seat);
+        ticket
+            .room
+            .seat(seat.as_ref().map(|p| &p.key), &key, now_ms());
+        *seat = Some(Player { key, name });
+        Ok(())
+    }
+
+    /// A claim from `ticket`'s seated player: the game ends, won by them,
+    /// when the other player is to move and away past the limit (live) or
+    /// past their deadline (turn-based).
+    ///
+    /// # Errors
+    /// [`Refusal::NotSeated`], [`Refusal::TooEarly`], [`Refusal::Over`].
+    pub async fn claim(&self, ticket: &Ticket) -> Result<(), Refusal> {
+        self.ready(ticket).await;
+        let room = &ticket.room;
+        let _turn = room.turn.lock().await;
+        let now = now_ms();
+        if let Some(saved) = room.expire(now) {
+            save(&*self.archive, &saved, false).await;
+        }
+        let seat = ticket.seat();
+        let saved = room.claim(seat.as_ref().map(|p| &p.key), now)?;
+        if let Some(saved) = saved {
+            tracing::info!(game = room.id(), over = ?saved.over, "a claim ended the game");
+            save(&*self.archive, &saved, false).await;
+        }
+        Ok(())
     }
 
     /// Takes a rematch offer for `ticket`'s room: kept and passed on when
@@ -224,15 +573,15 @@ impl Relay {
     /// many.
     pub fn sweep(&self, now: Instant) -> usize {
         let mut rooms = lock(&self.rooms);
-        let before = rooms.len();
-        rooms.retain(|_, room| match room.expired(now, self.limits.idle_room) {
-            Some(cost) => {
-                self.memory.change(cost, 0);
-                false
-            }
-            None => true,
-        });
-        before - rooms.len()
+        let gone: Vec<String> = rooms
+            .iter()
+            .filter(|(_, room)| room.expired(now, self.limits.idle_room).is_some())
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &gone {
+            self.drop_room(&mut rooms, id);
+        }
+        gone.len()
     }
 
     /// Sweeps every tenth of [`Limits::idle_room`] (at least every second),

@@ -1,15 +1,21 @@
 //! One game's room: its latest verified link, the rematch offers made
-//! after it, and the channels its connections watch.
+//! after it, the game's terms, seats, clock and result, and the channels
+//! its connections watch.
 
-use super::frame::{link_frame, rematch_frame};
+use super::archive::{ClockState, Over, Reason, Saved, Side, Terms};
+use super::clock;
+use super::frame::{clock_frame, link_frame, over_frame, rematch_frame};
 use super::limits::Budget;
 use super::{Refusal, lock};
+use crate::keys::{Key, Player};
 use axum::extract::ws::Utf8Bytes;
-use diablo_corr::{CorrError, Game, Progress};
+use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 /// A room's latest link (or offer) as a frame, and which connection sent
 /// it (so it does not go back there).
@@ -19,9 +25,35 @@ pub(super) struct Update {
     pub(super) from: u64,
 }
 
+/// The limits a room's clock keeps, in milliseconds.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Timing {
+    /// [`super::Limits::first_move`].
+    pub(super) first_move_ms: i64,
+    /// [`super::Limits::away`].
+    pub(super) away_ms: i64,
+}
+
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Timing {
+    pub(super) fn of(limits: &super::Limits) -> Timing {
+        Timing {
+            first_move_ms: millis(limits.first_move),
+            away_ms: millis(limits.away),
+        }
+    }
+}
+
 /// One game's room.
 pub struct Room {
     id: String,
+    /// The address that created the room, if it is counted against
+    /// [`super::Limits::rooms_per_address`].
+    pub(super) creator: Option<IpAddr>,
+    timing: Timing,
     /// The board size of the game held, 0 before one is.
     pub(super) size: AtomicU8,
     state: Mutex<RoomState>,
@@ -29,7 +61,30 @@ pub struct Room {
     /// The latest rematch offer made after the game.
     pub(super) offers: watch::Sender<Option<Update>>,
     pub(super) peers: watch::Sender<usize>,
+    /// The latest clock frame, for every connection.
+    pub(super) clocks: watch::Sender<Option<Utf8Bytes>>,
+    /// The result's frame once the game is over, for every connection.
+    pub(super) ends: watch::Sender<Option<Utf8Bytes>>,
+    /// Taken while a link, a claim, a load or the clock's deadline is
+    /// dealt with, across the archive's answers: one at a time, in order.
+    pub(super) turn: tokio::sync::Mutex<()>,
+    /// Whether the archive has been asked for this game.
+    pub(super) loaded: AtomicBool,
+    /// Wakes the room's timer when the clock changed.
+    pub(super) rearm: std::sync::Arc<Notify>,
+    /// The room's one timer task, once a live clock runs.
+    pub(super) timer: Mutex<Option<tokio::task::AbortHandle>>,
 }
+
+/// Connections seated with one key, and when the last one left.
+#[derive(Debug, Clone, Copy)]
+struct Presence {
+    here: usize,
+    left_ms: i64,
+}
+
+/// Keys of watchers (not players) remembered after they left, at most.
+const GONE_KEYS: usize = 16;
 
 struct RoomState {
     game: Option<Game>,
@@ -40,6 +95,46 @@ struct RoomState {
     cost: usize,
     /// When the last connection left.
     idle_since: Option<Instant>,
+    /// The terms, fixed once the game has begun (two messages).
+    terms: Option<Terms>,
+    /// Who plays Black and Green, when known.
+    seats: [Option<Player>; 2],
+    /// The clock, for a clocked game that has begun.
+    clock: Option<ClockState>,
+    /// The result, once over.
+    over: Option<Over>,
+    /// When the latest link arrived (Unix ms).
+    link_ms: i64,
+    /// When the room was built (Unix ms): a player never seen here is away
+    /// since then.
+    built_ms: i64,
+    /// Connections seated per key.
+    presence: HashMap<Key, Presence>,
+}
+
+/// What taking a link came to, for the caller to tell the archive.
+#[derive(Debug, Default)]
+pub(super) struct Taken {
+    pub(super) progress: Option<Progress>,
+    /// The game to save, with its new link.
+    pub(super) saved: Option<Saved>,
+    /// The game began on a lobby challenge's terms: tell the lobby.
+    pub(super) challenge_taken: bool,
+}
+
+/// A link's circumstances: who sent it, what was learnt before taking it,
+/// and when it arrived.
+#[derive(Debug, Default)]
+pub(super) struct Arrival {
+    /// The sender's seat.
+    pub(super) seat: Option<Player>,
+    /// [`Room::prepare`]'s game for this link, if it was asked.
+    pub(super) ready: Option<Game>,
+    /// What the archive said of the game's terms when this link begins it
+    /// (`None`: not asked, or none).
+    pub(super) terms: Option<Terms>,
+    /// When it arrived (Unix ms).
+    pub(super) now_ms: i64,
 }
 
 /// Estimated bytes a game holds: every position of its record and its
@@ -50,21 +145,165 @@ fn cost_of(game: &Game) -> usize {
     positions * (n * n * 2 + 64) + game.messages().len() * 96 + 512
 }
 
+/// The wire's side for a colour (`Color::name` is "Black" or "Green").
+fn side_named(name: &str) -> Side {
+    if name.eq_ignore_ascii_case("black") {
+        Side::Black
+    } else {
+        Side::Green
+    }
+}
+
+fn index(side: Side) -> usize {
+    usize::from(side == Side::Green)
+}
+
+/// The side that sends `role`'s messages.
+fn side_of(game: &Game, role: Role) -> Side {
+    side_named(game.header().color_of(role).name())
+}
+
+/// The side whose message is due (the inviter's for the start message);
+/// `None` before the game begins and once it is over.
+fn running(game: &Game) -> Option<Side> {
+    match game.due() {
+        Due::Turn { color, .. } => Some(side_named(color.name())),
+        Due::Start => Some(side_of(game, Role::Inviter)),
+        Due::Accept | Due::Over { .. } => None,
+    }
+}
+
+/// The result by the rules, if the game is over.
+fn over_by_rules(game: &Game) -> Option<Over> {
+    match game.due() {
+        Due::Over { winner, resigned } => Some(Over {
+            winner: Some(side_named(winner.name())),
+            reason: if resigned {
+                Reason::Resign
+            } else {
+                Reason::Checkers
+            },
+        }),
+        _ => None,
+    }
+}
+
+/// Turns among messages `from..` by Black and by Green.
+fn turns_since(game: &Game, from: usize) -> [u32; 2] {
+    let mut n = [0; 2];
+    for (j, m) in game.messages().iter().enumerate().skip(from) {
+        if matches!(m.body, Body::Turn(_)) {
+            n[index(side_of(game, Role::of_message(j)))] += 1;
+        }
+    }
+    n
+}
+
+/// Whether a side has yet to make its first turn (a live clock's opening).
+fn opening(game: &Game) -> bool {
+    let mut seen = [false; 2];
+    for (j, m) in game.messages().iter().enumerate() {
+        if matches!(m.body, Body::Turn(_)) {
+            seen[index(side_of(game, Role::of_message(j)))] = true;
+            if seen == [true, true] {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// No terms: an unclocked, casual game.
+fn casual() -> Terms {
+    Terms {
+        clock: None,
+        rated: false,
+        poster: None,
+    }
+}
+
+/// Server time, Unix milliseconds.
+pub(super) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, millis)
+}
+
+impl RoomState {
+    /// The game as the archive keeps it.
+    fn saved(&self, id: &str) -> Option<Saved> {
+        let game = self.game.as_ref()?;
+        let [black, green] = self.seats.clone();
+        Some(Saved {
+            game: id.to_string(),
+            link: game.encode(),
+            messages: game.messages().len(),
+            at_ms: self.link_ms,
+            size: game.header().size,
+            edition: game.header().edition.name().to_string(),
+            terms: self.terms.clone().unwrap_or_else(casual),
+            black,
+            green,
+            clock: self.clock,
+            over: self.over,
+        })
+    }
+
+    /// The clock setting and state, when the game has both.
+    fn clocked(&self) -> Option<(crate::clock::Clock, ClockState, bool)> {
+        let c = self.terms.as_ref()?.clock?;
+        let s = self.clock?;
+        let opening = self.game.as_ref().is_none_or(opening);
+        Some((c, s, opening))
+    }
+
+    /// The clock's frame as it reads at `now_ms`.
+    fn clock_frame(&self, now_ms: i64) -> Option<String> {
+        let (c, s, opening) = self.clocked()?;
+        Some(clock_frame(&clock::shown(c, &s, opening, now_ms)))
+    }
+
+    /// Since when the player with `key` has had no connection here
+    /// (`None`: one is here now).
+    fn away_since(&self, key: Option<&Key>) -> Option<i64> {
+        match key.and_then(|k| self.presence.get(k)) {
+            Some(p) if p.here > 0 => None,
+            Some(p) => Some(p.left_ms),
+            None => Some(self.built_ms),
+        }
+    }
+}
+
 impl Room {
-    /// An empty room for game `id`.
-    pub(super) fn new(id: &str) -> Room {
+    /// An empty room for game `id`, created by `creator`.
+    pub(super) fn new(id: &str, creator: Option<IpAddr>, timing: Timing) -> Room {
         Room {
             id: id.to_string(),
+            creator,
+            timing,
             size: AtomicU8::new(0),
             state: Mutex::new(RoomState {
                 game: None,
                 offers: [None, None],
                 cost: 0,
                 idle_since: None,
+                terms: None,
+                seats: [None, None],
+                clock: None,
+                over: None,
+                link_ms: 0,
+                built_ms: now_ms(),
+                presence: HashMap::new(),
             }),
             links: watch::channel(None).0,
             offers: watch::channel(None).0,
             peers: watch::channel(0).0,
+            clocks: watch::channel(None).0,
+            ends: watch::channel(None).0,
+            turn: tokio::sync::Mutex::new(()),
+            loaded: AtomicBool::new(false),
+            rearm: std::sync::Arc::new(Notify::new()),
+            timer: Mutex::new(None),
         }
     }
 
@@ -91,13 +330,75 @@ impl Room {
         }
     }
 
+    /// A connection is seated for `key` (instead of `old`, if it was).
+    pub(super) fn seat(&self, old: Option<&Key>, key: &Key, now_ms: i64) {
+        let mut st = lock(&self.state);
+        if let Some(old) = old {
+            Self::unseat_in(&mut st, old, now_ms);
+        }
+        let p = st.presence.entry(key.clone()).or_insert(Presence {
+            here: 0,
+            left_ms: now_ms,
+        });
+        p.here += 1;
+    }
+
+    /// A connection seated for `key` left or was seated again.
+    pub(super) fn unseat(&self, key: &Key, now_ms: i64) {
+        Self::unseat_in(&mut lock(&self.state), key, now_ms);
+    }
+
+    fn unseat_in(st: &mut RoomState, key: &Key, now_ms: i64) {
+        if let Some(p) = st.presence.get_mut(key) {
+            p.here = p.here.saturating_sub(1);
+            if p.here == 0 {
+                p.left_ms = now_ms;
+            }
+        }
+        if st.presence.len() > GONE_KEYS {
+            let seats = st.seats.clone();
+            st.presence
+                .retain(|k, p| p.here > 0 || seats.iter().flatten().any(|s| s.key == *k));
+        }
+    }
+
+    /// Whether a live clock runs: the room ends the game by itself, so it
+    /// is not dropped while idle.
+    fn clock_runs(st: &RoomState) -> bool {
+        st.over.is_none()
+            && st
+                .clocked()
+                .is_some_and(|(c, s, _)| c.is_live() && s.running.is_some())
+    }
+
     /// The estimated bytes the room holds if it has had no connection for
-    /// `idle` at `now` (and may go), else `None`.
+    /// `idle` at `now` and runs no live clock (and may go), else `None`.
     pub(super) fn expired(&self, now: Instant, idle: Duration) -> Option<usize> {
         let st = lock(&self.state);
-        st.idle_since
-            .is_some_and(|t| now.duration_since(t) >= idle)
+        (!Self::clock_runs(&st) && st.idle_since.is_some_and(|t| now.duration_since(t) >= idle))
             .then_some(st.cost)
+    }
+
+    /// Since when the room has had no connection, if it may be dropped for
+    /// a new one (no live clock running).
+    pub(super) fn idle_since(&self) -> Option<Instant> {
+        let st = lock(&self.state);
+        if Self::clock_runs(&st) {
+            return None;
+        }
+        st.idle_since
+    }
+
+    /// The estimated bytes the room holds.
+    pub(super) fn cost(&self) -> usize {
+        lock(&self.state).cost
+    }
+
+    /// The room is dropped: its timer stops.
+    pub(super) fn stop(&self) {
+        if let Some(t) = lock(&self.timer).take() {
+            t.abort();
+        }
     }
 
     /// The rematch offers kept, as frames.
@@ -106,18 +407,176 @@ impl Room {
         st.offers.iter().flatten().map(|(_, f)| f.clone()).collect()
     }
 
-    /// Takes a link from connection `from`: kept and passed on if it
-    /// extends the room's game (or, in a room holding none, is a game of
-    /// the room's id and `memory` has room for it).
-    pub(super) fn take_link(
+    /// What a connection gets after the link, offers and count: the clock
+    /// as it reads at `now_ms` and the result, when the room has them.
+    pub(super) fn greeting(&self, now_ms: i64) -> Vec<Utf8Bytes> {
+        let st = lock(&self.state);
+        let clock = st.clock_frame(now_ms);
+        let over = st.over.as_ref().map(over_frame);
+        clock.into_iter().chain(over).map(Utf8Bytes::from).collect()
+    }
+
+    /// When the game ends by itself if nothing comes first (a live clock's
+    /// flag or first-move limit), Unix ms.
+    pub(super) fn next_deadline(&self) -> Option<i64> {
+        let st = lock(&self.state);
+        if st.over.is_some() {
+            return None;
+        }
+        let (c, s, opening) = st.clocked()?;
+        clock::deadline(c, &s, opening, self.timing.first_move_ms).map(|(at, _)| at)
+    }
+
+    /// Whether the game is over.
+    pub(super) fn is_over(&self) -> bool {
+        lock(&self.state).over.is_some()
+    }
+
+    /// Whether a live clock runs.
+    pub(super) fn live_clock(&self) -> bool {
+        Self::clock_runs(&lock(&self.state))
+    }
+
+    /// Ends the game if its clock's deadline has passed at `now_ms`;
+    /// returns what to save then.
+    pub(super) fn expire(&self, now_ms: i64) -> Option<Saved> {
+        let mut st = lock(&self.state);
+        if st.over.is_some() {
+            return None;
+        }
+        let (c, s, opening) = st.clocked()?;
+        let (at, over) = clock::deadline(c, &s, opening, self.timing.first_move_ms)?;
+        if now_ms < at {
+            return None;
+        }
+        let stopped = clock::stop(c, &s, opening, at);
+        self.end(&mut st, over, stopped)
+    }
+
+    /// Ends the game with `over`, the clock stopped as `stopped`: tells
+    /// every connection and returns what to save.
+    fn end(&self, st: &mut RoomState, over: Over, stopped: ClockState) -> Option<Saved> {
+        st.over = Some(over);
+        if st.clock.is_some() {
+            st.clock = Some(stopped);
+            self.clocks
+                .send_replace(Some(Utf8Bytes::from(clock_frame(&stopped))));
+        }
+        self.ends
+            .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+        self.rearm.notify_one();
+        st.saved(&self.id)
+    }
+
+    /// A claim at `now_ms` by the player with `key`: the game ends if the
+    /// other player is to move and away past the limit (live) or past
+    /// their deadline (turn-based). Returns what to save.
+    pub(super) fn claim(&self, key: Option<&Key>, now_ms: i64) -> Result<Option<Saved>, Refusal> {
+        let mut st = lock(&self.state);
+        if st.over.is_some() {
+            return Err(Refusal::Over);
+        }
+        let key = key.ok_or(Refusal::NotSeated)?;
+        let mine = [Side::Black, Side::Green]
+            .into_iter()
+            .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
+            .ok_or(Refusal::NotSeated)?;
+        let (c, s, opening) = st.clocked().ok_or(Refusal::TooEarly(
+            "a game without a clock has no time limit",
+        ))?;
+        let other = mine.other();
+        let away = st.away_since(st.seats[index(other)].as_ref().map(|p| &p.key));
+        let over = clock::claim(c, &s, other, away, self.timing.away_ms, now_ms).map_err(|_| {
+            Refusal::TooEarly(if c.is_live() {
+                "the other player is not to move, or has not been away for the limit"
+            } else {
+                "the other player is not to move, or their deadline has not passed"
+            })
+        })?;
+        let stopped = clock::stop(c, &s, opening, now_ms);
+        Ok(self.end(&mut st, over, stopped))
+    }
+
+    /// Rebuilds the room from the archive's `saved` (its link already read
+    /// as `game`) at `now_ms` on a server started at `started_ms`, unless
+    /// it holds a game already. Returns what to save again when the
+    /// restart changed the clock (bonus or flag).
+    pub(super) fn rebuild(
         &self,
-        from: u64,
+        saved: Saved,
+        game: Game,
+        memory: &Budget,
+        now_ms: i64,
+        started_ms: i64,
+    ) -> Option<Saved> {
+        let mut st = lock(&self.state);
+        if st.game.is_some() {
+            return None;
+        }
+        let begun = game.messages().len() >= 2;
+        let op = opening(&game);
+        self.size.store(game.header().size, Ordering::Relaxed);
+        let cost = cost_of(&game);
+        memory.change(st.cost, cost);
+        st.cost = cost;
+        st.link_ms = saved.at_ms;
+        self.links.send_replace(Some(Update {
+            frame: Utf8Bytes::from(link_frame(&game.encode())),
+            from: 0,
+        }));
+        st.game = Some(game);
+        st.seats = [saved.black, saved.green];
+        if begun {
+            st.terms = Some(saved.terms);
+        }
+        st.over = saved.over;
+        st.clock = saved.clock;
+        if let Some(over) = st.over {
+            self.ends
+                .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+            return None;
+        }
+        let c = st.terms.as_ref().and_then(|t| t.clock)?;
+        let s = st.clock?;
+        let first = self.timing.first_move_ms;
+        match clock::rebuilt(c, &s, op, first, started_ms, now_ms) {
+            Ok(again) if again == s => None,
+            Ok(again) => {
+                st.clock = Some(again);
+                st.saved(&self.id)
+            }
+            Err((over, stopped)) => self.end(&mut st, over, stopped),
+        }
+    }
+
+    /// The game a link would make of a room holding fewer than two
+    /// messages, checked but not kept (to learn whether it begins the
+    /// game); `None` when the room holds more, is over, or the link adds
+    /// nothing.
+    pub(super) fn prepare(&self, link: &str, memory: &Budget) -> Result<Option<Game>, Refusal> {
+        let current = {
+            let st = lock(&self.state);
+            if st.over.is_some() || st.game.as_ref().is_some_and(|g| g.messages().len() >= 2) {
+                return Ok(None);
+            }
+            st.game.clone()
+        };
+        self.extend(current, link, memory)
+    }
+
+    /// `current` (a game of at most one message, or none) extended by
+    /// `link`: `None` when it adds nothing.
+    fn extend(
+        &self,
+        current: Option<Game>,
         link: &str,
         memory: &Budget,
-    ) -> Result<Progress, Refusal> {
-        let mut st = lock(&self.state);
-        let progress = match st.game.as_mut() {
-            Some(game) => game.advance(link).map_err(Refusal::Link)?,
+    ) -> Result<Option<Game>, Refusal> {
+        match current {
+            Some(mut game) => match game.advance(link).map_err(Refusal::Link)? {
+                Progress::Same => Ok(None),
+                Progress::Newer(_) => Ok(Some(game)),
+            },
             None => {
                 if memory.full() {
                     return Err(Refusal::Full);
@@ -126,14 +585,119 @@ impl Room {
                 if game.id_hex() != self.id {
                     return Err(Refusal::Link(CorrError::OtherGame));
                 }
-                let n = game.messages().len();
-                self.size.store(game.header().size, Ordering::Relaxed);
-                st.game = Some(game);
-                Progress::Newer(n)
+                Ok(Some(game))
             }
-        };
+        }
+    }
+
+    /// Takes a link from connection `from` as it `arrived`: kept and
+    /// passed on if it extends the room's game (or, in a room holding none,
+    /// is a game of the room's id and `memory` has room for it).
+    pub(super) fn take_link(
+        &self,
+        from: u64,
+        link: &str,
+        memory: &Budget,
+        arrived: Arrival,
+    ) -> Result<Taken, Refusal> {
+        let Arrival {
+            seat,
+            ready,
+            terms,
+            now_ms,
+        } = arrived;
+        let seat = seat.as_ref();
+        let mut st = lock(&self.state);
+        if st.over.is_some() {
+            let Some(game) = st.game.as_ref() else {
+                return Err(Refusal::Over);
+            };
+            let mut copy = game.clone();
+            return match copy.advance(link) {
+                Ok(Progress::Same) => Ok(Taken {
+                    progress: Some(Progress::Same),
+                    ..Taken::default()
+                }),
+                Ok(Progress::Newer(_)) | Err(CorrError::Unexpected { .. }) => Err(Refusal::Over),
+                Err(e) => Err(Refusal::Link(e)),
+            };
+        }
+        let held = st.game.as_ref().map_or(0, |g| g.messages().len());
+        let mut taken = Taken::default();
+        if held >= 2 {
+            let Some(game) = st.game.as_mut() else {
+                return Err(Refusal::Full);
+            };
+            let was_opening = opening(game);
+            let progress = game.advance(link).map_err(Refusal::Link)?;
+            taken.progress = Some(progress);
+            if progress == Progress::Same {
+                return Ok(taken);
+            }
+            let turns = turns_since(game, held);
+            let due = running(game);
+            let over = over_by_rules(game);
+            if let Some(c) = st.terms.as_ref().and_then(|t| t.clock)
+                && let Some(s) = st.clock
+            {
+                st.clock = Some(clock::after_link(c, &s, was_opening, turns, due, now_ms));
+            }
+            st.over = over;
+        } else {
+            let new = match ready {
+                Some(g) if g.messages().len() > held => g,
+                _ => match self.extend(st.game.clone(), link, memory)? {
+                    Some(g) => g,
+                    None => {
+                        taken.progress = Some(Progress::Same);
+                        return Ok(taken);
+                    }
+                },
+            };
+            let inviter = side_of(&new, Role::Inviter);
+            if new.messages().len() >= 2 {
+                taken.challenge_taken = terms.is_some();
+                let terms = terms.unwrap_or_else(casual);
+                if terms.rated && seat.is_none() {
+                    return Err(Refusal::Unseated);
+                }
+                if let Some(p) = &terms.poster {
+                    st.seats[index(inviter)] = Some(p.clone());
+                }
+                if let Some(p) = seat {
+                    st.seats[index(inviter.other())] = Some(p.clone());
+                }
+                st.clock = terms.clock.map(|c| {
+                    let s = clock::begin(c, running(&new), now_ms);
+                    // A whole game arriving at once: its clock runs from now.
+                    if opening(&new) {
+                        s
+                    } else {
+                        clock::after_link(c, &s, true, [0, 0], running(&new), now_ms)
+                    }
+                });
+                st.terms = Some(terms);
+            } else if let Some(p) = seat
+                && st.seats[index(inviter)].is_none()
+            {
+                // The invitation from a seated connection: its inviter.
+                st.seats[index(inviter)] = Some(p.clone());
+            }
+            st.over = over_by_rules(&new);
+            self.size.store(new.header().size, Ordering::Relaxed);
+            taken.progress = Some(Progress::Newer(new.messages().len() - held));
+            st.game = Some(new);
+        }
         let st = &mut *st;
-        if let (Progress::Newer(_), Some(game)) = (progress, st.game.as_ref()) {
+        st.link_ms = now_ms;
+        if let Some(over) = st.over {
+            if let Some(s) = st.clock.as_mut() {
+                s.running = None;
+            }
+            self.ends
+                .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+        }
+        if let Some(game) = st.game.as_ref() {
             let cost = cost_of(game);
             let before = std::mem::replace(&mut st.cost, cost);
             memory.change(before, cost);
@@ -142,7 +706,12 @@ impl Room {
                 from,
             }));
         }
-        Ok(progress)
+        if let Some(frame) = st.clock_frame(now_ms) {
+            self.clocks.send_replace(Some(Utf8Bytes::from(frame)));
+        }
+        self.rearm.notify_one();
+        taken.saved = st.saved(&self.id);
+        Ok(taken)
     }
 
     /// Takes a rematch offer from connection `from`: kept and passed on
@@ -164,7 +733,7 @@ impl Room {
         let invite = Game::decode(invitation).map_err(Refusal::Link)?;
         let role = game.check_rematch(&value, &invite).map_err(Refusal::Link)?;
         let link = invite.encode();
-        let slot = &mut st.offers[usize::from(role == diablo_corr::Role::Accepter)];
+        let slot = &mut st.offers[usize::from(role == Role::Accepter)];
         if let Some((kept, _)) = slot {
             return if *kept == link {
                 Ok(())

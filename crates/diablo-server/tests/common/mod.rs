@@ -27,7 +27,7 @@ impl Duel {
     /// An invitation and its acceptance (two messages).
     pub fn new(size: u32, edition: Edition, seed: u64) -> Duel {
         let mut rng = StdRng::seed_from_u64(seed);
-        let inviter = if seed % 2 == 0 {
+        let inviter = if seed.is_multiple_of(2) {
             Color::Black
         } else {
             Color::Green
@@ -103,6 +103,22 @@ impl Duel {
     pub fn id(&self) -> String {
         self.game.id_hex()
     }
+
+    /// Who sends the due message: 0 the inviter, 1 the accepter.
+    pub fn due_player(&self) -> Option<usize> {
+        self.game
+            .due_role()
+            .map(|r| usize::from(r == Role::Accepter))
+    }
+
+    /// The inviter's colour, as the wire spells it.
+    pub fn inviter_side(&self) -> &'static str {
+        if self.game.header().inviter == Color::Black {
+            "black"
+        } else {
+            "green"
+        }
+    }
 }
 
 /// A folder with a tiny site in it.
@@ -122,6 +138,94 @@ pub fn site() -> PathBuf {
     std::fs::write(dir.join("web/b.js"), "export {};").expect("write");
     std::fs::write(dir.join("secret.txt.bak"), "x").expect("write");
     dir
+}
+
+/// Starts a server with `limits` and `archive` on a free port (the relay
+/// built here, as the binary does); returns its address and the relay.
+pub async fn start_with(
+    limits: diablo_server::Limits,
+    archive: std::sync::Arc<dyn diablo_server::relay::Archive>,
+) -> (SocketAddr, std::sync::Arc<diablo_server::Relay>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let addr = listener.local_addr().expect("an address");
+    let relay = diablo_server::Relay::with_archive(limits.clone(), archive);
+    let config = diablo_server::Config {
+        root: site(),
+        prefix: "/".into(),
+        limits,
+        trust_proxy: false,
+    };
+    let app = diablo_server::app(&config, relay.clone());
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .expect("serving");
+    });
+    (addr, relay)
+}
+
+/// A player's signing key (from a seed) and its key as the wire spells it.
+pub fn player(seed: u8) -> (ed25519_dalek::SigningKey, String) {
+    use base64::Engine as _;
+    let signing = ed25519_dalek::SigningKey::from_bytes(&[seed; 32]);
+    let key =
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(signing.verifying_key().to_bytes());
+    (signing, key)
+}
+
+/// `text` signed with `signing`, as the wire spells a sig.
+pub fn sign(signing: &ed25519_dalek::SigningKey, text: &str) -> String {
+    use base64::Engine as _;
+    use ed25519_dalek::Signer as _;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .encode(signing.sign(text.as_bytes()).to_bytes())
+}
+
+/// A seat frame for game `game` on the connection with `nonce`.
+pub fn seat_frame(
+    signing: &ed25519_dalek::SigningKey,
+    name: &str,
+    game: &str,
+    nonce: &str,
+) -> String {
+    let key = {
+        use base64::Engine as _;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(signing.verifying_key().to_bytes())
+    };
+    let sig = sign(signing, &format!("diablo seat {game} {nonce}"));
+    serde_json::json!({ "seat": { "key": key, "name": name, "sig": sig } }).to_string()
+}
+
+/// Connects to room `id` and reads its first frame, the nonce.
+pub async fn connect_nonce(addr: SocketAddr, id: &str) -> (Ws, String) {
+    let mut ws = connect(addr, id).await;
+    let first = next_json(&mut ws, Duration::from_secs(10))
+        .await
+        .expect("a first frame");
+    let nonce = first["nonce"]
+        .as_str()
+        .expect("the nonce first")
+        .to_string();
+    (ws, nonce)
+}
+
+/// Connects to room `id` seated as `signing`'s key.
+pub async fn connect_seated(
+    addr: SocketAddr,
+    id: &str,
+    signing: &ed25519_dalek::SigningKey,
+    name: &str,
+) -> Ws {
+    let (mut ws, nonce) = connect_nonce(addr, id).await;
+    ws.send(Message::text(seat_frame(signing, name, id, &nonce)))
+        .await
+        .expect("sent");
+    ws
 }
 
 /// Starts a server with `limits` on a free port; returns its address.

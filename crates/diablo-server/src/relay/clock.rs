@@ -1,0 +1,397 @@
+//! The clock a room keeps, as pure arithmetic on [`ClockState`]: every
+//! function takes the time (server time, Unix milliseconds) as an
+//! argument, so the rules are tested without waiting.
+//!
+//! - Live (`{initial, increment}`): milliseconds left to each side; the
+//!   side whose message is due runs. Until each side has made its first
+//!   turn (the *opening*) the clocks do not tick, and the side to move has
+//!   [`Limits::first_move`](super::Limits::first_move) to send its message,
+//!   else the game is aborted. After that, a side's time runs while its
+//!   message is due, each of its turns adds the increment, and at 0 the
+//!   other side wins on time.
+//! - Turn-based (`{days}`): the side to move has `days` days from the
+//!   previous message; its value is the time to that deadline. Nothing
+//!   ends the game by itself: past the deadline the other player may claim.
+//! - A room rebuilt from the archive (a restart, another instance) charges
+//!   a live clock's running side the time since it was saved, then gives
+//!   both sides [`RESTART_BONUS_MS`] back; a turn-based deadline moves back
+//!   by the downtime, at most [`DAY_MS`].
+
+use super::archive::{ClockState, Over, Reason, Side};
+use crate::clock::Clock;
+
+/// What a restart gives both sides of a running live clock: 15 seconds.
+pub const RESTART_BONUS_MS: i64 = 15_000;
+
+/// A day in milliseconds: the most a restart moves a turn-based deadline.
+pub const DAY_MS: i64 = 86_400_000;
+
+/// The milliseconds each side starts with: the live initial time, or a
+/// turn-based clock's days.
+fn allowance(clock: Clock) -> i64 {
+    match clock {
+        Clock::Live { initial, .. } => i64::from(initial) * 1000,
+        Clock::Days { days } => i64::from(days) * DAY_MS,
+    }
+}
+
+fn left(state: &ClockState, side: Side) -> i64 {
+    match side {
+        Side::Black => state.black_ms,
+        Side::Green => state.green_ms,
+    }
+}
+
+fn left_mut(state: &mut ClockState, side: Side) -> &mut i64 {
+    match side {
+        Side::Black => &mut state.black_ms,
+        Side::Green => &mut state.green_ms,
+    }
+}
+
+/// Whether the running side's time runs now: always for a turn-based
+/// clock, after the opening for a live one.
+fn ticking(clock: Clock, opening: bool) -> bool {
+    !(clock.is_live() && opening)
+}
+
+/// The clock as the game begins at `at_ms`, `running` being the side due.
+#[must_use]
+pub fn begin(clock: Clock, running: Option<Side>, at_ms: i64) -> ClockState {
+    let each = allowance(clock);
+    ClockState {
+        black_ms: each,
+        green_ms: each,
+        running,
+        since_ms: at_ms,
+    }
+}
+
+/// The clock as it reads at `now_ms`: the running side charged the time
+/// since `since_ms` (never below 0), `since_ms` moved to `now_ms`.
+#[must_use]
+pub fn shown(clock: Clock, state: &ClockState, opening: bool, now_ms: i64) -> ClockState {
+    let mut s = *state;
+    if let Some(r) = s.running
+        && ticking(clock, opening)
+    {
+        let spent = (now_ms - s.since_ms).max(0);
+        let l = left_mut(&mut s, r);
+        *l = (*l - spent).max(0);
+    }
+    s.since_ms = now_ms;
+    s
+}
+
+/// When the game ends by itself if no message comes first, and how: the
+/// first move's limit in a live opening (aborted), the running side's
+/// flag after it (the other side wins on time). `None` for a turn-based
+/// clock or a stopped one.
+#[must_use]
+pub fn deadline(
+    clock: Clock,
+    state: &ClockState,
+    opening: bool,
+    first_move_ms: i64,
+) -> Option<(i64, Over)> {
+    let r = state.running?;
+    if !clock.is_live() {
+        return None;
+    }
+    Some(if opening {
+        (
+            state.since_ms + first_move_ms,
+            Over {
+                winner: None,
+                reason: Reason::Aborted,
+            },
+        )
+    } else {
+        (
+            state.since_ms + left(state, r),
+            Over {
+                winner: Some(r.other()),
+                reason: Reason::Time,
+            },
+        )
+    })
+}
+
+/// The clock after a link accepted at `at_ms` that added `turns` turns
+/// (Black's, Green's): the side that was running is charged the time it
+/// took (outside a live opening), each turn made after the opening adds
+/// the increment to its side, and `running` (the side now due, `None`
+/// once over) runs from `at_ms`. A turn-based clock gives the side due a
+/// fresh `days`.
+#[must_use]
+pub fn after_link(
+    clock: Clock,
+    state: &ClockState,
+    opening: bool,
+    turns: [u32; 2],
+    running: Option<Side>,
+    at_ms: i64,
+) -> ClockState {
+    match clock {
+        Clock::Live { increment, .. } => {
+            let mut s = shown(clock, state, opening, at_ms);
+            if !opening {
+                for (side, n) in [(Side::Black, turns[0]), (Side::Green, turns[1])] {
+                    *left_mut(&mut s, side) += i64::from(increment) * 1000 * i64::from(n);
+                }
+            }
+            s.running = running;
+            s
+        }
+        Clock::Days { .. } => begin(clock, running, at_ms),
+    }
+}
+
+/// The clock stopped at `at_ms` (the game ended then).
+#[must_use]
+pub fn stop(clock: Clock, state: &ClockState, opening: bool, at_ms: i64) -> ClockState {
+    let mut s = shown(clock, state, opening, at_ms);
+    s.running = None;
+    s
+}
+
+/// A clock read back from the archive at `now_ms` by a server that
+/// started at `started_ms`: the restart bonus (module doc). `Err` holds
+/// the result and the stopped clock when the running side's time ran out
+/// before `now_ms` (at the moment it did).
+///
+/// # Errors
+/// The game ended on time while the room was not held.
+pub fn rebuilt(
+    clock: Clock,
+    state: &ClockState,
+    opening: bool,
+    first_move_ms: i64,
+    started_ms: i64,
+    now_ms: i64,
+) -> Result<ClockState, (Over, ClockState)> {
+    let Some(r) = state.running else {
+        return Ok(*state);
+    };
+    let mut s = *state;
+    match clock {
+        Clock::Live { .. } if opening => {
+            // The first move's time left, plus the bonus, within the limit.
+            let spent = (now_ms - s.since_ms).max(0);
+            let rest = ((first_move_ms - spent).max(0) + RESTART_BONUS_MS).min(first_move_ms);
+            s.since_ms = now_ms - (first_move_ms - rest);
+        }
+        Clock::Live { .. } => {
+            let rest = left(&s, r) - (now_ms - s.since_ms).max(0);
+            if rest <= 0 {
+                let at = s.since_ms + left(&s, r);
+                *left_mut(&mut s, r) = 0;
+                s.running = None;
+                s.since_ms = at;
+                let over = Over {
+                    winner: Some(r.other()),
+                    reason: Reason::Time,
+                };
+                return Err((over, s));
+            }
+            *left_mut(&mut s, r) = rest;
+            s.black_ms += RESTART_BONUS_MS;
+            s.green_ms += RESTART_BONUS_MS;
+            s.since_ms = now_ms;
+        }
+        Clock::Days { .. } => {
+            // The server does not record when it stopped: the downtime is
+            // taken as the time from the last message to this start.
+            s.since_ms += (started_ms - s.since_ms).clamp(0, DAY_MS);
+        }
+    }
+    Ok(s)
+}
+
+/// Why a claim is refused: too early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooEarly;
+
+/// A claim at `now_ms` by the side other than `other`, the side to move
+/// whose player has had no connection in the room since `away_since_ms`
+/// (`None`: one is there now). Live: away for `away_ms`, the game
+/// abandoned; turn-based: past the deadline, lost on time.
+///
+/// # Errors
+/// [`TooEarly`] when `other` is not to move or the limit has not passed.
+pub fn claim(
+    clock: Clock,
+    state: &ClockState,
+    other: Side,
+    away_since_ms: Option<i64>,
+    away_ms: i64,
+    now_ms: i64,
+) -> Result<Over, TooEarly> {
+    if state.running != Some(other) {
+        return Err(TooEarly);
+    }
+    let (due, reason) = match clock {
+        Clock::Live { .. } => (
+            away_since_ms.ok_or(TooEarly)?.saturating_add(away_ms),
+            Reason::Abandoned,
+        ),
+        Clock::Days { .. } => (state.since_ms + left(state, other), Reason::Time),
+    };
+    if now_ms < due {
+        return Err(TooEarly);
+    }
+    Ok(Over {
+        winner: Some(other.other()),
+        reason,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIVE: Clock = Clock::Live {
+        initial: 60,
+        increment: 5,
+    };
+    const DAYS: Clock = Clock::Days { days: 3 };
+    const FIRST: i64 = 30_000;
+
+    fn at(black_ms: i64, green_ms: i64, running: Option<Side>, since_ms: i64) -> ClockState {
+        ClockState {
+            black_ms,
+            green_ms,
+            running,
+            since_ms,
+        }
+    }
+
+    #[test]
+    fn the_clock_does_not_tick_in_the_opening_and_adds_the_increment_after() {
+        let s = begin(LIVE, Some(Side::Black), 1_000);
+        assert_eq!(s, at(60_000, 60_000, Some(Side::Black), 1_000));
+        // Black's first turn 20 s later: no charge, no increment.
+        let s = after_link(LIVE, &s, true, [1, 0], Some(Side::Green), 21_000);
+        assert_eq!(s, at(60_000, 60_000, Some(Side::Green), 21_000));
+        assert_eq!(shown(LIVE, &s, true, 40_000).green_ms, 60_000);
+        // Green's first turn ends the opening.
+        let s = after_link(LIVE, &s, true, [0, 1], Some(Side::Black), 30_000);
+        // Black thinks 7 s, gets 5 s back.
+        assert_eq!(shown(LIVE, &s, false, 37_000).black_ms, 53_000);
+        let s = after_link(LIVE, &s, false, [1, 0], Some(Side::Green), 37_000);
+        assert_eq!(s, at(58_000, 60_000, Some(Side::Green), 37_000));
+        // A resignation: charged, no increment, stopped.
+        let s = after_link(LIVE, &s, false, [0, 0], None, 40_000);
+        assert_eq!(s, at(58_000, 57_000, None, 40_000));
+        assert_eq!(deadline(LIVE, &s, false, FIRST), None);
+    }
+
+    #[test]
+    fn the_running_side_flags_at_zero_and_the_first_move_aborts() {
+        let s = at(2_000, 9_000, Some(Side::Green), 100);
+        assert_eq!(
+            deadline(LIVE, &s, false, FIRST),
+            Some((
+                9_100,
+                Over {
+                    winner: Some(Side::Black),
+                    reason: Reason::Time
+                }
+            ))
+        );
+        assert_eq!(shown(LIVE, &s, false, 50_000).green_ms, 0);
+        assert_eq!(stop(LIVE, &s, false, 9_100), at(2_000, 0, None, 9_100));
+        // In the opening the side to move has the first move's limit.
+        assert_eq!(
+            deadline(LIVE, &s, true, FIRST),
+            Some((
+                30_100,
+                Over {
+                    winner: None,
+                    reason: Reason::Aborted
+                }
+            ))
+        );
+        // Turn-based clocks never end by themselves.
+        assert_eq!(
+            deadline(DAYS, &begin(DAYS, Some(Side::Black), 0), false, FIRST),
+            None
+        );
+    }
+
+    #[test]
+    fn a_restart_charges_the_downtime_then_gives_both_sides_the_bonus() {
+        let s = at(30_000, 50_000, Some(Side::Black), 10_000);
+        // Down for 12 s: Black had 30 s, has 18 s, and both get 15 s.
+        let r = rebuilt(LIVE, &s, false, FIRST, 20_000, 22_000).expect("still running");
+        assert_eq!(r, at(33_000, 65_000, Some(Side::Black), 22_000));
+        // Down longer than Black had: lost on time when it ran out.
+        let (over, stopped) = rebuilt(LIVE, &s, false, FIRST, 20_000, 45_000).expect_err("flag");
+        assert_eq!(over.winner, Some(Side::Green));
+        assert_eq!(over.reason, Reason::Time);
+        assert_eq!(stopped, at(0, 50_000, None, 40_000));
+        // The opening: the first move's time left plus 15 s, at most 30 s.
+        let o = at(60_000, 60_000, Some(Side::Black), 0);
+        let r = rebuilt(LIVE, &o, true, FIRST, 0, 25_000).expect("running");
+        assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(45_000));
+        let r = rebuilt(LIVE, &o, true, FIRST, 0, 2_000).expect("running");
+        assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(32_000));
+        // A stopped clock is as it was.
+        let done = at(1, 2, None, 3);
+        assert_eq!(rebuilt(LIVE, &done, false, FIRST, 9, 99), Ok(done));
+    }
+
+    #[test]
+    fn a_restart_moves_a_turn_based_deadline_by_the_downtime_at_most_a_day() {
+        let s = begin(DAYS, Some(Side::Green), 1_000);
+        // The server started 5 s after the last message: 5 s more.
+        let r = rebuilt(DAYS, &s, false, FIRST, 6_000, 9_000).expect("running");
+        assert_eq!(r.since_ms, 6_000);
+        // Two days after: one day more.
+        let r = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0).expect("running");
+        assert_eq!(r.since_ms, 1_000 + DAY_MS);
+        // A server already running when the message came: nothing.
+        let r = rebuilt(DAYS, &s, false, FIRST, 0, 9_000).expect("running");
+        assert_eq!(r, s);
+        assert_eq!(shown(DAYS, &s, false, 1_000 + DAY_MS).green_ms, 2 * DAY_MS);
+    }
+
+    #[test]
+    fn claims_need_the_other_side_to_move_and_away_past_the_limit() {
+        let s = at(9_000, 9_000, Some(Side::Green), 0);
+        let won = Ok(Over {
+            winner: Some(Side::Black),
+            reason: Reason::Abandoned,
+        });
+        assert_eq!(
+            claim(LIVE, &s, Side::Green, Some(1_000), 60_000, 61_000),
+            won
+        );
+        assert_eq!(
+            claim(LIVE, &s, Side::Green, Some(1_000), 60_000, 60_999),
+            Err(TooEarly)
+        );
+        assert_eq!(
+            claim(LIVE, &s, Side::Green, None, 60_000, 1 << 40),
+            Err(TooEarly)
+        );
+        // Not against the side that is not to move.
+        assert_eq!(
+            claim(LIVE, &s, Side::Black, Some(0), 60_000, 1 << 40),
+            Err(TooEarly)
+        );
+        // Turn-based: past the deadline, whether the other is there or not.
+        let d = begin(DAYS, Some(Side::Green), 0);
+        assert_eq!(
+            claim(DAYS, &d, Side::Green, None, 60_000, 3 * DAY_MS),
+            Ok(Over {
+                winner: Some(Side::Black),
+                reason: Reason::Time
+            })
+        );
+        assert_eq!(
+            claim(DAYS, &d, Side::Green, Some(0), 60_000, 3 * DAY_MS - 1),
+            Err(TooEarly)
+        );
+    }
+}

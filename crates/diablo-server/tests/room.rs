@@ -1,0 +1,544 @@
+//! Game rooms through a real server: seats and their signatures, the
+//! server's clock (increment, flag, first-move abort), results, claims,
+//! rooms rebuilt from the archive, and the rooms one address may hold.
+
+mod common;
+
+use common::{
+    Duel, Ws, connect_nonce, connect_seated, next_json, next_with, player, seat_frame, send_link,
+    sign, start_with,
+};
+use diablo_core::Edition;
+use diablo_server::Limits;
+use diablo_server::clock::Clock;
+use diablo_server::keys::{Key, Player};
+use diablo_server::relay::{MemoryArchive, Reason, Side, Terms, Turnaway};
+use futures_util::SinkExt;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+const QUIET: Duration = Duration::from_millis(300);
+
+fn fast() -> Limits {
+    Limits {
+        frames_per_second: 1e6,
+        frame_burst: 1e6,
+        ..Limits::default()
+    }
+}
+
+fn ann() -> (ed25519_dalek::SigningKey, Player) {
+    let (signing, key) = player(1);
+    let key = Key::parse(&key).expect("a key");
+    (
+        signing,
+        Player {
+            key,
+            name: "Ann".into(),
+        },
+    )
+}
+
+fn bo() -> (ed25519_dalek::SigningKey, Player) {
+    let (signing, key) = player(2);
+    let key = Key::parse(&key).expect("a key");
+    (
+        signing,
+        Player {
+            key,
+            name: "Bo".into(),
+        },
+    )
+}
+
+async fn send(ws: &mut Ws, text: &str) {
+    ws.send(Message::text(text.to_string()))
+        .await
+        .expect("sent");
+}
+
+async fn refused(ws: &mut Ws, text: &str) -> serde_json::Value {
+    send(ws, text).await;
+    next_with(ws, "error").await
+}
+
+/// No error frame comes within [`QUIET`].
+async fn no_error(ws: &mut Ws) {
+    while let Some(v) = next_json(ws, QUIET).await {
+        assert!(v.get("error").is_none(), "{v}");
+    }
+}
+
+/// A lobby game of `duel` on `clock`: Ann posted it (the inviter), Bo
+/// takes it; both seated. Returns their connections (inviter first) once
+/// both have the accepting link's clock frame.
+async fn begin(
+    addr: std::net::SocketAddr,
+    archive: &MemoryArchive,
+    duel: &Duel,
+    clock: Option<Clock>,
+) -> [Ws; 2] {
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, _) = bo();
+    archive.terms.lock().expect("terms").insert(
+        id.clone(),
+        Terms {
+            clock,
+            rated: true,
+            poster: Some(pa),
+        },
+    );
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+    [a, b]
+}
+
+/// The due player plays and sends the link; returns who did.
+async fn step(duel: &mut Duel, ws: &mut [Ws; 2]) -> usize {
+    let p = duel.due_player().expect("a game going on");
+    assert!(duel.step());
+    send_link(&mut ws[p], &duel.link()).await;
+    p
+}
+
+/// The next clock frame, the same on both connections.
+async fn both_clocks(ws: &mut [Ws; 2]) -> serde_json::Value {
+    let v = next_with(&mut ws[0], "clock").await;
+    assert_eq!(next_with(&mut ws[1], "clock").await, v);
+    v
+}
+
+fn ms(v: &serde_json::Value, side: &str) -> i64 {
+    v["clock"][side].as_i64().unwrap_or_else(|| panic!("{v}"))
+}
+
+#[tokio::test]
+async fn a_seat_needs_a_signature_of_this_game_and_this_connections_nonce() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive).await;
+    let duel = Duel::new(6, Edition::Standard, 20);
+    let other = Duel::new(6, Edition::Standard, 21);
+    let id = duel.id();
+    let (signing, key) = player(7);
+    let (mut a, nonce) = connect_nonce(addr, &id).await;
+    assert_eq!(nonce.len(), 32);
+    assert!(nonce.bytes().all(|b| b.is_ascii_hexdigit()));
+    let (mut b, nonce_b) = connect_nonce(addr, &id).await;
+    assert_ne!(nonce, nonce_b, "a fresh nonce per connection");
+    // A good seat is taken silently.
+    send(&mut a, &seat_frame(&signing, "Ann", &id, &nonce)).await;
+    no_error(&mut a).await;
+    let seat = |sig: &str, name: &str, key: &str| {
+        serde_json::json!({ "seat": { "key": key, "name": name, "sig": sig } }).to_string()
+    };
+    // Replayed: signed for the other connection's nonce.
+    let replayed = sign(&signing, &format!("diablo seat {id} {nonce_b}"));
+    let v = refused(&mut a, &seat(&replayed, "Ann", &key)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    // Foreign: signed for another game with this nonce.
+    let foreign = sign(&signing, &format!("diablo seat {} {nonce}", other.id()));
+    let v = refused(&mut a, &seat(&foreign, "Ann", &key)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    // Altered: one character of a good signature changed.
+    let good = sign(&signing, &format!("diablo seat {id} {nonce}"));
+    let mut altered = good.clone().into_bytes();
+    altered[20] = if altered[20] == b'A' { b'B' } else { b'A' };
+    let altered = String::from_utf8(altered).expect("ascii");
+    let v = refused(&mut a, &seat(&altered, "Ann", &key)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    // Another key's good signature is not this key's.
+    let (_, key2) = player(8);
+    let v = refused(&mut a, &seat(&good, "Ann", &key2)).await;
+    assert_eq!(v["error"], "forged", "{v}");
+    // Bad key, name or shape: malformed.
+    for bad in [
+        seat(&good, "Ann", "not-a-key"),
+        seat(&good, "", &key),
+        seat(&good, &"x".repeat(25), &key),
+        seat("short", "Ann", &key),
+        r#"{"seat": {"key": 1}}"#.to_string(),
+        r#"{"seat": true}"#.to_string(),
+        r#"{"claim": false}"#.to_string(),
+    ] {
+        let v = refused(&mut a, &bad).await;
+        assert_eq!(v["error"], "malformed", "{bad}: {v}");
+    }
+    // Still usable.
+    send(&mut a, &seat(&good, "Ann", &key)).await;
+    no_error(&mut a).await;
+    send_link(&mut a, &duel.invitation).await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
+}
+
+#[tokio::test]
+async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let duel = Duel::new(6, Edition::Standard, 22);
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, pb) = bo();
+    archive.terms.lock().expect("terms").insert(
+        id.clone(),
+        Terms {
+            clock: None,
+            rated: true,
+            poster: Some(pa.clone()),
+        },
+    );
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    let (mut b, nonce) = connect_nonce(addr, &id).await;
+    send_link(&mut b, &duel.link()).await;
+    let v = next_with(&mut b, "error").await;
+    assert_eq!(v["error"], "unseated", "{v}");
+    assert!(archive.taken.lock().expect("taken").is_empty());
+    // Seated, the same link is taken: the challenge is gone from the lobby.
+    send(&mut b, &seat_frame(&kb, "Bo", &id, &nonce)).await;
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+    tokio::time::sleep(QUIET).await;
+    assert_eq!(*archive.taken.lock().expect("taken"), vec![id.clone()]);
+    let saved = archive.games.lock().expect("games")[&id].clone();
+    assert_eq!(saved.messages, 2);
+    assert!(saved.terms.rated);
+    // The poster holds the inviter's colour, the accepter the other.
+    let (inviter, accepter) = if duel.inviter_side() == "black" {
+        (saved.black, saved.green)
+    } else {
+        (saved.green, saved.black)
+    };
+    assert_eq!(inviter, Some(pa));
+    assert_eq!(accepter, Some(pb));
+    // Every link saved with its arrival time.
+    let links = archive.links.lock().expect("links").clone();
+    assert_eq!(links.len(), 2);
+    assert!(links[0].1 <= links[1].1 && links[0].1 > 1_600_000_000_000);
+}
+
+#[tokio::test]
+async fn the_clock_comes_after_every_link_with_the_increment() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 24);
+    assert_eq!(duel.inviter_side(), "black");
+    let clock = Clock::live(60, 5).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    let v = both_clocks(&mut ws).await;
+    assert_eq!(
+        v,
+        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "black"}})
+    );
+    // The opening: first turns do not change the clocks.
+    step(&mut duel, &mut ws).await;
+    let v = both_clocks(&mut ws).await;
+    assert_eq!(
+        v,
+        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "green"}})
+    );
+    step(&mut duel, &mut ws).await;
+    let v = both_clocks(&mut ws).await;
+    assert_eq!(v["clock"]["running"], "black", "{v}");
+    assert_eq!((ms(&v, "black"), ms(&v, "green")), (60_000, 60_000));
+    // Now Black's time runs: 300 ms of thought, 5 s back; the sender
+    // gets the clock too.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    step(&mut duel, &mut ws).await;
+    let v = both_clocks(&mut ws).await;
+    let black = ms(&v, "black");
+    assert!((64_000..=64_700).contains(&black), "{v}");
+    assert_eq!(ms(&v, "green"), 60_000);
+    assert_eq!(v["clock"]["running"], "green");
+    // A newcomer gets it after the link and the count.
+    let (mut w, _) = connect_nonce(addr, &duel.id()).await;
+    assert!(
+        next_json(&mut w, QUIET)
+            .await
+            .expect("link")
+            .get("link")
+            .is_some()
+    );
+    assert!(
+        next_json(&mut w, QUIET)
+            .await
+            .expect("peers")
+            .get("peers")
+            .is_some()
+    );
+    let v = next_json(&mut w, QUIET).await.expect("clock");
+    assert_eq!(ms(&v, "black"), black, "{v}");
+    assert!(ms(&v, "green") <= 60_000);
+    // The archive holds the clock with each link.
+    let saved = archive.games.lock().expect("games")[&duel.id()].clone();
+    let state = saved.clock.expect("a clock saved");
+    assert_eq!(state.black_ms, black);
+    assert_eq!(state.running, Some(Side::Green));
+}
+
+#[tokio::test]
+async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 26);
+    let clock = Clock::live(1, 0).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    // Both first turns (no ticking), then Black's second is never sent.
+    step(&mut duel, &mut ws).await;
+    step(&mut duel, &mut ws).await;
+    let started = std::time::Instant::now();
+    for w in &mut ws {
+        let v = next_with(w, "over").await;
+        assert_eq!(
+            v,
+            serde_json::json!({"over": {"winner": "green", "reason": "time"}})
+        );
+    }
+    let took = started.elapsed();
+    assert!(
+        took >= Duration::from_millis(900) && took < Duration::from_secs(3),
+        "{took:?}"
+    );
+    // The clock stopped at 0.
+    let (mut w, _) = connect_nonce(addr, &duel.id()).await;
+    let v = next_with(&mut w, "clock").await;
+    assert_eq!(ms(&v, "black"), 0);
+    assert_eq!(v["clock"]["running"], serde_json::Value::Null);
+    assert_eq!(next_with(&mut w, "over").await["over"]["reason"], "time");
+    // Black's late turn is refused; the game as it was is taken silently.
+    let held = duel.link();
+    let p = duel.due_player().expect("black to move");
+    duel.step();
+    send_link(&mut ws[p], &duel.link()).await;
+    assert_eq!(next_with(&mut ws[p], "error").await["error"], "over");
+    send_link(&mut ws[p], &held).await;
+    no_error(&mut ws[p]).await;
+    let saved = archive.games.lock().expect("games")[&duel.id()].clone();
+    let over = saved.over.expect("saved over");
+    assert_eq!(
+        (over.winner, over.reason),
+        (Some(Side::Green), Reason::Time)
+    );
+}
+
+#[tokio::test]
+async fn a_first_move_not_made_in_time_aborts_the_game() {
+    let archive = Arc::new(MemoryArchive::default());
+    let limits = Limits {
+        first_move: Duration::from_millis(400),
+        ..fast()
+    };
+    let (addr, _) = start_with(limits, archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 28);
+    let clock = Clock::live(60, 0).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    // Black's first turn comes in time; Green's does not.
+    step(&mut duel, &mut ws).await;
+    for w in &mut ws {
+        let v = next_with(w, "over").await;
+        assert_eq!(
+            v,
+            serde_json::json!({"over": {"winner": null, "reason": "aborted"}})
+        );
+    }
+    let p = duel.due_player().expect("green to move");
+    duel.step();
+    send_link(&mut ws[p], &duel.link()).await;
+    assert_eq!(next_with(&mut ws[p], "error").await["error"], "over");
+}
+
+#[tokio::test]
+async fn a_claim_is_refused_until_the_other_player_has_been_away_long_enough() {
+    let archive = Arc::new(MemoryArchive::default());
+    let limits = Limits {
+        away: Duration::from_millis(400),
+        ..fast()
+    };
+    let (addr, _) = start_with(limits, archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 30);
+    let clock = Clock::live(60, 0).expect("a clock");
+    let [mut a, mut b] = begin(addr, &archive, &duel, Some(clock)).await;
+    let mut ws = [a, b];
+    step(&mut duel, &mut ws).await;
+    step(&mut duel, &mut ws).await;
+    [a, b] = ws;
+    // Black (Ann) to move and here: nothing to claim.
+    let claim = r#"{"claim": true}"#;
+    assert_eq!(refused(&mut b, claim).await["error"], "too-early");
+    assert_eq!(refused(&mut a, claim).await["error"], "too-early");
+    let (mut watcher, nonce) = connect_nonce(addr, &duel.id()).await;
+    assert_eq!(refused(&mut watcher, claim).await["error"], "not-seated");
+    // Seated for a key that plays no part: not a player.
+    let (stranger, _) = player(9);
+    send(
+        &mut watcher,
+        &seat_frame(&stranger, "Cy", &duel.id(), &nonce),
+    )
+    .await;
+    assert_eq!(refused(&mut watcher, claim).await["error"], "not-seated");
+    // Ann leaves: too early at once, won after the limit.
+    a.close(None).await.expect("closed");
+    drop(a);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(refused(&mut b, claim).await["error"], "too-early");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    send(&mut b, claim).await;
+    let won = serde_json::json!({"over": {"winner": "green", "reason": "abandoned"}});
+    assert_eq!(next_with(&mut b, "over").await, won);
+    assert_eq!(next_with(&mut watcher, "over").await, won);
+    assert_eq!(refused(&mut b, claim).await["error"], "over");
+    let saved = archive.games.lock().expect("games")[&duel.id()].clone();
+    assert_eq!(saved.over.map(|o| o.reason), Some(Reason::Abandoned));
+}
+
+#[tokio::test]
+async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_gives_the_bonus() {
+    let archive = Arc::new(MemoryArchive::default());
+    let limits = Limits {
+        away: Duration::from_millis(300),
+        ..fast()
+    };
+    let (first, _) = start_with(limits.clone(), archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 32);
+    let clock = Clock::live(60, 0).expect("a clock");
+    let mut ws = begin(first, &archive, &duel, Some(clock)).await;
+    step(&mut duel, &mut ws).await;
+    step(&mut duel, &mut ws).await;
+    let v = next_with(&mut ws[1], "clock").await;
+    assert_eq!(v["clock"]["running"], "black");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Another server on the same archive (a restart): Bo comes back there.
+    let (second, _) = start_with(limits, archive.clone()).await;
+    let (kb, _) = bo();
+    let mut b = connect_seated(second, &duel.id(), &kb, "Bo").await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
+    let v = next_with(&mut b, "clock").await;
+    // Black was charged its time since the last link, then both got 15 s.
+    let black = ms(&v, "black");
+    assert!((73_000..75_000).contains(&black), "{v}");
+    assert_eq!(ms(&v, "green"), 75_000, "{v}");
+    assert_eq!(v["clock"]["running"], "black");
+    // The bonus was saved.
+    let saved = archive.games.lock().expect("games")[&duel.id()].clone();
+    assert_eq!(saved.clock.map(|c| c.green_ms), Some(75_000));
+    // The seats came back: Bo may claim once Ann has been away long enough.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    send(&mut b, r#"{"claim": true}"#).await;
+    assert_eq!(
+        next_with(&mut b, "over").await["over"],
+        serde_json::json!({"winner": "green", "reason": "abandoned"})
+    );
+    // A third server shows the finished game.
+    let (third, _) = start_with(fast(), archive.clone()).await;
+    let (mut w, _) = connect_nonce(third, &duel.id()).await;
+    assert_eq!(
+        next_with(&mut w, "over").await["over"]["reason"],
+        "abandoned"
+    );
+}
+
+#[tokio::test]
+async fn a_friend_game_ends_by_the_rules_for_everyone_and_has_no_claim() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 34);
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, pb) = bo();
+    let a = connect_seated(addr, &id, &ka, "Ann").await;
+    let mut ws = [a, connect_seated(addr, &id, &kb, "Bo").await];
+    send_link(&mut ws[0], &duel.invitation).await;
+    assert_eq!(next_with(&mut ws[1], "link").await["link"], duel.invitation);
+    send_link(&mut ws[1], &duel.link()).await;
+    assert_eq!(next_with(&mut ws[0], "link").await["link"], duel.link());
+    step(&mut duel, &mut ws).await;
+    assert_eq!(
+        refused(&mut ws[0], r#"{"claim": true}"#).await["error"],
+        "too-early"
+    );
+    let p = duel.due_player().expect("a player to move");
+    duel.resign();
+    send_link(&mut ws[p], &duel.link()).await;
+    // The winner is the other player: the accepter holds the other colour.
+    let inviter = duel.inviter_side();
+    let accepter = if inviter == "black" { "green" } else { "black" };
+    let winner = if p == 0 { accepter } else { inviter };
+    for w in &mut ws {
+        let v = next_with(w, "over").await;
+        assert_eq!(
+            v,
+            serde_json::json!({"over": {"winner": winner, "reason": "resign"}})
+        );
+    }
+    // No clock frame for an unclocked game; seats as they came.
+    let saved = archive.games.lock().expect("games")[&id].clone();
+    assert!(saved.clock.is_none() && saved.terms.clock.is_none() && !saved.terms.rated);
+    let (inviter, accepter) = if duel.inviter_side() == "black" {
+        (saved.black, saved.green)
+    } else {
+        (saved.green, saved.black)
+    };
+    assert_eq!((inviter, accepter), (Some(pa), Some(pb)));
+}
+
+#[tokio::test]
+async fn one_address_cannot_fill_the_room_table() {
+    let limits = Limits {
+        rooms: 6,
+        rooms_per_address: 3,
+        ..Limits::default()
+    };
+    let relay = diablo_server::Relay::new(limits);
+    let greedy: std::net::IpAddr = "10.0.0.1".parse().expect("ip");
+    let other: std::net::IpAddr = "10.0.0.2".parse().expect("ip");
+    // Open a room, leave, again, again: the issue's way to fill the table.
+    for k in 0..50u32 {
+        let t = relay
+            .enter(&format!("{k:032x}"), greedy)
+            .expect("its own idle rooms make way");
+        drop(t);
+        assert!(relay.room_count() <= 3, "{k}: {}", relay.room_count());
+    }
+    // Others still start games.
+    let mut kept = Vec::new();
+    for k in 100..103u32 {
+        kept.push(
+            relay
+                .enter(&format!("{k:032x}"), other)
+                .expect("another address"),
+        );
+    }
+    // Held open, the greedy address's rooms stop at its cap…
+    let mut held = Vec::new();
+    for k in 200..203u32 {
+        held.push(
+            relay
+                .enter(&format!("{k:032x}"), greedy)
+                .expect("under the cap"),
+        );
+    }
+    assert_eq!(
+        relay.enter(&format!("{:032x}", 300), greedy).err(),
+        Some(Turnaway::Address)
+    );
+    // …and joining a room that exists is not making one.
+    assert!(relay.enter(&format!("{:032x}", 100), greedy).is_ok());
+    // A full table drops the room idle longest for a new one.
+    drop(kept.pop());
+    assert_eq!(relay.room_count(), 6);
+    let third: std::net::IpAddr = "10.0.0.3".parse().expect("ip");
+    let _t = relay
+        .enter(&format!("{:032x}", 400), third)
+        .expect("an idle room made way");
+    assert_eq!(relay.room_count(), 6);
+    // With every room in use, a new one is refused.
+    assert_eq!(
+        relay.enter(&format!("{:032x}", 401), third).err(),
+        Some(Turnaway::Busy)
+    );
+}
