@@ -157,4 +157,7 @@ function wireSettings(state, { advisor, render }, tutorHost) {
     render();
   });
   field('opt-winchance').checked = advisor.showChance;
+  // The header's "Play online" and the online player in Settings: web/online.js, of the other pages'
+  // bundle (lobby/online.js), loaded once the page is playable, as the start has no byte to spare.
+  setTimeout(() => import(new URL('online.js', import.meta.url).href).catch(() => {}), 2000);
 }

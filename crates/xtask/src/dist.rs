@@ -38,6 +38,8 @@ const PUBLIC: &[(&str, &str)] = &[
     ("play/file-page.js", "file-page.js"),
     ("friend/friend.html", "friend.html"),
     ("friend/friend.css", "friend.css"),
+    ("lobby/lobby.html", "lobby.html"),
+    ("lobby/lobby.css", "lobby.css"),
     ("analysis/analysis.html", "analysis.html"),
     ("analysis/analysis.css", "analysis.css"),
     ("analysis/review.css", "review.css"),
@@ -67,6 +69,10 @@ const MAIN_ENTRY: (&str, &str) = ("main", "play/main.js");
 const OTHER_ENTRIES: &[(&str, &str)] = &[
     ("rules", "rules/rules.js"),
     ("friend", "friend/friend.js"),
+    ("lobby", "lobby/lobby.js"),
+    // The header's "Play online" entry of every page (the game page loads it
+    // once playable: play/controls.js) and the player in its Settings.
+    ("online", "lobby/online.js"),
     ("analysis", "analysis/analysis.js"),
     ("learn", "learn/learn.js"),
     ("games", "games/games.js"),

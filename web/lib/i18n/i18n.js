@@ -55,6 +55,7 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  * @property {ReturnType<typeof import('./en/learn.js').default>} learn
  * @property {ReturnType<typeof import('./en/games.js').default>} games
  * @property {ReturnType<typeof import('./en/puzzles.js').default>} puzzles
+ * @property {ReturnType<typeof import('./en/lobby.js').default>} lobby
  */
 /** @typedef {keyof Words} Section */
 /**
@@ -82,7 +83,19 @@ import { act, colorIn, known, nested, num, OTHER, v } from './helpers.js';
  */
 
 /** Every section, in the order English lists them. @type {Section[]} */
-export const SECTIONS = ['page', 'errors', 'review', 'friend', 'element', 'rules', 'help', 'games', 'learn', 'puzzles'];
+export const SECTIONS = [
+  'page',
+  'errors',
+  'review',
+  'friend',
+  'element',
+  'rules',
+  'help',
+  'games',
+  'learn',
+  'puzzles',
+  'lobby',
+];
 
 /** The languages, in the order the pickers list them: one line each. @type {Language[]} */
 export const LANGUAGES = [

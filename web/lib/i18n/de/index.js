@@ -16,4 +16,5 @@ export default {
   learn: () => import('./learn.js'),
   games: () => import('./games.js'),
   puzzles: () => import('./puzzles.js'),
+  lobby: () => import('./lobby.js'),
 };

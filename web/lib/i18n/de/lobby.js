@@ -1,0 +1,89 @@
+// @ts-check
+// The lobby page's words in German (see ../en/lobby.js).
+
+/** @type {import('../i18n.js').Maker<'lobby', typeof import('./plural.js')>} */
+const lobby = ({ count }) => ({
+  credit: 'Diablo, ein Spiel von Mark Steere',
+  back: 'Diablo',
+  playOnline: 'Online spielen',
+  title: 'Online spielen',
+  intro:
+    'Nimm eine offene Herausforderung an und spiel sofort gegen jemanden, oder stell selbst eine ein und warte, bis jemand sie annimmt.',
+  openTitle: 'Offene Herausforderungen',
+  size: 'Brett',
+  allSizes: 'Alle Bretter',
+  edition: 'Variante',
+  allEditions: 'Alle Varianten',
+  standard: 'Standard',
+  sequenced: 'Sequenziell',
+  clockKind: 'Uhr',
+  allClocks: 'Alle Uhren',
+  live: 'Live',
+  days: 'Fernpartie',
+  rated: 'Gewertet',
+  casual: 'Ungewertet',
+  take: 'Spielen',
+  withdraw: 'Zurückziehen',
+  yours: 'Deine Herausforderung',
+  /** @param {string} name */
+  takeLabel: (name) => `Gegen ${name} spielen`,
+  /** @param {number} n */
+  daysLabel: (n) => count(n, 'Tag', 'Tage'),
+  empty: 'Gerade gibt es keine offenen Herausforderungen. Stell eine ein, dann kann jemand sie annehmen.',
+  noneMatch: 'Keine offene Herausforderung passt zu diesen Filtern.',
+  connecting: 'Verbindung zur Lobby wird hergestellt…',
+  noServer:
+    'Online spielen braucht einen Server, und diese Kopie der Seite hat keinen. Du kannst weiter gegen den Computer spielen oder mit Freunden per Link.',
+  lost: 'Die Lobby ist gerade nicht erreichbar. Neuer Versuch läuft…',
+  offline: 'Du scheinst offline zu sein: Die Lobby erscheint, sobald das Netz wieder da ist.',
+  playFriend: 'Mit Freunden per Link spielen',
+  playComputer: 'Gegen den Computer spielen',
+  createTitle: 'Herausforderung einstellen',
+  color: 'Du spielst',
+  black: 'Schwarz',
+  green: 'Grün',
+  random: 'Zufällig',
+  ratedGame: 'Gewertete Partie',
+  clock: 'Bedenkzeit',
+  custom: 'Eigene',
+  minutes: 'Minuten',
+  increment: 'Sekunden dazu je Zug',
+  perTurn: 'Tage je Zug',
+  badClock: 'Eine Live-Uhr hat 1 Sekunde bis 180 Minuten, dazu 0 bis 180 Sekunden je Zug.',
+  create: 'Herausforderung einstellen',
+  you: 'Du spielst online als',
+  nameTitle: 'Dein Name online',
+  nameAsk: 'Wähle den Namen, den andere Spieler sehen.',
+  nameHelp:
+    'Kein Passwort, keine E-Mail: Ein in diesem Browser erzeugter Schlüssel weist dich aus, und er bleibt in diesem Browser.',
+  name: 'Name',
+  continue: 'Weiter',
+  cancel: 'Abbrechen',
+  badName: 'Ein Name hat 1 bis 24 Zeichen.',
+  noCrypto:
+    'Dieser Browser kann den Schlüssel für das Online-Spiel nicht erzeugen; versuch es mit einem aktuellen Browser.',
+  notKept: 'Dieser Browser will deinen Schlüssel nicht speichern (der Speicher ist voll oder gesperrt).',
+  /** @param {string} kind @param {string} message */
+  refused: (kind, message) =>
+    ({
+      malformed: 'Die Lobby hat diese Herausforderung nicht verstanden.',
+      forged: 'Die Lobby konnte die Signatur deines Schlüssels nicht prüfen.',
+      rate: 'Zu viele Anfragen: Warte kurz und versuch es noch einmal.',
+      'too-many': 'Du hast schon so viele offene Herausforderungen, wie die Lobby erlaubt.',
+    })[kind] ?? `Die Lobby hat abgelehnt: ${message || kind}`,
+  settingsTitle: 'Dein Name und Schlüssel',
+  noPlayer: 'Du hast in diesem Browser noch nicht online gespielt.',
+  rename: 'Namen ändern',
+  exportKey: 'Schlüssel in Datei sichern',
+  importKey: 'Schlüssel aus Datei laden',
+  keyHelp:
+    'Um in einem anderen Browser als derselbe Spieler zu spielen, sichere hier deinen Schlüssel und lade die Datei dort. Gib die Datei nicht weiter: Wer sie hat, kann in deinem Namen spielen.',
+  renamed: 'Name geändert.',
+  /** @param {string} name */
+  imported: (name) => `Schlüssel geladen: Du spielst jetzt als ${name}.`,
+  badFile: 'Das ist keine Diablo-Schlüsseldatei.',
+  damagedFile: 'Diese Schlüsseldatei ist beschädigt.',
+  mismatchFile: 'Der private Schlüssel in dieser Datei gehört nicht zu ihrem öffentlichen Schlüssel.',
+});
+
+export default lobby;

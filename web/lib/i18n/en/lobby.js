@@ -1,0 +1,90 @@
+// @ts-check
+// The lobby page's words in English (web/lobby/, its `data-w` labels and
+// messages), the "Play online" entry of every page's header (lib/online.js)
+// and the game page's Settings for the online name and key: the reference
+// shape of every language's lobby.js.
+
+/** @param {typeof import('../helpers.js') & typeof import('./plural.js')} kit */
+const lobby = ({ count }) => ({
+  credit: 'Diablo, a game by Mark Steere',
+  back: 'Diablo',
+  playOnline: 'Play online',
+  title: 'Play online',
+  intro: 'Take an open challenge to play someone now, or create one and wait for someone to take it.',
+  openTitle: 'Open challenges',
+  size: 'Board',
+  allSizes: 'All boards',
+  edition: 'Edition',
+  allEditions: 'All editions',
+  standard: 'Standard',
+  sequenced: 'Sequenced',
+  clockKind: 'Clock',
+  allClocks: 'All clocks',
+  live: 'Live',
+  days: 'Turn-based',
+  rated: 'Rated',
+  casual: 'Casual',
+  take: 'Play',
+  withdraw: 'Withdraw',
+  yours: 'Your challenge',
+  /** @param {string} name */
+  takeLabel: (name) => `Play ${name}`,
+  /** @param {number} n */
+  daysLabel: (n) => count(n, 'day'),
+  empty: 'No open challenges right now. Create one, and someone can take it.',
+  noneMatch: 'No open challenges match these filters.',
+  connecting: 'Connecting to the lobby…',
+  noServer:
+    'Playing online needs a server, and this copy of the site has none. You can still play the computer, or a friend by sending links.',
+  lost: 'The lobby cannot be reached right now. Trying again…',
+  offline: 'You seem to be offline: the lobby will appear when the network is back.',
+  playFriend: 'Play a friend by link',
+  playComputer: 'Play the computer',
+  createTitle: 'Create a challenge',
+  color: 'You play',
+  black: 'Black',
+  green: 'Green',
+  random: 'Random',
+  ratedGame: 'Rated game',
+  clock: 'Time control',
+  custom: 'Custom',
+  minutes: 'Minutes',
+  increment: 'Seconds added a turn',
+  perTurn: 'Days a turn',
+  badClock: 'A live clock is 1 second to 180 minutes, with 0 to 180 seconds added a turn.',
+  create: 'Create the challenge',
+  you: 'You play online as',
+  nameTitle: 'Your name online',
+  nameAsk: 'Choose the name other players will see.',
+  nameHelp:
+    'No password or e-mail is needed: a key made in this browser says who you are, and it stays in this browser.',
+  name: 'Name',
+  continue: 'Continue',
+  cancel: 'Cancel',
+  badName: 'A name is 1 to 24 characters.',
+  noCrypto: 'This browser cannot make the key that online play needs; try a current browser.',
+  notKept: 'This browser would not keep your key (its storage is full or blocked).',
+  /** @param {string} kind @param {string} message */
+  refused: (kind, message) =>
+    ({
+      malformed: 'The lobby did not understand that challenge.',
+      forged: 'The lobby could not check your key’s signature.',
+      rate: 'Too many requests: wait a moment and try again.',
+      'too-many': 'You have as many open challenges as the lobby allows.',
+    })[kind] ?? `The lobby refused: ${message || kind}`,
+  settingsTitle: 'Your name and key',
+  noPlayer: 'You have not played online on this browser yet.',
+  rename: 'Change the name',
+  exportKey: 'Export key to a file',
+  importKey: 'Import key from a file',
+  keyHelp:
+    'To play as the same player on another browser, export your key here and import the file there. Keep the file private: whoever has it can play in your name.',
+  renamed: 'Name changed.',
+  /** @param {string} name */
+  imported: (name) => `Key imported: you now play as ${name}.`,
+  badFile: 'This is not a Diablo key file.',
+  damagedFile: 'This key file is damaged.',
+  mismatchFile: 'This key file’s private key does not belong to its public key.',
+});
+
+export default lobby;

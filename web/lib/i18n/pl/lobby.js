@@ -1,0 +1,87 @@
+// @ts-check
+// The lobby page's words in Polish (see ../en/lobby.js).
+
+/** @type {import('../i18n.js').Maker<'lobby', typeof import('./plural.js')>} */
+const lobby = ({ count }) => ({
+  credit: 'Diablo, gra Marka Steere’a',
+  back: 'Diablo',
+  playOnline: 'Graj online',
+  title: 'Graj online',
+  intro: 'Przyjmij otwarte wyzwanie, by zagrać z kimś od razu, albo utwórz własne i poczekaj, aż ktoś je przyjmie.',
+  openTitle: 'Otwarte wyzwania',
+  size: 'Plansza',
+  allSizes: 'Wszystkie plansze',
+  edition: 'Wersja',
+  allEditions: 'Wszystkie wersje',
+  standard: 'Standardowa',
+  sequenced: 'Sekwencyjna',
+  clockKind: 'Zegar',
+  allClocks: 'Wszystkie zegary',
+  live: 'Na żywo',
+  days: 'Korespondencyjnie',
+  rated: 'Rankingowa',
+  casual: 'Towarzyska',
+  take: 'Graj',
+  withdraw: 'Wycofaj',
+  yours: 'Twoje wyzwanie',
+  /** @param {string} name */
+  takeLabel: (name) => `Graj z: ${name}`,
+  /** @param {number} n */
+  daysLabel: (n) => count(n, 'dzień', 'dni', 'dni'),
+  empty: 'Nie ma teraz otwartych wyzwań. Utwórz własne, a ktoś je przyjmie.',
+  noneMatch: 'Żadne otwarte wyzwanie nie pasuje do tych filtrów.',
+  connecting: 'Łączenie z poczekalnią…',
+  noServer:
+    'Gra online wymaga serwera, a ta kopia strony go nie ma. Możesz nadal grać z komputerem albo z przyjacielem, wysyłając linki.',
+  lost: 'Nie można teraz połączyć się z poczekalnią. Ponawiam próbę…',
+  offline: 'Wygląda na to, że nie masz połączenia: poczekalnia pojawi się, gdy sieć wróci.',
+  playFriend: 'Graj z przyjacielem przez link',
+  playComputer: 'Graj z komputerem',
+  createTitle: 'Utwórz wyzwanie',
+  color: 'Grasz',
+  black: 'Czarnymi',
+  green: 'Zielonymi',
+  random: 'Losowo',
+  ratedGame: 'Partia rankingowa',
+  clock: 'Tempo gry',
+  custom: 'Własne',
+  minutes: 'Minuty',
+  increment: 'Sekundy dodawane co turę',
+  perTurn: 'Dni na turę',
+  badClock: 'Zegar na żywo to od 1 sekundy do 180 minut i od 0 do 180 sekund dodawanych co turę.',
+  create: 'Utwórz wyzwanie',
+  you: 'Grasz online jako',
+  nameTitle: 'Twoja nazwa online',
+  nameAsk: 'Wybierz nazwę, którą zobaczą inni gracze.',
+  nameHelp:
+    'Bez hasła i bez e-maila: kim jesteś, poświadcza klucz utworzony w tej przeglądarce i tylko w niej przechowywany.',
+  name: 'Nazwa',
+  continue: 'Dalej',
+  cancel: 'Anuluj',
+  badName: 'Nazwa ma od 1 do 24 znaków.',
+  noCrypto: 'Ta przeglądarka nie potrafi utworzyć klucza potrzebnego do gry online; spróbuj aktualnej przeglądarki.',
+  notKept: 'Ta przeglądarka nie chce przechować twojego klucza (pamięć jest pełna lub zablokowana).',
+  /** @param {string} kind @param {string} message */
+  refused: (kind, message) =>
+    ({
+      malformed: 'Poczekalnia nie zrozumiała tego wyzwania.',
+      forged: 'Poczekalnia nie mogła sprawdzić podpisu twojego klucza.',
+      rate: 'Za dużo prób naraz: odczekaj chwilę i spróbuj ponownie.',
+      'too-many': 'Masz już tyle otwartych wyzwań, ile pozwala poczekalnia.',
+    })[kind] ?? `Poczekalnia odmówiła: ${message || kind}`,
+  settingsTitle: 'Twoja nazwa i klucz',
+  noPlayer: 'W tej przeglądarce nikt jeszcze nie grał online.',
+  rename: 'Zmień nazwę',
+  exportKey: 'Zapisz klucz do pliku',
+  importKey: 'Wczytaj klucz z pliku',
+  keyHelp:
+    'Aby grać jako ten sam gracz w innej przeglądarce, zapisz tu klucz do pliku i wczytaj go tam. Nie udostępniaj pliku: kto go ma, może grać w twoim imieniu.',
+  renamed: 'Nazwa zmieniona.',
+  /** @param {string} name */
+  imported: (name) => `Klucz wczytany: grasz teraz jako ${name}.`,
+  badFile: 'To nie jest plik klucza Diablo.',
+  damagedFile: 'Ten plik klucza jest uszkodzony.',
+  mismatchFile: 'Klucz prywatny w tym pliku nie pasuje do jego klucza publicznego.',
+});
+
+export default lobby;

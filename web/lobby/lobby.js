@@ -1,0 +1,228 @@
+// @ts-check
+// The lobby (docs/live.md): open challenges, live, from the site's server;
+// take one, or create one. The games are played on the friend page: Take
+// goes there to accept at once, Create goes there to make the invitation,
+// post it and wait (state.js makes both addresses). Both need this
+// browser's player (lib/identity.js), made here the first time with a name.
+// The state (state.js) holds the challenges and filters; view.js draws.
+// This entry starts the page and wires it.
+
+import { createIdentity, IdentityError, loadIdentity } from '../lib/identity.js';
+import { findLobby, openLobby } from '../lib/lobby-socket.js';
+import { label, t } from '../lib/i18n/i18n.js';
+import { $, dialog, input, select } from '../lib/dom.js';
+import { fail, guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
+import { messageOf } from '../lib/engine/engine.js';
+import { customClock, LobbyState, postUrl, takeUrl } from './state.js';
+import { fillClocks, render } from './view.js';
+import { playerBox } from './player.js';
+
+/** @typedef {import('./state.js').NewChallenge} NewChallenge */
+
+const s = new LobbyState();
+/** @type {ReturnType<typeof openLobby> | null} */
+let socket = null;
+/** The create form's pressed clock preset (`300+3`), or `custom`. */
+let preset = '300+3';
+
+/** The player, made now if there is none: asks for a name (null: the person cancelled). */
+async function ensurePlayer() {
+  if (s.me) return s.me;
+  const d = dialog('name-dialog');
+  const bad = $('name-bad');
+  bad.hidden = true;
+  d.showModal();
+  input('name-input').focus();
+  return new Promise((resolve) => {
+    const form = /** @type {HTMLFormElement} */ ($('name-form'));
+    const done = (/** @type {import('../lib/identity.js').Identity | null} */ me) => {
+      form.removeEventListener('submit', submit);
+      $('btn-name-cancel').removeEventListener('click', cancel);
+      d.close();
+      resolve(me);
+    };
+    const cancel = () => done(null);
+    /** @param {Event} e */
+    const submit = (e) => {
+      e.preventDefault();
+      createIdentity(input('name-input').value).then(
+        (me) => {
+          s.me = me;
+          render(s);
+          drawPlayer();
+          done(me);
+        },
+        (err) => {
+          const w = t('lobby');
+          if (!(err instanceof IdentityError)) return fail(messageOf(err));
+          bad.textContent =
+            { name: w.badName, unsupported: w.noCrypto, kept: w.notKept }[String(err.kind)] ?? err.message;
+          bad.hidden = false;
+        },
+      );
+    };
+    form.addEventListener('submit', submit);
+    $('btn-name-cancel').addEventListener('click', cancel);
+    d.addEventListener('cancel', cancel, { once: true });
+  });
+}
+
+/** Goes to the friend page once there is a player. @param {string} url */
+async function go(url) {
+  const me = await ensurePlayer();
+  if (me) location.assign(new URL(url, location.href).href);
+}
+
+/** The create form as a challenge, or null when its custom clock is out of bounds. @returns {NewChallenge | null} */
+function readForm() {
+  const days = input('c-days-kind').checked;
+  /** @type {import('../lib/lobby-socket.js').Clock | null} */
+  let clock;
+  if (days) clock = { days: Number(select('c-days-select').value) };
+  else if (preset === 'custom') clock = customClock(input('c-minutes').value, input('c-increment').value);
+  else {
+    const [initial, increment] = preset.split('+').map(Number);
+    clock = { initial, increment };
+  }
+  $('c-bad').hidden = clock !== null;
+  if (!clock) return null;
+  const edition = select('c-edition').value === 'sequenced' ? 'sequenced' : 'standard';
+  const c = select('c-color').value;
+  const color = c === 'black' || c === 'green' ? c : 'random';
+  return { size: Number(select('c-size').value), edition, color, rated: input('c-rated').checked, clock };
+}
+
+/** Shows the clock fields of the chosen kind and preset. */
+function showClock() {
+  const days = input('c-days-kind').checked;
+  $('c-presets').hidden = days;
+  $('c-custom').hidden = days || preset !== 'custom';
+  $('c-days').hidden = !days;
+  for (const b of $('c-presets').querySelectorAll('button'))
+    b.setAttribute('aria-pressed', String(b.dataset.preset === preset));
+  $('c-bad').hidden = true;
+}
+
+/** The player's box (name, key file), drawn again after each change. */
+function drawPlayer() {
+  playerBox($('player'), (me) => {
+    s.me = me;
+    render(s);
+  }).catch((e) => fail(messageOf(e)));
+}
+
+/** Words every label and list in the page's language. */
+function words() {
+  const w = t('lobby');
+  label(w, 'w');
+  document.title = `${w.title} — ${w.credit}`;
+  fillClocks(preset);
+  showClock();
+  render(s);
+  drawPlayer();
+}
+
+function wire() {
+  on('f-size', 'change', () => {
+    const v = select('f-size').value;
+    s.filter({ size: v ? Number(v) : null });
+    render(s);
+  });
+  on('f-edition', 'change', () => {
+    const v = select('f-edition').value;
+    s.filter({ edition: v === 'standard' || v === 'sequenced' ? v : null });
+    render(s);
+  });
+  on('f-kind', 'change', () => {
+    const v = select('f-kind').value;
+    s.filter({ kind: v === 'live' || v === 'days' ? v : 'all' });
+    render(s);
+  });
+  on('hooks', 'click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (!b) return;
+    const take = b.dataset.take && s.hooks.get(b.dataset.take);
+    if (take) go(takeUrl(take)).catch((err) => fail(messageOf(err)));
+    else if (b.dataset.withdraw) socket?.withdraw(b.dataset.withdraw);
+  });
+  on('c-presets', 'click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (!b?.dataset.preset) return;
+    preset = b.dataset.preset;
+    showClock();
+  });
+  on('c-live', 'change', showClock);
+  on('c-days-kind', 'change', showClock);
+  on('create-form', 'submit', (e) => {
+    e.preventDefault();
+    const c = readForm();
+    if (c) go(postUrl(c)).catch((err) => fail(messageOf(err)));
+  });
+}
+
+/** Opens the lobby's socket, or says there is none. */
+async function connect() {
+  const found = await findLobby(new URL('../', location.href));
+  if (!found.lobby) {
+    s.setConnection(found.reachable ? 'none' : 'offline');
+    render(s);
+    if (!found.reachable)
+      globalThis.addEventListener('online', () => void connect().catch((e) => fail(messageOf(e))), { once: true });
+    return;
+  }
+  s.setConnection('connecting');
+  render(s);
+  let opened = false;
+  socket = openLobby(found.lobby, {
+    onHooks: guard((list) => {
+      s.setHooks(list);
+      render(s);
+    }),
+    onHook: guard((h) => {
+      s.addHook(h);
+      render(s);
+    }),
+    onGone: guard((game) => {
+      s.gone(game);
+      render(s);
+    }),
+    onError: guard((e) => {
+      s.refusal = t('lobby').refused(e.error, e.message);
+      render(s);
+    }),
+    onState: guard((state) => {
+      opened ||= state === 'open';
+      s.setConnection(state === 'open' ? 'open' : 'lost');
+      render(s);
+    }),
+  });
+  // A first connection that is not made soon is said (the socket goes on trying).
+  setTimeout(
+    guard(() => {
+      if (!opened && s.connection === 'connecting') {
+        s.setConnection('lost');
+        render(s);
+      }
+    }),
+    4000,
+  );
+}
+
+async function boot() {
+  const lang = await startPage({ sections: ['page', 'lobby'] });
+  if (!lang) return;
+  listSizes(select('c-size'), 8);
+  const f = select('f-size');
+  const all = f.options[0];
+  listSizes(f);
+  f.prepend(all);
+  f.value = '';
+  s.me = await loadIdentity();
+  words();
+  wire();
+  pickLanguages(['page', 'lobby'], words);
+  await connect();
+  document.body.dataset.ready = 'true';
+}
+
+boot().catch((e) => fail(messageOf(e)));

@@ -1,0 +1,117 @@
+// @ts-check
+// The lobby page's views: they draw the state (state.js) and nothing else.
+// The list of open challenges, the connection line, the player's name;
+// the create form's clock choices. Input is wired in lobby.js.
+
+import { t } from '../lib/i18n/i18n.js';
+import { $ } from '../lib/dom.js';
+import { clockKind, DAYS, liveLabel, PRESETS } from './state.js';
+
+/** @typedef {import('./state.js').LobbyState} LobbyState */
+/** @typedef {import('../lib/lobby-socket.js').Hook} Hook */
+/** @typedef {import('../lib/lobby-socket.js').Clock} Clock */
+
+/** A clock in words: `5+3`, or `3 days`. @param {Clock} c */
+export function clockText(c) {
+  return 'days' in c ? t('lobby').daysLabel(c.days) : (liveLabel(c) ?? '');
+}
+
+/**
+ * One challenge's row.
+ * @param {LobbyState} s @param {Hook} h
+ */
+function hookRow(s, h) {
+  const w = t('lobby');
+  const li = document.createElement('li');
+  li.className = 'hook';
+  li.dataset.game = h.game;
+  li.dataset.kind = clockKind(h.clock);
+  const mine = s.mine(h);
+  li.toggleAttribute('data-mine', mine);
+  const player = document.createElement('span');
+  player.className = 'hook-player';
+  player.textContent = h.player.name;
+  if (typeof h.player.rating === 'number') {
+    const r = document.createElement('span');
+    r.className = 'hook-rating';
+    r.textContent = `${Math.round(h.player.rating)}${h.player.provisional ? '?' : ''}`;
+    player.append(r);
+  }
+  const game = document.createElement('span');
+  game.className = 'hook-game';
+  game.textContent = `${h.size}\u00a0×\u00a0${h.size} · ${w[h.edition]} · ${h.rated ? w.rated : w.casual}`;
+  const clock = document.createElement('span');
+  clock.className = 'hook-clock';
+  clock.textContent = clockText(h.clock);
+  clock.title = w[clockKind(h.clock)];
+  const action = document.createElement('span');
+  action.className = 'hook-action';
+  const button = document.createElement('button');
+  button.type = 'button';
+  if (mine) {
+    const yours = document.createElement('span');
+    yours.className = 'hook-yours';
+    yours.textContent = w.yours;
+    button.dataset.withdraw = h.game;
+    button.textContent = w.withdraw;
+    action.append(yours, ' ', button);
+  } else {
+    button.className = 'primary';
+    button.dataset.take = h.game;
+    button.textContent = w.take;
+    button.setAttribute('aria-label', `${w.takeLabel(h.player.name)}: ${game.textContent}, ${clock.textContent}`);
+    action.append(button);
+  }
+  li.append(player, game, clock, action);
+  return li;
+}
+
+/** Draws the page from the state. @param {LobbyState} s */
+export function render(s) {
+  const w = t('lobby');
+  const line = $('lobby-state');
+  line.dataset.state = s.connection;
+  const words = { none: w.noServer, offline: w.offline, connecting: w.connecting, open: '', lost: w.lost };
+  $('lobby-state-text').textContent = words[s.connection];
+  const message = $('message');
+  message.hidden = !s.refusal;
+  message.textContent = s.refusal ?? '';
+  $('me').hidden = !s.me;
+  $('me-name').textContent = s.me?.name ?? '';
+  const server = s.connection !== 'none';
+  $('open').hidden = !server;
+  $('elsewhere').hidden = server;
+  $('create').hidden = !server;
+  const shown = s.shown();
+  const empty = $('hooks-empty');
+  empty.hidden = shown.length > 0 || s.connection !== 'open';
+  empty.textContent = s.hooks.size ? w.noneMatch : w.empty;
+  $('hooks').replaceChildren(...(s.connection === 'open' ? shown.map((h) => hookRow(s, h)) : []));
+}
+
+/**
+ * Fills the create form's clock choices: the live presets (one pressed)
+ * and Custom, and the days a turn.
+ * @param {string} chosen the pressed preset (`300+3`, or `custom`)
+ */
+export function fillClocks(chosen) {
+  const w = t('lobby');
+  const buttons = PRESETS.map(([initial, increment]) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.preset = `${initial}+${increment}`;
+    b.textContent = liveLabel({ initial, increment }) ?? '';
+    return b;
+  });
+  const custom = document.createElement('button');
+  custom.type = 'button';
+  custom.dataset.preset = 'custom';
+  custom.textContent = w.custom;
+  buttons.push(custom);
+  for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.preset === chosen));
+  $('c-presets').replaceChildren(...buttons);
+  const days = /** @type {HTMLSelectElement} */ ($('c-days-select'));
+  const day = days.value || '3';
+  days.replaceChildren(...DAYS.map((d) => new Option(w.daysLabel(d), String(d))));
+  days.value = day;
+}
