@@ -214,3 +214,63 @@ export function stopServer(child) {
     child.kill('SIGKILL');
   });
 }
+
+// ---- the lobby (web/lobby.html) and its games on the friend page ----
+
+export const LOBBY = 'web/lobby.html';
+
+/** Answers the lobby's name dialog (the first time a person plays online), if it asks. */
+async function nameIfAsked(page, name) {
+  const dialog = page.locator('#name-dialog');
+  const asked = await dialog
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!asked) return;
+  await page.locator('#name-input').fill(name);
+  await page.locator('#btn-name-ok').click();
+}
+
+/**
+ * Creates a live challenge in the lobby (a custom clock: `seconds` +
+ * `increment`) as `name`; resolves once the friend page shows it waiting.
+ */
+export async function postChallenge(
+  page,
+  { name, size = 4, color = 'black', seconds = 60, increment = 0, rated = false },
+) {
+  await page.goto(LOBBY);
+  await ready(page);
+  await page.locator('#c-size').selectOption(String(size));
+  await page.locator('#c-color').selectOption(color);
+  await page.locator('#c-rated').setChecked(rated);
+  await page.locator('#c-presets [data-preset="custom"]').click();
+  await page.locator('#c-minutes').fill(String(seconds / 60));
+  await page.locator('#c-increment').fill(String(increment));
+  await page.locator('#btn-create').click();
+  await nameIfAsked(page, name);
+  await page.waitForURL(/friend\.html/);
+  await ready(page);
+  await expect(page.locator('#lobby-wait')).toBeVisible();
+}
+
+/** Takes `poster`'s challenge from the lobby's list as `name`; resolves once the friend page shows the game. */
+export async function takeChallenge(page, { poster, name }) {
+  await page.goto(LOBBY);
+  await ready(page);
+  const row = page.locator('#hooks li').filter({ hasText: poster });
+  await row.locator('button[data-take]').click();
+  await nameIfAsked(page, name);
+  await page.waitForURL(/friend\.html/);
+  await ready(page);
+  await expect(page.locator('#game')).toBeVisible();
+}
+
+/** A clock's time as the page shows it, in ms (`m:ss`, `0:09.3`, `h:mm:ss`). */
+export async function clockMs(page, id) {
+  const text = await page.locator(`#${id} .clock-time`).textContent();
+  const [main, tenths = '0'] = text.trim().split('.');
+  const parts = main.split(':').map(Number);
+  const seconds = parts.reduce((a, p) => a * 60 + p, 0);
+  return seconds * 1000 + Number(tenths) * 100;
+}

@@ -83,6 +83,15 @@ test('a valid entry keeps only its fields, and no level or colour where the kind
   assert.deepEqual(validGame({ ...GOOD.friend, names }).names, { black: 'A', green: 'B' });
 });
 
+test("a live game's end by the server (time, abandoned) is kept; another reason is not", () => {
+  for (const reason of ['time', 'abandoned']) {
+    assert.equal(validGame({ ...GOOD.friend, reason }).reason, reason);
+  }
+  for (const reason of ['aborted', 'checkers', 7, null]) {
+    assert.equal('reason' in validGame({ ...GOOD.friend, reason }), false, String(reason));
+  }
+});
+
 test('entries of the wrong shape are no games', () => {
   const bad = {
     'not an object': null,

@@ -8,7 +8,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FriendState } from '../../web/friend/state.js';
-import { gameList, liveLine, offerOnShow, rematchButton, sendBox, statusSay } from '../../web/friend/ask.js';
+import {
+  CLAIM_AFTER_MS,
+  claimable,
+  clocks,
+  gameList,
+  liveLine,
+  lobbyWaiting,
+  offerOnShow,
+  rematchButton,
+  sendBox,
+  serverEnd,
+  statusSay,
+} from '../../web/friend/ask.js';
 import { validateGames } from '../../web/friend/store.js';
 import { Rejected } from '../../web/lib/storage.js';
 
@@ -125,9 +137,9 @@ function fakeCorr() {
 }
 
 /** One browser: its storage, clock, relay connections and what the page was told. */
-function browser({ corr = fakeCorr(), relay = null } = {}) {
+function browser({ corr = fakeCorr(), relay = null, sign = undefined, data = {} } = {}) {
   const b = {
-    data: {},
+    data: structuredClone(data),
     clock: 1000,
     published: [],
     changes: 0,
@@ -145,6 +157,7 @@ function browser({ corr = fakeCorr(), relay = null } = {}) {
       },
     },
     now: () => b.clock,
+    sign,
     connect: (url, id, host) => {
       const conn = {
         url,
@@ -156,7 +169,12 @@ function browser({ corr = fakeCorr(), relay = null } = {}) {
         refused: null,
         sent: [],
         offers: [],
+        claims: 0,
+        openedAt: b.clock,
         closed: false,
+        claim() {
+          this.claims += 1;
+        },
         send() {
           this.sent.push(host.latest());
         },
@@ -181,7 +199,7 @@ function browser({ corr = fakeCorr(), relay = null } = {}) {
       offered: () => {
         b.offered += 1;
       },
-      finished: (v) => b.finished.push(v.id),
+      finished: (v, end) => b.finished.push(end ? { id: v.id, end } : v.id),
     },
   });
   if (relay) b.s.setRelay(relay);
@@ -423,4 +441,170 @@ test('stored games of the wrong shape are dropped, the others kept', () => {
   assert.ok(r instanceof Rejected);
   assert.deepEqual(r.salvaged, { a: good });
   assert.ok(validateGames([]) instanceof Rejected);
+});
+
+/** A signer as lib/identity.js signs: here the text itself, marked, so tests see what was signed. */
+const fakeSign = async (text) => `sig(${text})`;
+const ME = { key: 'K'.repeat(43), name: 'Ann' };
+const NONCE = '0123456789abcdef'.repeat(2);
+
+test("a seat is signed over the room's game and nonce, for a game played here only", async () => {
+  const corr = fakeCorr();
+  const { ann, bo } = started(corr, 'wss://relay.example/');
+  const conn = ann.conns.at(-1);
+  assert.equal(await conn.host.seat(NONCE), null, 'no player here yet: no seat');
+  const annSeated = browser({ corr, relay: 'wss://relay.example/', sign: fakeSign, data: ann.data });
+  annSeated.s.setIdentity(ME);
+  annSeated.s.open(bo.s.sending.link);
+  const id = annSeated.s.shown.id;
+  const frame = JSON.parse(await annSeated.conns.at(-1).host.seat(NONCE));
+  assert.deepEqual(frame, { seat: { key: ME.key, name: 'Ann', sig: `sig(diablo seat ${id} ${NONCE})` } });
+  // An invitation on show (to accept) is seated too: its acceptance must come from a seat.
+  const cy = browser({ corr, relay: 'wss://relay.example/', sign: fakeSign });
+  cy.s.setIdentity({ key: ME.key, name: 'Cy' });
+  const inviter = browser({ corr });
+  invite(inviter);
+  cy.s.open(inviter.s.shown.link);
+  assert.ok(cy.s.invitation);
+  assert.match(await cy.conns.at(-1).host.seat(NONCE), /"name":"Cy"/);
+  // A watcher holds no keys: it speaks for nobody.
+  const eve = browser({ corr, relay: 'wss://relay.example/', sign: fakeSign });
+  eve.s.setIdentity(ME);
+  eve.s.open(bo.s.sending.link);
+  assert.ok(eve.s.watched);
+  assert.equal(await eve.conns.at(-1).host.seat(NONCE), null);
+});
+
+/** Ann (Black) and Bo in a live game on a clock, Ann to move. */
+function clocked() {
+  const { ann, bo, link } = started(fakeCorr(), 'wss://relay.example/');
+  ann.s.open(link);
+  return { ann, bo, conn: ann.conns.at(-1), boConn: bo.conns.at(-1) };
+}
+
+test("the server's clocks: this player's below, the other's above, counting down for the side to move", () => {
+  const { ann, conn } = clocked();
+  assert.equal(clocks(ann.s, ann.clock), null, 'none before the first frame (a relay without clocks)');
+  ann.clock = 10_000;
+  const changes = ann.changes;
+  conn.host.clock({ black: 60_000, green: 60_000, running: 'black' });
+  assert.equal(ann.changes, changes + 1);
+  const c = clocks(ann.s, 13_000);
+  assert.equal(c.kind, 'live');
+  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false });
+  assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false });
+  assert.equal(clocks(ann.s, 64_500).bottom.low, true, 'under 6 s of a 60 s clock');
+  // Another game's frame (an old connection's) is not this game's clock.
+  ann.s.room.host.clock('other', { black: 1, green: 1, running: 'green' });
+  assert.equal(clocks(ann.s, 13_000).bottom.ms, 57_000);
+});
+
+test('lost on time: the board is locked, the end said and kept, the game handed on once with its end', () => {
+  const { ann, bo, conn, boConn } = clocked();
+  conn.host.clock({ black: 3000, green: 3000, running: 'black' });
+  const id = ann.s.shown.id;
+  assert.equal(ann.s.yourTurn(), true);
+  const over = { winner: 'green', reason: 'time' };
+  conn.host.over(over);
+  boConn.host.over(over);
+  assert.equal(ann.s.yourTurn(), false, 'no turn after the flag');
+  assert.equal(ann.s.play('a1-a2'), false, 'nor a turn played');
+  assert.deepEqual(serverEnd(ann.s, ann.s.shown), { say: 'time', winner: 'green', loser: 'black' });
+  assert.equal(sendBox(ann.s), null);
+  assert.equal(liveLine(ann.s).notify, false, 'no turn to be told of');
+  assert.equal(clocks(ann.s, 99_999).bottom.running, false, 'the clocks stop');
+  assert.deepEqual(ann.data[id].end, over, 'kept: the link does not show it');
+  assert.deepEqual(ann.finished, [{ id, end: over }]);
+  assert.deepEqual(bo.finished, [{ id, end: over }]);
+  conn.host.over(over);
+  assert.equal(ann.finished.length, 1, 'handed on once');
+  const row = gameList(ann.s)[0];
+  assert.equal(row.say, 'over');
+  assert.equal(row.winner, 'green');
+  // The page opened again: the kept end locks the board at once.
+  const again = browser({ corr: fakeCorr(), relay: 'wss://relay.example/', data: ann.data });
+  again.s.corr = ann.s.corr;
+  again.s.open(ann.s.shown.link);
+  assert.equal(again.s.yourTurn(), false);
+  assert.deepEqual(again.s.ended(id), over);
+});
+
+test('aborted: no winner, nothing handed on; the row says so', () => {
+  const { ann, conn } = clocked();
+  conn.host.over({ winner: null, reason: 'aborted' });
+  assert.deepEqual(serverEnd(ann.s, ann.s.shown), { say: 'aborted', winner: null, loser: null });
+  assert.deepEqual(ann.finished, []);
+  assert.equal(gameList(ann.s)[0].winner, null);
+});
+
+test('the win is claimable only when the other player, to move, has been away past the limit', () => {
+  const { ann, bo, conn, boConn } = clocked();
+  conn.host.clock({ black: 60_000, green: 60_000, running: 'black' });
+  ann.s.play('a1-a2');
+  conn.host.clock({ black: 58_000, green: 60_000, running: 'green' });
+  conn.others = 1;
+  assert.equal(claimable(ann.s, ann.clock + 10 * CLAIM_AFTER_MS), false, 'Bo is here');
+  conn.others = 0;
+  conn.othersLeftAt = 50_000;
+  assert.equal(claimable(ann.s, 50_000 + CLAIM_AFTER_MS - 1), false);
+  assert.equal(claimable(ann.s, 50_000 + CLAIM_AFTER_MS), true);
+  // Never seen since the page opened: counted from the opening.
+  conn.othersLeftAt = null;
+  conn.openedAt = 70_000;
+  assert.equal(claimable(ann.s, 70_000 + CLAIM_AFTER_MS), true);
+  // Bo's page, Ann gone and Bo to move: nothing to claim.
+  boConn.others = 0;
+  boConn.othersLeftAt = 0;
+  bo.s.receive(ann.s.shown.link);
+  boConn.host.clock({ black: 58_000, green: 60_000, running: 'green' });
+  assert.equal(claimable(bo.s, 10 * CLAIM_AFTER_MS), false, "one's own move is never claimable");
+  // Claimed: the server's too-early refusal is a plain message; its over ends the game.
+  ann.s.claim();
+  assert.equal(conn.claims, 1);
+  conn.host.refusedKind('too-early');
+  assert.deepEqual(ann.s.message, { kind: 'too-early' });
+  ann.s.claim();
+  assert.equal(ann.s.message, null);
+  conn.host.over({ winner: 'black', reason: 'abandoned' });
+  assert.equal(claimable(ann.s, 10 * CLAIM_AFTER_MS), false);
+  assert.deepEqual(serverEnd(ann.s, ann.s.shown), { say: 'abandoned', winner: 'black', loser: 'green' });
+});
+
+test('turn-based: claimable once the deadline has passed', () => {
+  const { ann, conn } = clocked();
+  ann.s.kept.note(ann.s.shown.id, { clock: { days: 1 } });
+  ann.s.play('a1-a2');
+  void conn;
+  // The page opened again, with the setting kept.
+  const fresh = browser({ corr: ann.s.corr, relay: 'wss://relay.example/', data: ann.data });
+  fresh.s.open(ann.s.shown.link);
+  const c = fresh.conns.at(-1);
+  fresh.clock = 0;
+  c.host.clock({ black: 86_400_000, green: 1000, running: 'green' });
+  assert.equal(clocks(fresh.s, 0).kind, 'days');
+  c.others = 1;
+  assert.equal(claimable(fresh.s, 999), false);
+  assert.equal(claimable(fresh.s, 1000), true, 'past the deadline, present or not');
+});
+
+test('a lobby challenge: the link box stands aside while it waits; gone untaken, the page says so', () => {
+  const ann = browser({ relay: 'wss://relay.example/' });
+  ann.s.invite(
+    { size: 6, edition: 'standard', color: 'black', name: 'Ann', links: false },
+    { initial: 60, increment: 0 },
+  );
+  const id = ann.s.shown.id;
+  assert.deepEqual(ann.data[id].clock, { initial: 60, increment: 0 });
+  ann.s.posted(id);
+  assert.equal(lobbyWaiting(ann.s), true);
+  assert.equal(sendBox(ann.s), null);
+  ann.s.unposted('another');
+  assert.equal(lobbyWaiting(ann.s), true);
+  ann.s.unposted(id);
+  assert.equal(lobbyWaiting(ann.s), false);
+  assert.deepEqual(ann.s.message, { kind: 'lobbyGone' });
+  ann.s.posted(id);
+  ann.s.lobbyRefused(id, 'too many challenges');
+  assert.deepEqual(ann.s.message, { kind: 'lobbyRefused', text: 'too many challenges' });
+  assert.equal(lobbyWaiting(ann.s), false);
 });

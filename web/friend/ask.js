@@ -6,6 +6,7 @@
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./types.js').SendWhy} SendWhy */
+/** @typedef {import('./frames.js').Side} Side */
 
 /** The other player's name in a game this browser plays. @param {CorrView} v */
 export function opponentName(v) {
@@ -48,7 +49,7 @@ export function statusSay(v, live) {
  */
 export function sendBox(s) {
   const { sending, shown, live } = s;
-  if (!sending || !shown) return null;
+  if (!sending || !shown || s.ended(shown.id) || lobbyWaiting(s)) return null;
   /** @type {SendWhy | 'invitationLive' | 'rematchSent' | 'liveSend'} */
   let say = sending.why;
   if (s.isLive(shown.id)) {
@@ -103,8 +104,72 @@ export function liveLine(s) {
     // "left 2 minutes ago" grows older on its own.
     ageing: live?.othersLeftAt != null && live.others === 0,
     goLive: Boolean(linksOnly && game?.player),
-    notify: Boolean(live && game?.player && s.shown?.due !== 'over'),
+    notify: Boolean(live && game?.player && s.shown && s.shown.due !== 'over' && !s.ended(s.shown.id)),
   };
+}
+
+/** Whether the invitation on show is this page's challenge, in the lobby and not taken yet. @param {FriendState} s */
+export function lobbyWaiting(s) {
+  return Boolean(s.postedIn && s.shown?.id === s.postedIn && s.shown.due === 'accept');
+}
+
+/** How long the side to move may be away, in a live game, before the other may claim the win (the server's limit). */
+export const CLAIM_AFTER_MS = 60_000;
+
+/**
+ * The clocks of the game on show, once the server sent them: the other
+ * player's above the board, this player's below, each with its time left
+ * now, whether it runs and whether it is low; null before any clock.
+ * @param {FriendState} s @param {number} now
+ */
+export function clocks(s, now) {
+  const v = s.shown;
+  const t = s.timing;
+  if (!v?.you || t?.id !== v.id || !t.clock.last) return null;
+  const c = t.clock;
+  const kind = c.kind;
+  if (!kind) return null;
+  /** @param {'black' | 'green'} side */
+  const one = (side) => ({
+    side,
+    name: side === 'black' ? v.blackName : v.greenName,
+    ms: c.left(side, now) ?? 0,
+    running: c.running === side,
+    low: c.low(side, now),
+  });
+  return { kind, top: one(v.you === 'black' ? 'green' : 'black'), bottom: one(v.you) };
+}
+
+/**
+ * Whether this player may claim the win now: a game of theirs on a clock,
+ * not over, the other player's time running, and that player away: gone
+ * from the room for a minute (live), or past their deadline (turn-based).
+ * The server decides; a claim too early is refused (`too-early`).
+ * @param {FriendState} s @param {number} now
+ */
+export function claimable(s, now) {
+  const v = s.shown;
+  const live = s.live;
+  const t = s.timing;
+  if (!v?.you || v.due === 'over' || !live?.claim || live.state !== 'open' || t?.id !== v.id || t.over) return false;
+  const theirs = v.you === 'black' ? 'green' : 'black';
+  if (t.clock.running !== theirs) return false;
+  if (t.clock.kind === 'days') return (t.clock.left(theirs, now) ?? 1) <= 0;
+  const away = live.others > 0 ? null : (live.othersLeftAt ?? live.openedAt ?? null);
+  return away !== null && now - away >= CLAIM_AFTER_MS;
+}
+
+/**
+ * What the status says of an end the server gave (not shown by the links):
+ * who ran out of time, that the game was aborted, who left and who claimed.
+ * @param {FriendState} s @param {CorrView} v
+ * @returns {{ say: 'time' | 'aborted' | 'abandoned', winner: Side | null, loser: Side | null } | null}
+ */
+export function serverEnd(s, v) {
+  const over = s.ended(v.id);
+  if (!over || over.reason === 'checkers' || over.reason === 'resign') return null;
+  const loser = over.winner === 'black' ? 'green' : over.winner === 'green' ? 'black' : null;
+  return { say: over.reason, winner: over.winner, loser };
 }
 
 /** The friend's rematch offer after the finished game on show, if any. @param {FriendState} s */
@@ -143,8 +208,9 @@ export function gameList(s) {
       continue;
     }
     const you = v.you ?? 'black';
+    const end = g.end && v.due !== 'over' ? g.end : null;
     const say =
-      v.due === 'over'
+      v.due === 'over' || end
         ? 'over'
         : v.due === 'accept'
           ? 'accept'
@@ -166,6 +232,8 @@ export function gameList(s) {
       opponent: you === 'black' ? v.greenName : v.blackName,
       say,
       turn,
+      // The winner, from the link or from the server's end (null: aborted).
+      winner: end ? end.winner : v.color,
     });
   }
   return rows;

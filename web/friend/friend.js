@@ -3,8 +3,9 @@
 // site's relay when it names one (live.js, docs/live.md). The engine checks
 // every link, derives every roll and keeps the protocol; the page's state
 // (state.js) decides what each link means and keeps the games' keys; the
-// views (view.js, board.js, games-view.js) draw it; wire.js wires the
-// controls. This entry only starts the page.
+// views (view.js, board.js, games-view.js, clock-view.js) draw it;
+// wire.js wires the controls; lobby.js carries out what the lobby asks
+// (request.js). This entry only starts the page.
 
 import { isCorrLink, messageOf } from '../lib/engine/engine.js';
 import * as corr from '../lib/engine/corr.js';
@@ -14,6 +15,8 @@ import { browserGames } from './store.js';
 import { FriendView, keepFinished } from './view.js';
 import { wire } from './wire.js';
 import { findRelay, LiveGame } from './live.js';
+import { lobbyRequest } from './lobby.js';
+import { readRequest } from './request.js';
 import '../embed/diablo-board.js';
 
 /** @type {FriendView | null} */
@@ -42,6 +45,9 @@ async function lookForRelay(s) {
   return found.relay;
 }
 
+/** This browser's player (lib/identity.js), or null: none made yet, or none to be had here. */
+const identity = () => import('../lib/identity.js').then((m) => m.loadIdentity()).catch(() => null);
+
 async function boot() {
   const started = await startPage({ sections: ['page', 'errors', 'friend'], themed: () => view?.board.api.draw() });
   if (!started) return;
@@ -49,13 +55,17 @@ async function boot() {
     corr,
     games: browserGames(),
     now: Date.now,
+    sign: (text) => import('../lib/identity.js').then((m) => m.sign(text)),
     // What arrives on a socket goes through `guard`, like a click.
     connect: (relay, id, host) =>
       new LiveGame(relay, id, {
-        latest: host.latest,
+        ...host,
         received: guard(host.received),
         offered: host.offered && guard(host.offered),
         changed: guard(host.changed),
+        clock: host.clock && guard(host.clock),
+        over: host.over && guard(host.over),
+        refusedKind: host.refusedKind && guard(host.refusedKind),
       }),
     host: {
       changed: () => view?.render(),
@@ -68,14 +78,17 @@ async function boot() {
       finished: keepFinished,
     },
   });
-  const [, relay] = await Promise.all([corr.loadCorr(), lookForRelay(s)]);
+  const [, relay, me] = await Promise.all([corr.loadCorr(), lookForRelay(s), identity()]);
+  s.setIdentity(me);
   view = new FriendView(s, (turn) => {
     if (s.play(turn)) view?.revealSend();
   });
   wire(s, view);
   s.setRelay(relay);
   const link = location.hash.slice(1);
-  if (link && isCorrLink(link)) s.open(link);
+  const request = readRequest(location.search);
+  if (request) await lobbyRequest(s, view, request, me, link);
+  else if (link && isCorrLink(link)) s.open(link);
   document.body.dataset.ready = 'true';
 }
 

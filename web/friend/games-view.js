@@ -21,7 +21,7 @@ export function drawGames(s, w) {
   for (const g of rows) {
     const v = g.view;
     const state = {
-      over: w.rowOver(w.colorName(v.color ?? 'black')),
+      over: g.winner ? w.rowOver(w.colorName(g.winner)) : w.rowAborted,
       accept: w.rowAccept,
       start: w.rowStart,
       yourTurn: w.rowYourTurn,

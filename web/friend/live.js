@@ -8,7 +8,11 @@
 // `<relay>/<game id>`, text frames of one JSON object each: `{"link"}` both
 // ways, `{"peers": N}` and `{"error", "message"}` from the relay, and
 // `{"rematch", "proof"}` both ways after a game (a new game's invitation,
-// proven to come from a player of the finished one: docs/live.md).
+// proven to come from a player of the finished one: docs/live.md). A
+// server with clocks also sends `{"nonce"}` first, then `{"clock"}` and
+// `{"over"}`; the page seats itself (`{"seat"}`, signed with the player's
+// key) before it sends a link, and may `{"claim"}` the win. Every one of
+// these is optional: a relay without them plays as before.
 
 /**
  * Where the relay is: a `ws:` or `wss:` URL ending in `/`, or null for
@@ -73,7 +77,20 @@ export function relayUrl(url, base) {
  * @property {(link: string) => void} received a link from the relay, to open as any link
  * @property {(live: LiveGame) => void} changed the state, the peers or the refusal changed
  * @property {(invitation: string, proof: string) => void} [offered] a rematch offer from the relay, to check
+ * @property {(nonce: string) => Promise<string | null>} [seat] the seat frame to send for the room's nonce
+ *   (null: none); links wait for it
+ * @property {(clock: ClockFrame) => void} [clock] the server's clocks
+ * @property {(over: Over) => void} [over] the server ended the game
+ * @property {(kind: string) => void} [refusedKind] the relay refused a frame (after `changed`)
  */
+
+/** How long a page that seats itself waits for the room's first frame before sending its link anyway. */
+const FIRST_FRAME_MS = 3000;
+
+import { readFrame } from './frames.js';
+
+/** @typedef {import('./frames.js').ClockFrame} ClockFrame */
+/** @typedef {import('./frames.js').Over} Over */
 
 /** Waits before the n-th retry (from 0), in ms: doubling from half a second to 15 s, with jitter. */
 export function retryDelay(n) {
@@ -102,6 +119,10 @@ export class LiveGame {
   othersSeen = false;
   /** The relay's last refusal of a frame from this page, until the next opening. @type {{ kind: string, message: string } | null} */
   refused = null;
+  /** When the socket last opened (ms since the epoch), or null. @type {number | null} */
+  openedAt = null;
+  /** Whether this connection was seated (its seat frame sent). */
+  seated = false;
 
   /** @type {WebSocket | null} */
   #socket = null;
@@ -114,6 +135,8 @@ export class LiveGame {
   #listeners = [];
   /** A rematch offer to send, and whether to close once it is sent. @type {string | null} */
   #offer = null;
+  /** Links wait: for the room's first frame (a nonce to seat with?), or for the seat's signature. */
+  #holding = false;
 
   /** @param {string} relay the relay's base URL (findRelay) @param {string} id the game id @param {LiveHost} host */
   constructor(relay, id, host) {
@@ -141,7 +164,7 @@ export class LiveGame {
   /** Sends the page's latest link, when the socket is open and the relay does not hold it already. */
   send() {
     const link = this.host.latest();
-    if (!link || link === this.#held || this.#socket?.readyState !== WebSocket.OPEN) return;
+    if (this.#holding || !link || link === this.#held || this.#socket?.readyState !== WebSocket.OPEN) return;
     this.#held = link;
     this.#socket.send(JSON.stringify({ link }));
   }
@@ -163,6 +186,11 @@ export class LiveGame {
     this.#socket?.send(this.#offer);
     this.#offer = null;
     this.close();
+  }
+
+  /** Claims the win (the other player is away past the limit); the server answers with `over` or a refusal. */
+  claim() {
+    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify({ claim: true }));
   }
 
   /** Closes the connection for good. */
@@ -208,7 +236,13 @@ export class LiveGame {
       this.#tries = 0;
       this.#held = '';
       this.refused = null;
+      this.seated = false;
+      this.openedAt = Date.now();
       this.state = 'open';
+      // A page that may seat itself waits for the first frame: a server
+      // with seats sends its nonce first, one without sends something else.
+      this.#holding = Boolean(this.host.seat);
+      if (this.#holding) this.#timer = setTimeout(() => this.#release(socket), FIRST_FRAME_MS);
       this.send();
       this.host.changed(this);
       this.#sendOffer();
@@ -219,6 +253,37 @@ export class LiveGame {
     socket.onclose = () => {
       if (socket === this.#socket) this.#lost();
     };
+  }
+
+  /** Links go out again (the seat sent, or none to send) on the socket still open. @param {WebSocket} socket */
+  #release(socket) {
+    if (socket !== this.#socket || !this.#holding) return;
+    this.#stopTimer();
+    this.#holding = false;
+    this.send();
+  }
+
+  /**
+   * The room's nonce: the page's seat is signed and sent, then the links.
+   * @param {WebSocket} socket @param {string} nonce
+   */
+  #seat(socket, nonce) {
+    const seat = this.host.seat;
+    if (!seat) return;
+    this.#holding = true;
+    this.#stopTimer();
+    seat(nonce).then(
+      (frame) => {
+        if (socket !== this.#socket) return;
+        if (frame && socket.readyState === WebSocket.OPEN) {
+          socket.send(frame);
+          this.seated = true;
+        }
+        this.#holding = true;
+        this.#release(socket);
+      },
+      () => this.#release(socket),
+    );
   }
 
   /** The socket is gone: says so and tries again after a while. */
@@ -259,26 +324,32 @@ export class LiveGame {
 
   /** @param {string} text one frame from the relay */
   #frame(text) {
-    /** @type {unknown} */
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
+    const socket = this.#socket;
+    const f = readFrame(text);
+    if (!socket) return;
+    if (f?.kind === 'nonce') {
+      this.#seat(socket, f.nonce);
       return;
     }
-    if (!data || typeof data !== 'object') return;
-    const frame = /** @type {Record<string, unknown>} */ (data);
-    if (typeof frame.link === 'string') {
-      this.#held = frame.link;
-      this.host.received(frame.link);
-    } else if (typeof frame.peers === 'number') {
-      this.#seePeers(frame.peers);
+    // Any other first frame: a relay without seats; the links go out.
+    if (this.#holding && this.#timer !== null) this.#release(socket);
+    if (!f) return;
+    if (f.kind === 'link') {
+      this.#held = f.link;
+      this.host.received(f.link);
+    } else if (f.kind === 'peers') {
+      this.#seePeers(f.peers);
       this.host.changed(this);
-    } else if (typeof frame.rematch === 'string' && typeof frame.proof === 'string') {
-      this.host.offered?.(frame.rematch, frame.proof);
-    } else if (typeof frame.error === 'string') {
-      this.refused = { kind: frame.error, message: typeof frame.message === 'string' ? frame.message : '' };
+    } else if (f.kind === 'rematch') {
+      this.host.offered?.(f.invitation, f.proof);
+    } else if (f.kind === 'error') {
+      this.refused = { kind: f.error, message: f.message };
       this.host.changed(this);
+      this.host.refusedKind?.(f.error);
+    } else if (f.kind === 'clock') {
+      this.host.clock?.(f.clock);
+    } else if (f.kind === 'over') {
+      this.host.over?.(f.over);
     }
   }
 }

@@ -10,11 +10,16 @@
 
 /**
  * What the room hands on to the state: a link or a rematch offer from the
- * relay, and that the connection changed.
+ * relay, and that the connection changed; with a server that keeps clocks,
+ * the seat to send for a nonce, the clocks, the end and a refusal's kind.
  * @typedef {object} RoomHost
  * @property {(link: string) => void} received
  * @property {(id: string, invitation: string, proof: string) => void} offered
  * @property {() => void} changed
+ * @property {(id: string, nonce: string) => Promise<string | null>} [seat]
+ * @property {(id: string, clock: import('./frames.js').ClockFrame) => void} [clock]
+ * @property {(id: string, over: import('./frames.js').Over) => void} [over]
+ * @property {(id: string, kind: string) => void} [refused]
  */
 
 export class LiveRoom {
@@ -63,6 +68,10 @@ export class LiveRoom {
       received: (l) => this.host.received(l),
       offered: (invitation, proof) => this.host.offered(id, invitation, proof),
       changed: () => this.host.changed(),
+      seat: this.host.seat && ((nonce) => this.host.seat?.(id, nonce) ?? Promise.resolve(null)),
+      clock: (c) => this.host.clock?.(id, c),
+      over: (o) => this.host.over?.(id, o),
+      refusedKind: (kind) => this.host.refused?.(id, kind),
     });
   }
 

@@ -9,6 +9,8 @@
 // it. A link that is refused leaves the stored game exactly as it was.
 
 import { errorInfo } from '../lib/engine/errors.js';
+import { GameClock } from './clock.js';
+import { seatText } from './frames.js';
 import { LiveRoom } from './room.js';
 import { KeptGames } from './store.js';
 
@@ -23,6 +25,16 @@ import { KeptGames } from './store.js';
 /** @typedef {import('./types.js').SendWhy} SendWhy */
 /** @typedef {import('./types.js').NewGame} NewGame */
 /** @typedef {import('./types.js').Offer} Offer */
+/** @typedef {import('./types.js').Identity} Identity */
+/** @typedef {import('./frames.js').Over} Over */
+/** @typedef {import('./clock.js').ClockSetting} ClockSetting */
+
+/**
+ * The open game's time, as the server keeps it: its clocks and the end it
+ * gave (time, a claim, an abort; also checkers and resign, which the
+ * links show too).
+ * @typedef {{ id: string, clock: GameClock, over: Over | null }} Timing
+ */
 
 export class FriendState {
   /** @type {CorrView | null} the game played here, as the engine last gave it */
@@ -39,10 +51,16 @@ export class FriendState {
   offer = null;
   /** The id of the rematch this page offered live (its invitation also went to the friend's page). */
   offeredIn = '';
+  /** The id of the game this page posted in the lobby, as a challenge for anyone to take ('' none). */
+  postedIn = '';
   /** Finished games already handed on to be kept. @type {Set<string>} */
   #over = new Set();
   /** News for the page, told after the redraw. @type {(() => void)[]} */
   #news = [];
+  /** @type {Timing | null} the open game's clocks and end */
+  timing = null;
+  /** @type {Identity | null} this browser's player (its key and name), when it has one */
+  me = null;
 
   /**
    * @param {object} deps
@@ -51,16 +69,28 @@ export class FriendState {
    * @param {() => number} deps.now the clock (ms since the epoch)
    * @param {(relay: string, id: string, host: LiveHost) => LiveConn} deps.connect opens a game's connection
    * @param {FriendHost} deps.host
+   * @param {(text: string) => Promise<string>} [deps.sign] signs with this browser's key (lib/identity.js)
    */
-  constructor({ corr, games, now, connect, host }) {
+  constructor({ corr, games, now, connect, host, sign }) {
     this.corr = corr;
     this.kept = new KeptGames(games, now);
+    this.now = now;
     this.host = host;
+    this.sign = sign;
     this.room = new LiveRoom(connect, (id) => this.kept.linksOnly(id), {
       received: (link) => this.receive(link),
       offered: (id, invitation, proof) => this.gotOffer(id, invitation, proof),
       changed: () => this.#changed(),
+      seat: (id, nonce) => this.#seat(id, nonce),
+      clock: (id, clock) => this.#gotClock(id, clock),
+      over: (id, over) => this.gotOver(id, over),
+      refused: (id, kind) => this.#gotRefusal(id, kind),
     });
+  }
+
+  /** This browser's player, once known (null: none yet). @param {Identity | null} me */
+  setIdentity(me) {
+    this.me = me;
   }
 
   /** The relay's WebSocket base, when live.json names one; null: links only. */
@@ -73,9 +103,14 @@ export class FriendState {
     return this.room.live;
   }
 
-  /** Whether it is this player's turn in the game on show. */
+  /** Whether it is this player's turn in the game on show (not ended by the server). */
   yourTurn() {
-    return Boolean(this.shown?.yourMove && this.shown.due === 'turn');
+    return Boolean(this.shown?.yourMove && this.shown.due === 'turn' && !this.ended(this.shown.id));
+  }
+
+  /** The end the server gave game `id`, when it is the open game's. @param {string} id */
+  ended(id) {
+    return this.timing?.id === id ? this.timing.over : null;
   }
 
   /** Whether a game goes through the relay: one is named, and the game is not played by links only. @param {string} id */
@@ -192,6 +227,7 @@ export class FriendState {
     if (v.due === 'over') this.sending = { link: v.link, why: 'over' };
     else if (!v.yourMove) this.sending = { link: v.link, why: 'waiting' };
     else this.sending = null;
+    this.#time(v.id);
     this.room.join(v.id, v.link);
     // A finished game this browser played is kept in "Your games", once.
     if (v.due === 'over' && v.you && !this.#over.has(v.id)) {
@@ -224,6 +260,7 @@ export class FriendState {
     this.watched = null;
     this.sending = null;
     this.invitation = { view: v, link };
+    this.#time(v.id);
     this.room.join(v.id, link);
   }
 
@@ -237,6 +274,7 @@ export class FriendState {
     this.invitation = null;
     this.sending = null;
     this.watched = v;
+    this.#time(v.id);
     this.room.join(v.id, v.link);
   }
 
@@ -247,7 +285,7 @@ export class FriendState {
    */
   play(answer) {
     const keys = this.shown?.keys;
-    if (!keys) return false;
+    if (!keys || this.ended(this.shown?.id ?? '')) return false;
     try {
       return this.#tried(() => {
         const next = this.corr.corrAnswer(keys, answer);
@@ -269,11 +307,31 @@ export class FriendState {
     }
   }
 
-  /** A new invitation. @param {NewGame} game @returns {boolean} whether there is a link to send */
-  invite(game) {
+  /**
+   * A new invitation; a lobby challenge's clock setting is kept with it.
+   * @param {NewGame} game @param {ClockSetting | null} [clock]
+   * @returns {boolean} whether there is a link to send
+   */
+  invite(game, clock = null) {
     const made = this.#invite(game);
+    if (made && clock && this.shown) this.keepClock(this.shown.id, clock);
     this.#changed();
     return made;
+  }
+
+  /**
+   * Keeps a kept game's clock setting (the lobby's, which the links do not
+   * carry): the low-time warning and the clock's kind follow it.
+   * @param {string} id @param {ClockSetting} clock
+   */
+  keepClock(id, clock) {
+    this.kept.note(id, { clock });
+    const t = this.timing;
+    if (t?.id === id) {
+      const old = t.clock;
+      t.clock = new GameClock(clock);
+      if (old.last) t.clock.update(old.last, old.at);
+    }
   }
 
   /** @param {NewGame} game */
@@ -388,7 +446,100 @@ export class FriendState {
     this.#changed();
   }
 
-  /** The engine's refusal is said at the top; anything else is a bug, thrown on. @param {unknown} e */
+  /** The invitation on show is posted in the lobby, as a challenge for anyone to take. @param {string} id */
+  posted(id) {
+    this.postedIn = id;
+    this.#changed();
+  }
+
+  /**
+   * The challenge left the lobby: taken (its game has begun, nothing to
+   * say), withdrawn, or gone untaken (`say`: the page tells it).
+   * @param {string} id @param {boolean} [say]
+   */
+  unposted(id, say = true) {
+    if (this.postedIn !== id) return;
+    this.postedIn = '';
+    if (say && this.shown?.id === id && this.shown.due === 'accept') this.message = { kind: 'lobbyGone' };
+    this.#changed();
+  }
+
+  /** The lobby refused the challenge posted from here. @param {string} id @param {string} text */
+  lobbyRefused(id, text) {
+    if (this.postedIn !== id) return;
+    this.postedIn = '';
+    this.message = { kind: 'lobbyRefused', text };
+    this.#changed();
+  }
+
+  /** Claims the win in the open game: the other player is away past the limit (ask.js claimable). */
+  claim() {
+    this.message = null;
+    this.live?.claim?.();
+    this.#changed();
+  }
+
+  /**
+   * The server ended game `id` (docs/live.md `over`): shown, the board
+   * locked, and kept with the game, since its links do not show a loss on
+   * time or a claim. A game won so is handed on to "Your games" once.
+   * @param {string} id @param {Over} over
+   */
+  gotOver(id, over) {
+    if (this.live?.id !== id) return;
+    const t = this.#time(id);
+    t.over = over;
+    t.clock.stop(this.now());
+    if (this.kept.get(id)) this.kept.note(id, { end: over });
+    const v = this.shown;
+    const byServer = over.reason === 'time' || over.reason === 'abandoned';
+    if (v?.id === id && v.you && v.due !== 'over' && byServer && over.winner && !this.#over.has(id)) {
+      this.#over.add(id);
+      this.#news.push(() => this.host.finished?.(v, over));
+    }
+    this.#changed();
+  }
+
+  /** The timing of game `id`, made when another game opens (with what is kept of it). @param {string} id */
+  #time(id) {
+    if (this.timing?.id === id) return this.timing;
+    const kept = this.kept.get(id);
+    this.timing = { id, clock: new GameClock(kept?.clock), over: kept?.end ?? null };
+    return this.timing;
+  }
+
+  /** @param {string} id @param {import('./frames.js').ClockFrame} clock */
+  #gotClock(id, clock) {
+    if (this.live?.id !== id) return;
+    const t = this.#time(id);
+    if (t.over) return;
+    t.clock.update(clock, this.now());
+    this.#changed();
+  }
+
+  /**
+   * The seat frame for a room's nonce: this browser's key speaks for it in
+   * a game it plays (or an invitation it may accept); none when watching or
+   * without a key.
+   * @param {string} id @param {string} nonce
+   */
+  async #seat(id, nonce) {
+    const me = this.me;
+    const sign = this.sign;
+    if (!me || !sign || (this.shown?.id !== id && this.invitation?.view.id !== id)) return null;
+    const sig = await sign(seatText(id, nonce));
+    return JSON.stringify({ seat: { key: me.key, name: me.name, sig } });
+  }
+
+  /** A refusal the page words at the top: a claim too early, or a seat missing. @param {string} id @param {string} kind */
+  #gotRefusal(id, kind) {
+    if (this.live?.id !== id) return;
+    if (kind === 'too-early' || kind === 'not-seated' || kind === 'unseated') {
+      this.message = { kind };
+      this.#changed();
+    }
+  }
+
   /**
    * Runs an engine call; a refusal becomes the page's message (a bug is
    * thrown on). Whether the call went through.
@@ -404,6 +555,7 @@ export class FriendState {
     }
   }
 
+  /** The engine's refusal is said at the top; anything else is a bug, thrown on. @param {unknown} e */
   #refuse(e) {
     const info = errorInfo(e);
     if (!info) throw e;

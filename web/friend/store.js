@@ -4,13 +4,20 @@
 // (state.js) takes it as an argument, so tests give it a map instead.
 
 import * as store from '../lib/storage.js';
+import { readSetting } from './clock.js';
+import { REASONS } from './frames.js';
 
 /**
  * A stored game: the keys (with the last link seen or sent), when that link
  * arrived or left, and `links` when the game is played by links only (never
- * through the live relay).
- * @typedef {{ keys: string, at: number, links?: boolean }} StoredGame
+ * through the live relay); a game with a clock keeps its setting (`clock`)
+ * and the end the server gave it (`end`: time, abandoned, aborted), which
+ * the links themselves do not show.
+ * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over }} StoredGame
  */
+
+/** @typedef {import('./clock.js').ClockSetting} ClockSetting */
+/** @typedef {import('./frames.js').Over} Over */
 
 /**
  * The kept games by id, read and written whole.
@@ -29,11 +36,32 @@ export function validateGames(data) {
   const games = {};
   for (const [id, g] of Object.entries(data)) {
     if (store.isRecord(g) && typeof g.keys === 'string' && typeof g.at === 'number') {
-      games[id] = g.links === true ? { keys: g.keys, at: g.at, links: true } : { keys: g.keys, at: g.at };
+      /** @type {StoredGame} */
+      const kept = g.links === true ? { keys: g.keys, at: g.at, links: true } : { keys: g.keys, at: g.at };
+      const clock = storedClock(g.clock);
+      if (clock) kept.clock = clock;
+      const end = storedEnd(g.end);
+      if (end) kept.end = end;
+      games[id] = kept;
     }
   }
   const dropped = Object.keys(data).length - Object.keys(games).length;
   return dropped ? new store.Rejected(`${dropped} bad game(s)`, games) : games;
+}
+
+/** A kept clock setting, checked as the server checks it (a bad one is dropped). @param {unknown} c */
+function storedClock(c) {
+  if (!store.isRecord(c)) return null;
+  if ('days' in c) return readSetting(null, String(c.days));
+  return readSetting(`${c.initial}+${c.increment}`, null);
+}
+
+/** A kept end, or null. @param {unknown} e @returns {Over | null} */
+function storedEnd(e) {
+  if (!store.isRecord(e)) return null;
+  const reason = REASONS.find((r) => r === e.reason);
+  const winner = e.winner === 'black' || e.winner === 'green' ? e.winner : null;
+  return reason && (winner || e.winner === null) ? { winner, reason } : null;
 }
 
 /**
@@ -99,6 +127,20 @@ export class KeptGames {
     if (!g) return;
     if (links) g.links = true;
     else delete g.links;
+    this.#write(games);
+  }
+
+  /**
+   * Keeps what the lobby or the server says of a kept game that its links
+   * do not: its clock setting, its end.
+   * @param {string} id @param {{ clock?: ClockSetting, end?: Over }} more
+   */
+  note(id, more) {
+    const games = this.games.get();
+    const g = games[id];
+    if (!g) return;
+    if (more.clock) g.clock = more.clock;
+    if (more.end) g.end = more.end;
     this.#write(games);
   }
 

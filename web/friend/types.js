@@ -24,7 +24,11 @@
  * @property {() => void} send sends the latest link
  * @property {(invitation: string, proof: string) => void} offerAndClose
  * @property {() => void} close
+ * @property {number | null} [openedAt] when the connection last opened
+ * @property {() => void} [claim] claims the win (a server with clocks)
  */
+
+/** This browser's player in the lobby's games: its public key and name (lib/identity.js). @typedef {{ key: string, name: string }} Identity */
 
 /**
  * What the state tells the page. `changed` redraws; the others are news to
@@ -35,13 +39,18 @@
  * @property {(v: CorrView, news: { moved: boolean, relayed: boolean }) => void} [arrived] a link moved the
  *   game on show: `moved` when the friend's turn is new here (to show moving), `relayed` when the relay brought it
  * @property {() => void} [offered] the friend's rematch offer arrived
- * @property {(v: CorrView) => void} [finished] a game of this browser's seen over (once a game): to keep
+ * @property {(v: CorrView, end?: import('./frames.js').Over) => void} [finished] a game of this browser's seen
+ *   over (once a game): to keep; `end` when the server ended it (on time, by a claim) and the link does not show it
  */
 
 /**
  * What the page says at the top: a refusal (the engine's kind and
- * parameters), or that keys were imported.
- * @typedef {{ kind: 'refused', info: ErrorInfo } | { kind: 'imported' }} Message
+ * parameters), that keys were imported, or the server's refusal of a claim
+ * (`too-early`, `not-seated`) or of an acceptance without a seat (`unseated`:
+ * a rated game needs a player's key, made in the lobby); that this page's
+ * lobby challenge left the lobby untaken, or was refused there.
+ * @typedef {{ kind: 'refused', info: ErrorInfo } | { kind: 'imported' }
+ *   | { kind: 'too-early' | 'not-seated' | 'unseated' | 'lobbyGone' } | { kind: 'lobbyRefused', text: string }} Message
  */
 
 /**

@@ -9,9 +9,19 @@
 import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { guard, notice } from '../lib/page.js';
 import { $, button, input } from '../lib/dom.js';
-import { liveLine, offerOnShow, opponentName, rematchButton, sendBox, statusSay } from './ask.js';
+import {
+  liveLine,
+  lobbyWaiting,
+  offerOnShow,
+  opponentName,
+  rematchButton,
+  sendBox,
+  serverEnd,
+  statusSay,
+} from './ask.js';
 import { drawGames } from './games-view.js';
 import { FriendBoard } from './board.js';
+import { ClockView } from './clock-view.js';
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./state.js').FriendState} FriendState */
@@ -40,6 +50,7 @@ export class FriendView {
       played,
       status: () => (s.shown ? this.#status(s.shown, t('friend')) : ''),
     });
+    this.clocks = new ClockView(s);
   }
 
   /** Draws the whole page from the state. */
@@ -47,9 +58,18 @@ export class FriendView {
     const s = this.s;
     const w = t('friend');
     const m = s.message;
-    const text = !m ? '' : m.kind === 'imported' ? w.imported : w.refused(errorText(m.info));
+    const text = !m
+      ? ''
+      : m.kind === 'imported'
+        ? w.imported
+        : m.kind === 'refused'
+          ? w.refused(errorText(m.info))
+          : m.kind === 'lobbyRefused'
+            ? w.lobbyRefused(m.text)
+            : w[m.kind];
     $('message').textContent = text;
     $('message').hidden = !text;
+    $('to-lobby').hidden = m?.kind !== 'unseated';
     $('new-mode').hidden = !s.relay;
     $('incoming').hidden = !s.invitation;
     if (s.invitation) {
@@ -67,6 +87,8 @@ export class FriendView {
     if (s.watched !== this.#watched) this.#drawWatched(s.watched, w);
     this.#drawSend(w);
     this.#drawLive(w);
+    $('lobby-wait').hidden = !lobbyWaiting(s);
+    this.clocks.draw();
     if (this.#listed !== s.kept.saved) {
       this.#listed = s.kept.saved;
       drawGames(s, w);
@@ -99,7 +121,7 @@ export class FriendView {
       ? this.board.complete()
         ? 'confirm'
         : 'act'
-      : v.due === 'over'
+      : v.due === 'over' || this.s.ended(v.id)
         ? 'over'
         : 'wait';
     document.body.dataset.you = v.you ?? '';
@@ -107,6 +129,8 @@ export class FriendView {
 
   /** The status line of a game this player cannot act in now. @param {CorrView} v @param {FriendWords} w */
   #status(v, w) {
+    const end = serverEnd(this.s, v);
+    if (end) return endText(end, v, w);
     const say = statusSay(v, this.s.isLive(v.id));
     if (say === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
     if (say === 'liveTheirTurn') return w.liveTheirTurn(opponentName(v));
@@ -249,6 +273,20 @@ export class FriendView {
   }
 }
 
+/**
+ * An end the server gave, in words: a name, or the colour where the game has none.
+ * @param {NonNullable<ReturnType<typeof serverEnd>>} end @param {CorrView} v @param {FriendWords} w
+ */
+export function endText(end, v, w) {
+  if (end.say === 'aborted') return w.endAborted;
+  /** @param {'black' | 'green' | null} side */
+  const name = (side) =>
+    (side === 'black' ? v.blackName : side === 'green' ? v.greenName : '') || w.colorName(side ?? '');
+  return end.say === 'time'
+    ? w.endTime(name(end.loser), name(end.winner))
+    : w.endAbandoned(name(end.loser), name(end.winner));
+}
+
 /** Whether an element is wholly inside the window. @param {HTMLElement} el */
 function inView(el) {
   const r = el.getBoundingClientRect();
@@ -265,16 +303,24 @@ function ago(at, w) {
 
 /**
  * A finished game this browser played is kept in "Your games" (lib/archive.js,
- * loaded now); one that cannot be kept is said in a notice.
- * @param {CorrView} v
+ * loaded now); one that cannot be kept is said in a notice. A game the
+ * server ended (on time, by a claim) is kept with its winner and why, which
+ * its record does not show.
+ * @param {CorrView} v @param {import('./frames.js').Over} [end]
  */
-export function keepFinished(v) {
+export function keepFinished(v, end) {
   import('../lib/archive.js')
-    .then((a) =>
-      a.keepGame(a.friendGame(v)).catch(async (e) => {
+    .then((a) => {
+      const entry = a.friendGame(v);
+      const why = end?.reason;
+      const game =
+        end?.winner && (why === 'time' || why === 'abandoned')
+          ? { ...entry, winner: end.winner, resigned: false, reason: why }
+          : entry;
+      return a.keepGame(game).catch(async (e) => {
         await loadLanguage(language(), ['games']);
         notice(t('games').notKept(e instanceof a.ArchiveError ? e.kind : 'blocked'));
-      }),
-    )
+      });
+    })
     .catch(() => {});
 }

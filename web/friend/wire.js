@@ -62,6 +62,7 @@ export function wire(s, view) {
     view.revealOpened();
   });
   on('btn-live', 'click', () => s.playLive());
+  on('btn-claim', 'click', () => s.claim());
   on('btn-notify', 'click', () => {
     void Notification.requestPermission().then(
       guard(() => view.render()),

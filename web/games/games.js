@@ -56,7 +56,8 @@ function players(g) {
 function resultText(g) {
   const theirs = won(g);
   const text = theirs == null ? w.colorWon(colorName(g.winner)) : theirs ? w.youWon : w.youLost;
-  return g.resigned ? `${text} (${w.resigned})` : text;
+  const how = g.reason === 'time' ? w.onTime : g.reason === 'abandoned' ? w.abandoned : g.resigned ? w.resigned : null;
+  return how ? `${text} (${how})` : text;
 }
 
 /** The board and edition. @param {ArchivedGame} g */

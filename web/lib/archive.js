@@ -46,6 +46,7 @@ const OPEN_MS = 3000;
  * @property {'standard' | 'sequenced'} edition
  * @property {Color} winner
  * @property {boolean} resigned the loser resigned (a friend's game)
+ * @property {'time' | 'abandoned'} [reason] a live game the server ended: on time, or the winner claimed it when the loser left
  * @property {number} turns turns played
  * @property {string} record the engine's text record
  */
@@ -274,6 +275,7 @@ export function validGame(data) {
     edition: d.edition,
     winner: d.winner,
     resigned: d.resigned,
+    ...(d.reason === 'time' || d.reason === 'abandoned' ? { reason: d.reason } : {}),
     turns: d.turns,
     record: d.record,
   };

@@ -111,6 +111,34 @@ const friend = () => ({
   overTitle: 'Partie beendet',
   /** @param {string} who */
   turnBody: (who) => `${who || 'Dein Gegenüber'} hat gespielt: Dein Wurf wartet.`,
+  /** @param {number} d @param {number} h @param {number} m */
+  daysLeft: (d, h, m) =>
+    d > 0
+      ? `noch ${d} ${d === 1 ? 'Tag' : 'Tage'}${h ? ` ${h} Std.` : ''}`
+      : h > 0
+        ? `noch ${h} Std.${m ? ` ${m} Min.` : ''}`
+        : `noch ${m} Min.`,
+  /** @param {string} who */
+  clockOf: (who) => `Uhr: ${who}`,
+  lowTime: 'wenig Zeit',
+  /** @param {string} loser @param {string} winner */
+  endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,
+  endAborted: 'Partie abgebrochen: Der erste Zug kam nicht rechtzeitig.',
+  /** @param {string} loser @param {string} winner */
+  endAbandoned: (loser, winner) => `${loser} hat die Partie verlassen: ${winner} hat den Sieg beansprucht.`,
+  rowAborted: 'abgebrochen',
+  claim: 'Sieg beanspruchen',
+  claimHelp: 'Dein Gegenüber hat die Partie verlassen und ist am Zug.',
+  'too-early': 'Noch nicht: Den Sieg kannst du beanspruchen, wenn dein Gegenüber lange genug weg ist.',
+  'not-seated': 'Nur wer diese Partie spielt, kann den Sieg beanspruchen.',
+  unseated:
+    'Das ist eine gewertete Partie: Lege zuerst in der Lobby deinen Spielernamen an und öffne die Partie dann erneut.',
+  toLobby: 'Zur Lobby',
+  lobbyWaiting: 'Deine Herausforderung steht in der Lobby — es wird gewartet, bis jemand sie annimmt.',
+  lobbyCancel: 'Abbrechen',
+  lobbyGone: 'Deine Herausforderung ist nicht mehr in der Lobby.',
+  /** @param {string} text */
+  lobbyRefused: (text) => `Die Lobby hat deine Herausforderung nicht angenommen: ${text}`,
 });
 
 export default friend;

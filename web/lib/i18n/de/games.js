@@ -34,6 +34,8 @@ const games = ({ count }) => ({
   atOneScreen: 'Zwei Spieler an einem Bildschirm',
   vsFriend: (c, name) => `Du (${c}) gegen ${name || 'einen Freund'}`,
   resigned: 'durch Aufgabe',
+  onTime: 'durch Zeitüberschreitung',
+  abandoned: 'Partie verlassen',
   turns: (n) => count(n, 'Zug', 'Züge'),
   boardOf: (size, edition) => `${size}\u00a0×\u00a0${size}, ${edition}`,
   replay: 'Nachspielen',

@@ -108,6 +108,33 @@ const friend = () => ({
   overTitle: 'Game over',
   /** @param {string} who */
   turnBody: (who) => `${who || 'Your friend'} has played: your roll is waiting.`,
+  /** A turn-based clock: what is left until the deadline. @param {number} d @param {number} h @param {number} m */
+  daysLeft: (d, h, m) =>
+    d > 0
+      ? `${d} ${d === 1 ? 'day' : 'days'}${h ? ` ${h} h` : ''} left`
+      : h > 0
+        ? `${h} h${m ? ` ${m} min` : ''} left`
+        : `${m} min left`,
+  /** @param {string} who */
+  clockOf: (who) => `Clock: ${who}`,
+  lowTime: 'low on time',
+  /** @param {string} loser @param {string} winner */
+  endTime: (loser, winner) => `${loser} ran out of time: ${winner} wins.`,
+  endAborted: 'Game aborted: the first turn was not made in time.',
+  /** @param {string} loser @param {string} winner */
+  endAbandoned: (loser, winner) => `${loser} left the game: ${winner} claimed the win.`,
+  rowAborted: 'aborted',
+  claim: 'Claim the win',
+  claimHelp: 'Your opponent has left the game and it is their move.',
+  'too-early': 'Not yet: you can claim the win once your opponent has been away long enough.',
+  'not-seated': 'Only a player of this game can claim the win.',
+  unseated: 'This is a rated game: make your player name in the lobby first, then open the game again.',
+  toLobby: 'Go to the lobby',
+  lobbyWaiting: 'Your challenge is in the lobby — waiting for someone to take it.',
+  lobbyCancel: 'Cancel',
+  lobbyGone: 'Your challenge is no longer in the lobby.',
+  /** @param {string} text */
+  lobbyRefused: (text) => `The lobby did not take your challenge: ${text}`,
 });
 
 export default friend;

@@ -40,6 +40,8 @@ const games = ({ count }) => ({
   /** @param {string} c @param {string} name */
   vsFriend: (c, name) => `You (${c}) against ${name || 'a friend'}`,
   resigned: 'by resignation',
+  onTime: 'on time',
+  abandoned: 'game abandoned',
   /** @param {number} n */
   turns: (n) => count(n, 'turn'),
   /** @param {number} size @param {string} edition */

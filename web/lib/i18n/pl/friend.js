@@ -109,6 +109,33 @@ const friend = () => ({
   overTitle: 'Koniec partii',
   /** @param {string} who */
   turnBody: (who) => `Tura przeciwnika${who ? ` (${who})` : ''} zagrana: twój rzut czeka.`,
+  /** @param {number} d @param {number} h @param {number} m */
+  daysLeft: (d, h, m) =>
+    d > 0
+      ? `Pozostało: ${d} ${d === 1 ? 'dzień' : 'dni'}${h ? ` ${h} godz.` : ''}`
+      : h > 0
+        ? `Pozostało: ${h} godz.${m ? ` ${m} min` : ''}`
+        : `Pozostało: ${m} min`,
+  /** @param {string} who */
+  clockOf: (who) => `Zegar: ${who}`,
+  lowTime: 'mało czasu',
+  /** @param {string} loser @param {string} winner */
+  endTime: (loser, winner) => `${loser}: koniec czasu. Wygrywa ${winner}.`,
+  endAborted: 'Partia przerwana: pierwszy ruch nie został wykonany na czas.',
+  /** @param {string} loser @param {string} winner */
+  endAbandoned: (loser, winner) => `${loser} opuszcza partię: ${winner} odbiera zwycięstwo.`,
+  rowAborted: 'przerwana',
+  claim: 'Odbierz zwycięstwo',
+  claimHelp: 'Przeciwnik opuścił partię, a ruch należy do niego.',
+  'too-early': 'Jeszcze nie: zwycięstwo można odebrać, gdy przeciwnika nie ma dość długo.',
+  'not-seated': 'Zwycięstwo może odebrać tylko gracz tej partii.',
+  unseated: 'To partia rankingowa: najpierw ustal swoją nazwę gracza w poczekalni, potem otwórz partię ponownie.',
+  toLobby: 'Do poczekalni',
+  lobbyWaiting: 'Twoje wyzwanie jest w poczekalni — czeka, aż ktoś je przyjmie.',
+  lobbyCancel: 'Anuluj',
+  lobbyGone: 'Twojego wyzwania nie ma już w poczekalni.',
+  /** @param {string} text */
+  lobbyRefused: (text) => `Poczekalnia nie przyjęła wyzwania: ${text}`,
 });
 
 export default friend;

@@ -35,6 +35,8 @@ const games = ({ count }) => ({
   atOneScreen: 'Dwoje graczy przy jednym ekranie',
   vsFriend: (c, name) => `Ty ${c === 'Czarne' ? 'czarnymi' : 'zielonymi'} przeciw: ${name || 'przyjaciel'}`,
   resigned: 'przez poddanie',
+  onTime: 'na czas',
+  abandoned: 'partia porzucona',
   turns: (n) => count(n, 'tura', 'tury', 'tur'),
   boardOf: (size, edition) => `${size}\u00a0×\u00a0${size}, ${edition.toLowerCase()}`,
   replay: 'Odtwórz',

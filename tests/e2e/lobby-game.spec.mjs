@@ -1,0 +1,144 @@
+// Games met in the lobby, played on the friend page on clocks the server
+// keeps (docs/live.md): two people meet (one posts a challenge, the other
+// takes it from the list), play a whole game to its end with both clocks
+// counting; a game lost on time, shown on both pages at once; a game
+// aborted because the first turn did not come within the server's 30 s;
+// a win claimed after the other player closed the tab (the server's 60 s).
+// Each person makes their player (a name, a key) on the lobby page when
+// first asked. The time from Take to both boards showing the game is
+// printed.
+import { test, expect } from '@playwright/test';
+import { rng } from './helpers.mjs';
+import {
+  clean,
+  clockMs,
+  liveTurn,
+  mover,
+  person,
+  phaseOf,
+  playOut,
+  postChallenge,
+  shootBoth,
+  takeChallenge,
+} from './live-helpers.mjs';
+
+/** Besides a relay that could not be reached, a lobby socket cut by a closing page is no error of the page. */
+const quiet = (errors) => clean(errors).filter((e) => !/WebSocket connection to '.*\/lobby' failed/.test(e));
+
+/** Ann posts (Black), Bo takes: both pages on the game, the time from Take to both boards showing it. */
+async function meet(browser, { seconds, increment = 0, rated = true }) {
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  await postChallenge(a, { name: 'Ann', size: 4, color: 'black', seconds, increment, rated });
+  await expect(a.locator('#lobby-wait')).toContainText('Your challenge is in the lobby');
+  await expect(a.locator('#send')).toBeHidden();
+  const took = Date.now();
+  await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
+  await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
+  const shown = Date.now() - took;
+  await expect(a.locator('#lobby-wait')).toBeHidden();
+  return { A, B, a, b, shown };
+}
+
+test('two people meet in the lobby and play a whole game on clocks to its end', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { A, B, a, b, shown } = await meet(browser, { seconds: 120 });
+  console.log(`lobby: Take → both boards show the game (incl. the lobby's name dialog and page load): ${shown} ms`);
+  // Both clocks on both pages: this player's below, the other's above; Ann (Black) moves first.
+  for (const p of [a, b]) {
+    await expect(p.locator('#clock-top')).toBeVisible();
+    await expect(p.locator('#clock-bottom')).toBeVisible();
+  }
+  await expect(a.locator('#clock-bottom')).toHaveAttribute('data-side', 'black');
+  await expect(b.locator('#clock-bottom')).toHaveAttribute('data-side', 'green');
+  await expect(a.locator('#clock-top .clock-name')).toHaveText('Bo');
+  await expect(b.locator('#clock-top .clock-name')).toHaveText('Ann');
+
+  const pick = rng(46);
+  await liveTurn(a, b, pick);
+  // Bo's clock runs on both pages, counting down between the server's frames.
+  await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
+  await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
+  await expect(a.locator('#clock-bottom')).toHaveAttribute('data-running', 'false');
+  const before = await clockMs(a, 'clock-top');
+  await a.waitForTimeout(1500);
+  const after = await clockMs(a, 'clock-top');
+  expect(before - after).toBeGreaterThanOrEqual(1000);
+  expect(before - after).toBeLessThan(2500);
+  expect(Math.abs((await clockMs(b, 'clock-bottom')) - after)).toBeLessThan(1500);
+  await shootBoth(b, 'lobby-clocks-mid-game');
+
+  await playOut(a, b, pick);
+  await expect(a.locator('#status')).toContainText('wins');
+  await expect(b.locator('#status')).toContainText('wins');
+  // The clocks stop at the end.
+  for (const p of [a, b]) await expect(p.locator('.clock[data-running="true"]')).toHaveCount(0);
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
+test('a game lost on time: the end on both pages at once, the board locked, kept as over', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { A, B, a, b } = await meet(browser, { seconds: 3, increment: 3, rated: false });
+  const pick = rng(7);
+  // The first turns, then the side to move waits: their clock runs out.
+  await liveTurn(a, b, pick);
+  await liveTurn(b, a, pick);
+  const loser = await mover([a, b]);
+  expect(await phaseOf(loser)).toBe('act');
+  await expect(loser.locator('#clock-bottom')).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
+  const name = loser === a ? 'Ann' : 'Bo';
+  const winner = loser === a ? 'Bo' : 'Ann';
+  for (const p of [a, b]) {
+    await expect(p.locator('#status')).toHaveText(`${name} ran out of time: ${winner} wins.`, { timeout: 15_000 });
+    await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
+  }
+  await expect(loser.locator('#btn-confirm')).toBeHidden();
+  await shootBoth(loser, 'lobby-lost-on-time');
+  // Kept as over, though the link does not show it: "Your games" and a reload say so.
+  await expect(loser.locator('#games-list li').first()).toContainText(`${loser === a ? 'Green' : 'Black'} won`);
+  await loser.reload();
+  await expect(loser.locator('#status')).toHaveText(`${name} ran out of time: ${winner} wins.`);
+  await expect(loser.locator('body')).toHaveAttribute('data-phase', 'over');
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
+test('a first turn not made within 30 s aborts the game on both pages', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { A, B, a, b } = await meet(browser, { seconds: 60, rated: false });
+  for (const p of [a, b])
+    await expect(p.locator('#status')).toHaveText('Game aborted: the first turn was not made in time.', {
+      timeout: 60_000,
+    });
+  for (const p of [a, b]) await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(a.locator('#games-list li').first()).toContainText('aborted');
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
+test('the other player closes the tab on their move: after a minute the win can be claimed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { A, B, a, b } = await meet(browser, { seconds: 600, rated: false });
+  const pick = rng(3);
+  await liveTurn(a, b, pick);
+  await liveTurn(b, a, pick);
+  await liveTurn(a, b, pick);
+  // Bo to move; he closes his tab.
+  await B.ctx.close();
+  await expect(a.locator('#live')).toContainText(/Bo left/);
+  await expect(a.getByRole('button', { name: 'Claim the win' })).toBeHidden();
+  await expect(a.getByRole('button', { name: 'Claim the win' })).toBeVisible({ timeout: 90_000 });
+  await a.getByRole('button', { name: 'Claim the win' }).click();
+  await expect(a.locator('#status')).toHaveText('Bo left the game: Ann claimed the win.');
+  await expect(a.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(a.getByRole('button', { name: 'Claim the win' })).toBeHidden();
+  expect(quiet(A.errors)).toEqual([]);
+  await A.ctx.close();
+  void b;
+});

@@ -1,0 +1,193 @@
+// The friend page's clocks and the room's frames, free of the DOM
+// (web/friend/clock.js, frames.js, request.js, store.js): the countdown
+// between frames and its correction, the low-time threshold, the
+// turn-based wording's parts, the frames read (and bad ones dropped),
+// the lobby's requests, and what is kept of a game's clock and end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { daysParts, GameClock, liveText, readSetting } from '../../web/friend/clock.js';
+import { readFrame, seatText } from '../../web/friend/frames.js';
+import { readRequest } from '../../web/friend/request.js';
+import { validateGames } from '../../web/friend/store.js';
+import { Rejected } from '../../web/lib/storage.js';
+
+test('the running side counts down from the last frame; the other stands still; a new frame corrects both', () => {
+  const c = new GameClock({ initial: 300, increment: 5 });
+  assert.equal(c.left('black', 0), null, 'nothing before the first frame');
+  c.update({ black: 300_000, green: 300_000, running: 'black' }, 1000);
+  assert.equal(c.left('black', 1000), 300_000);
+  assert.equal(c.left('black', 4500), 296_500);
+  assert.equal(c.left('green', 4500), 300_000);
+  assert.equal(c.left('black', 1_000_000), 0, 'never below zero');
+  assert.equal(c.left('black', 500), 300_000, 'a page clock that went back does not add time');
+  // The server's frame after Black's turn (with the increment) replaces the local count.
+  c.update({ black: 301_200, green: 300_000, running: 'green' }, 5000);
+  assert.equal(c.left('black', 9000), 301_200);
+  assert.equal(c.left('green', 9000), 296_000);
+  assert.equal(c.running, 'green');
+  c.stop(10_000);
+  assert.equal(c.running, null);
+  assert.equal(c.left('green', 60_000), 295_000, 'stopped where it was at the end');
+});
+
+test('low time: under 10 % of the start or 20 s, whichever is less; live clocks only', () => {
+  const short = new GameClock({ initial: 60, increment: 0 });
+  assert.equal(short.threshold, 6000);
+  short.update({ black: 6500, green: 60_000, running: 'black' }, 0);
+  assert.equal(short.low('black', 0), false);
+  assert.equal(short.low('black', 600), true);
+  assert.equal(short.low('green', 600), false);
+  const long = new GameClock({ initial: 600, increment: 5 });
+  assert.equal(long.threshold, 20_000);
+  long.update({ black: 25_000, green: 19_999, running: 'black' }, 0);
+  assert.equal(long.low('black', 0), false);
+  assert.equal(long.low('green', 0), true, 'a stopped clock can be low');
+  const days = new GameClock({ days: 3 });
+  days.update({ black: 1000, green: 259_200_000, running: 'black' }, 0);
+  assert.equal(days.kind, 'days');
+  assert.equal(days.low('black', 0), false);
+});
+
+test('with no setting known, the clock is read from the frames', () => {
+  const live = new GameClock();
+  live.update({ black: 180_000, green: 180_000, running: null }, 0);
+  assert.equal(live.kind, 'live');
+  assert.equal(live.initial, 180_000);
+  assert.equal(live.threshold, 18_000);
+  const days = new GameClock();
+  days.update({ black: 2 * 86_400_000, green: 2 * 86_400_000, running: 'black' }, 0);
+  assert.equal(days.kind, 'days');
+});
+
+test('a live clock reads m:ss, h:mm:ss from an hour, tenths under 10 s', () => {
+  assert.equal(liveText(300_000), '5:00');
+  assert.equal(liveText(299_999), '4:59');
+  assert.equal(liveText(10_000), '0:10');
+  assert.equal(liveText(9_999), '0:09.9');
+  assert.equal(liveText(3_456), '0:03.4');
+  assert.equal(liveText(0), '0:00.0');
+  assert.equal(liveText(-5), '0:00.0');
+  assert.equal(liveText(3_723_000), '1:02:03');
+});
+
+test('a turn-based deadline: days and hours, or hours and minutes under a day', () => {
+  assert.deepEqual(daysParts((2 * 24 + 3) * 3_600_000 + 59_000), { days: 2, hours: 3, minutes: 0 });
+  assert.deepEqual(daysParts(5 * 3_600_000 + 12 * 60_000), { days: 0, hours: 5, minutes: 12 });
+  assert.deepEqual(daysParts(30_000), { days: 0, hours: 0, minutes: 1 }, 'rounded up: 1 min lasts to the deadline');
+  assert.deepEqual(daysParts(0), { days: 0, hours: 0, minutes: 0 });
+});
+
+test('clock settings as the lobby writes them in the address; out of bounds is none', () => {
+  assert.deepEqual(readSetting('300+5', null), { initial: 300, increment: 5 });
+  // A `+` in a query string reads as a space.
+  assert.deepEqual(readSetting('300 5', null), { initial: 300, increment: 5 });
+  assert.deepEqual(readSetting(null, '3'), { days: 3 });
+  for (const [clock, days] of [
+    ['0+5', null],
+    ['10801+0', null],
+    ['60+181', null],
+    ['60', null],
+    ['a+b', null],
+    [null, '0'],
+    [null, '15'],
+    [null, '1.5'],
+    [null, null],
+  ])
+    assert.equal(readSetting(clock, days), null, `${clock} ${days}`);
+});
+
+test("the room's frames are read field by field; a bad one is dropped, never thrown", () => {
+  const nonce = 'ab'.repeat(16);
+  assert.deepEqual(readFrame(JSON.stringify({ nonce })), { kind: 'nonce', nonce });
+  assert.deepEqual(readFrame('{"clock":{"black":1000,"green":2000,"running":"green"}}'), {
+    kind: 'clock',
+    clock: { black: 1000, green: 2000, running: 'green' },
+  });
+  assert.deepEqual(readFrame('{"clock":{"black":-3,"green":2000,"running":null}}'), {
+    kind: 'clock',
+    clock: { black: 0, green: 2000, running: null },
+  });
+  assert.deepEqual(readFrame('{"over":{"winner":"black","reason":"time"}}'), {
+    kind: 'over',
+    over: { winner: 'black', reason: 'time' },
+  });
+  assert.deepEqual(readFrame('{"over":{"winner":null,"reason":"aborted"}}'), {
+    kind: 'over',
+    over: { winner: null, reason: 'aborted' },
+  });
+  assert.deepEqual(readFrame('{"link":"cabc"}'), { kind: 'link', link: 'cabc' });
+  assert.deepEqual(readFrame('{"peers":2}'), { kind: 'peers', peers: 2 });
+  assert.deepEqual(readFrame('{"error":"too-early","message":"wait"}'), {
+    kind: 'error',
+    error: 'too-early',
+    message: 'wait',
+  });
+  assert.deepEqual(readFrame('{"rematch":"c1","proof":"p"}'), { kind: 'rematch', invitation: 'c1', proof: 'p' });
+  for (const bad of [
+    'not json',
+    '[]',
+    'null',
+    '3',
+    '{"nonce":"short"}',
+    `{"nonce":"${'AB'.repeat(16)}"}`,
+    '{"clock":{"black":"1","green":2,"running":null}}',
+    '{"clock":{"black":1,"green":2,"running":"red"}}',
+    '{"clock":null}',
+    '{"over":{"winner":"black","reason":"boredom"}}',
+    '{"over":{"winner":"blue","reason":"time"}}',
+    '{"peers":"2"}',
+    '{"something":"new"}',
+  ])
+    assert.equal(readFrame(bad), null, bad);
+  assert.equal(seatText('f'.repeat(32), nonce), `diablo seat ${'f'.repeat(32)} ${nonce}`);
+});
+
+test("the lobby's requests: take, post with a clock; anything else is none", () => {
+  assert.deepEqual(readRequest('?lobby=take'), { kind: 'take', clock: null });
+  assert.deepEqual(readRequest('?lobby=take&clock=60+0'), { kind: 'take', clock: { initial: 60, increment: 0 } });
+  assert.deepEqual(readRequest('?lobby=post&size=6&edition=sequenced&color=green&rated=1&clock=300+5'), {
+    kind: 'post',
+    size: 6,
+    edition: 'sequenced',
+    color: 'green',
+    rated: true,
+    clock: { initial: 300, increment: 5 },
+  });
+  assert.deepEqual(readRequest('?lobby=post&size=8&edition=standard&color=random&rated=0&days=3'), {
+    kind: 'post',
+    size: 8,
+    edition: 'standard',
+    color: 'random',
+    rated: false,
+    clock: { days: 3 },
+  });
+  for (const bad of [
+    '',
+    '?lang=de',
+    '?lobby=post&size=8',
+    '?lobby=post&size=8&clock=0+0',
+    '?lobby=post&size=x&clock=60+0',
+    '?lobby=post&edition=fast&clock=60+0',
+    '?lobby=post&color=red&clock=60+0',
+    '?lobby=steal',
+  ])
+    assert.equal(readRequest(bad), null, bad);
+});
+
+test("a kept game's clock and end are kept; bad ones dropped, the game kept", () => {
+  const g = {
+    keys: '{}',
+    at: 1,
+    clock: { initial: 60, increment: 0 },
+    end: { winner: 'green', reason: 'time' },
+  };
+  assert.deepEqual(validateGames({ a: g }), { a: g });
+  assert.deepEqual(validateGames({ a: { keys: '{}', at: 1, end: { winner: null, reason: 'aborted' } } }), {
+    a: { keys: '{}', at: 1, end: { winner: null, reason: 'aborted' } },
+  });
+  const r = validateGames({
+    a: { keys: '{}', at: 1, clock: { initial: 0, increment: 0 }, end: { winner: 'red', reason: 'time' } },
+  });
+  assert.ok(!(r instanceof Rejected), 'the game itself is good');
+  assert.deepEqual(r, { a: { keys: '{}', at: 1 } });
+});

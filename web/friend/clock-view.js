@@ -1,0 +1,85 @@
+// @ts-check
+// The clocks on both sides of the board (the other player's above, this
+// player's below) and the Claim button, drawn from the state (ask.js
+// clocks, claimable). While a clock runs they are redrawn on their own, a
+// few times a second, without redrawing the page; the first time this
+// player's clock runs low the page plays one short sound (unless the
+// sound is off in the Settings).
+
+import { t } from '../lib/i18n/i18n.js';
+import { guard } from '../lib/page.js';
+import { $, button } from '../lib/dom.js';
+import { loadSettings } from '../lib/storage.js';
+import { claimable, clocks } from './ask.js';
+import { daysParts, liveText } from './clock.js';
+
+/** @typedef {import('./state.js').FriendState} FriendState */
+/** @typedef {NonNullable<ReturnType<typeof clocks>>} Clocks */
+
+export class ClockView {
+  /** @type {ReturnType<typeof setInterval> | null} */
+  #ticker = null;
+  #every = 0;
+  /** Games whose low-time sound was played. @type {Set<string>} */
+  #warned = new Set();
+
+  /** @param {FriendState} s */
+  constructor(s) {
+    this.s = s;
+  }
+
+  /** Draws the clocks and the Claim button now, and keeps them ticking while a clock runs. */
+  draw() {
+    const now = Date.now();
+    const c = clocks(this.s, now);
+    for (const [id, one] of /** @type {const} */ ([
+      ['clock-top', c?.top],
+      ['clock-bottom', c?.bottom],
+    ])) {
+      const el = $(id);
+      el.hidden = !one;
+      if (c && one) this.#drawOne(el, c.kind, one);
+    }
+    button('btn-claim').hidden = !claimable(this.s, now);
+    const v = this.s.shown;
+    if (c && v && c.bottom.low && c.bottom.running && !this.#warned.has(v.id)) {
+      this.#warned.add(v.id);
+      void import('../lib/sound.js').then((m) => m.playSound('removal', loadSettings().muted)).catch(() => {});
+    }
+    const running = c && (c.top.running || c.bottom.running);
+    this.#tick(running ? (c.kind === 'live' ? 100 : 1000) : 0);
+  }
+
+  /**
+   * @param {HTMLElement} el
+   * @param {'live' | 'days'} kind
+   * @param {Clocks['top']} one
+   */
+  #drawOne(el, kind, one) {
+    const w = t('friend');
+    const name = one.name || w.colorName(one.side);
+    const d = daysParts(one.ms);
+    const time = kind === 'live' ? liveText(one.ms) : w.daysLeft(d.days, d.hours, d.minutes);
+    el.dataset.side = one.side;
+    el.dataset.running = String(one.running);
+    el.dataset.low = String(one.low);
+    el.dataset.kind = kind;
+    el.setAttribute('aria-label', `${w.clockOf(name)}: ${time}${one.low ? `, ${w.lowTime}` : ''}`);
+    const [who, left] = /** @type {[HTMLElement, HTMLElement]} */ ([el.children[0], el.children[1]]);
+    if (who.textContent !== name) who.textContent = name;
+    if (left.textContent !== time) left.textContent = time;
+  }
+
+  /** Redraws every `ms` (0: stops). @param {number} ms */
+  #tick(ms) {
+    if (ms === this.#every) return;
+    if (this.#ticker !== null) clearInterval(this.#ticker);
+    this.#ticker = null;
+    this.#every = ms;
+    if (ms)
+      this.#ticker = setInterval(
+        guard(() => this.draw()),
+        ms,
+      );
+  }
+}

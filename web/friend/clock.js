@@ -1,0 +1,122 @@
+// @ts-check
+// A game's clocks as the page shows them, free of the DOM: the server
+// keeps the time (docs/live.md) and sends `{"clock"}` on connecting and
+// after every accepted link; between frames the running side's clock
+// counts down here, and each new frame corrects it. The setting (live
+// `initial+increment`, or days a turn) is known when the lobby made or
+// took the game; otherwise it is read from the frames (the largest time
+// seen is the start, and more than 12 hours left can only be days).
+
+/** @typedef {import('./frames.js').ClockFrame} ClockFrame */
+/** @typedef {import('./frames.js').Side} Side */
+
+/** A clock setting as the wire spells it. @typedef {{ initial: number, increment: number } | { days: number }} ClockSetting */
+
+/** Longer than any live game's clock can plausibly reach: more is a turn-based deadline. */
+const DAYS_FROM_MS = 12 * 3_600_000;
+
+export class GameClock {
+  /** @type {ClockFrame | null} the last frame */
+  last = null;
+  /** When the last frame arrived (ms, the page's clock). */
+  at = 0;
+  /** Each side's time at the start, ms (the low-time warning is measured on it). */
+  initial = 0;
+  /** @type {'live' | 'days' | null} */
+  kind = null;
+
+  /** @param {ClockSetting | null} [setting] */
+  constructor(setting = null) {
+    if (setting && 'days' in setting) this.kind = 'days';
+    else if (setting) {
+      this.kind = 'live';
+      this.initial = setting.initial * 1000;
+    }
+  }
+
+  /** A frame from the server: the clocks as it keeps them, from `now`. @param {ClockFrame} frame @param {number} now */
+  update(frame, now) {
+    this.last = frame;
+    this.at = now;
+    this.kind ??= Math.max(frame.black, frame.green) > DAYS_FROM_MS ? 'days' : 'live';
+    if (this.kind === 'live') this.initial = Math.max(this.initial, frame.black, frame.green);
+  }
+
+  /** The game is over: the clocks stop where they are. @param {number} now */
+  stop(now) {
+    const f = this.last;
+    if (!f?.running) return;
+    this.last = { ...f, [f.running]: this.left(f.running, now) ?? 0, running: null };
+    this.at = now;
+  }
+
+  /** The side whose time runs, or null. */
+  get running() {
+    return this.last?.running ?? null;
+  }
+
+  /** A side's time left at `now` (ms), or null before the first frame. @param {Side} side @param {number} now */
+  left(side, now) {
+    const f = this.last;
+    if (!f) return null;
+    return f.running === side ? Math.max(0, f[side] - Math.max(0, now - this.at)) : f[side];
+  }
+
+  /** Below this a live clock shows the low-time warning: 10 % of the start or 20 s, the less. */
+  get threshold() {
+    return this.kind === 'live' ? Math.min(this.initial * 0.1, 20_000) : 0;
+  }
+
+  /** Whether a side's clock is low (live games only). @param {Side} side @param {number} now */
+  low(side, now) {
+    const left = this.left(side, now);
+    return left !== null && this.kind === 'live' && left < this.threshold;
+  }
+}
+
+/**
+ * A live clock's time as text: `m:ss` (`h:mm:ss` from an hour), with
+ * tenths under 10 s (`0:09.3`). Rounded down, so 0:00 is time up.
+ * @param {number} ms
+ */
+export function liveText(ms) {
+  const t = Math.max(0, ms);
+  const s = Math.floor(t / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  const head = h > 0 ? `${h}:${String(m).padStart(2, '0')}` : String(m);
+  return t < 10_000 ? `${head}:${ss}.${Math.floor((t % 1000) / 100)}` : `${head}:${ss}`;
+}
+
+/**
+ * A turn-based deadline as parts to word ("2 days 3 h left"): whole days
+ * and hours, and minutes once under a day (rounded up, so "1 min" lasts
+ * until the deadline).
+ * @param {number} ms
+ * @returns {{ days: number, hours: number, minutes: number }}
+ */
+export function daysParts(ms) {
+  const minutesLeft = Math.ceil(Math.max(0, ms) / 60_000);
+  const days = Math.floor(minutesLeft / 1440);
+  const hours = Math.floor((minutesLeft % 1440) / 60);
+  return { days, hours, minutes: days > 0 ? 0 : minutesLeft % 60 };
+}
+
+/**
+ * A clock setting from the lobby's page address: `300+5` (live, seconds)
+ * or a number of days; null when it is not one the server takes.
+ * @param {string | null} clock `initial+increment` @param {string | null} days
+ * @returns {ClockSetting | null}
+ */
+export function readSetting(clock, days) {
+  if (days !== null) {
+    const d = Number(days);
+    return Number.isInteger(d) && d >= 1 && d <= 14 ? { days: d } : null;
+  }
+  const m = /^(\d{1,5})\+(\d{1,3})$/.exec((clock ?? '').replace(' ', '+'));
+  if (!m) return null;
+  const initial = Number(m[1]);
+  const increment = Number(m[2]);
+  return initial >= 1 && initial <= 10_800 && increment <= 180 ? { initial, increment } : null;
+}

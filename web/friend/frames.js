@@ -1,0 +1,95 @@
+// @ts-check
+// The game room's frames as the page reads them (docs/live.md), free of
+// the DOM: one JSON object a text frame, checked field by field. A frame
+// of a shape the page does not know is dropped (null), never thrown: the
+// server may add frames and fields, and a bad one must not stop the page.
+
+/** @typedef {'black' | 'green'} Side */
+
+/**
+ * The server's clock: the ms each side has left (turn-based: until the
+ * running side's deadline) and the side whose time runs, as the frame
+ * gave them.
+ * @typedef {{ black: number, green: number, running: Side | null }} ClockFrame
+ */
+
+/** Why a game ended, as the server says. @typedef {'checkers' | 'resign' | 'time' | 'abandoned' | 'aborted'} EndReason */
+
+/** The end of a game, from the server. @typedef {{ winner: Side | null, reason: EndReason }} Over */
+
+/**
+ * One frame from the room.
+ * @typedef {{ kind: 'link', link: string }
+ *   | { kind: 'peers', peers: number }
+ *   | { kind: 'rematch', invitation: string, proof: string }
+ *   | { kind: 'error', error: string, message: string }
+ *   | { kind: 'nonce', nonce: string }
+ *   | { kind: 'clock', clock: ClockFrame }
+ *   | { kind: 'over', over: Over }} RoomFrame
+ */
+
+/** @type {readonly EndReason[]} */
+export const REASONS = ['checkers', 'resign', 'time', 'abandoned', 'aborted'];
+
+/** @param {unknown} v @returns {v is Side} */
+const isSide = (v) => v === 'black' || v === 'green';
+
+/** ms left as the page keeps them: a finite number, at least 0 (a bad one is no frame). @param {unknown} v */
+const ms = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, v) : null);
+
+/** @param {unknown} v @returns {ClockFrame | null} */
+function readClock(v) {
+  if (!v || typeof v !== 'object') return null;
+  const c = /** @type {Record<string, unknown>} */ (v);
+  const black = ms(c.black);
+  const green = ms(c.green);
+  if (black === null || green === null) return null;
+  if (c.running !== null && c.running !== undefined && !isSide(c.running)) return null;
+  return { black, green, running: isSide(c.running) ? c.running : null };
+}
+
+/** @param {unknown} v @returns {Over | null} */
+function readOver(v) {
+  if (!v || typeof v !== 'object') return null;
+  const o = /** @type {Record<string, unknown>} */ (v);
+  const reason = REASONS.find((r) => r === o.reason);
+  if (!reason) return null;
+  if (o.winner !== null && o.winner !== undefined && !isSide(o.winner)) return null;
+  return { winner: isSide(o.winner) ? o.winner : null, reason };
+}
+
+/**
+ * Reads one text frame from the room.
+ * @param {string} text
+ * @returns {RoomFrame | null}
+ */
+export function readFrame(text) {
+  /** @type {unknown} */
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const f = /** @type {Record<string, unknown>} */ (data);
+  if (typeof f.link === 'string') return { kind: 'link', link: f.link };
+  if (typeof f.peers === 'number' && Number.isFinite(f.peers)) return { kind: 'peers', peers: Math.max(0, f.peers) };
+  if (typeof f.rematch === 'string' && typeof f.proof === 'string')
+    return { kind: 'rematch', invitation: f.rematch, proof: f.proof };
+  if (typeof f.error === 'string')
+    return { kind: 'error', error: f.error, message: typeof f.message === 'string' ? f.message : '' };
+  if (typeof f.nonce === 'string' && /^[0-9a-f]{32}$/.test(f.nonce)) return { kind: 'nonce', nonce: f.nonce };
+  if ('clock' in f) {
+    const clock = readClock(f.clock);
+    return clock && { kind: 'clock', clock };
+  }
+  if ('over' in f) {
+    const over = readOver(f.over);
+    return over && { kind: 'over', over };
+  }
+  return null;
+}
+
+/** The text a seat is signed over (docs/live.md). @param {string} id the game id @param {string} nonce */
+export const seatText = (id, nonce) => `diablo seat ${id} ${nonce}`;

@@ -1,0 +1,97 @@
+// @ts-check
+// The friend page as the lobby's game page (request.js reads the request):
+// a challenge taken in the lobby is accepted at once; one created there is
+// made here as the invite form makes an invitation, joins its room
+// (seated), is posted over the lobby's socket (lib/lobby-socket.js) and
+// waits, with Cancel; when someone takes it, their acceptance arrives in
+// the room and the game starts on both pages as a live game does. Both
+// need this browser's player (lib/identity.js): without one, back to the
+// lobby to make it.
+
+import { guard, on } from '../lib/page.js';
+
+/** @typedef {import('./state.js').FriendState} FriendState */
+/** @typedef {import('./view.js').FriendView} FriendView */
+/** @typedef {import('./request.js').LobbyRequest} LobbyRequest */
+/** @typedef {import('./types.js').Identity} Identity */
+
+/** The lobby page, beside this one in the built site. */
+export const LOBBY_PAGE = 'lobby.html';
+
+/** How long a challenge gone from the lobby may wait for its taker's acceptance before the page says it is gone. */
+const GONE_MS = 5000;
+
+/** Goes to the lobby (the page is done here). */
+export function toLobby() {
+  location.assign(new URL(LOBBY_PAGE, location.href).href);
+}
+
+/**
+ * Carries out the lobby's request: false when there is no player here
+ * (the page has gone to the lobby).
+ * @param {FriendState} s @param {FriendView} view @param {LobbyRequest} request @param {Identity | null} me
+ * @param {string} link the invitation taken (the address's hash), for `take`
+ */
+export async function lobbyRequest(s, view, request, me, link) {
+  if (!me) {
+    toLobby();
+    return false;
+  }
+  // A reload must not take or post again: the address keeps only the game's link.
+  const clean = () => history.replaceState(null, '', `${location.pathname}${location.hash}`);
+  if (request.kind === 'take') {
+    s.open(link);
+    if (s.invitation) s.accept(me.name);
+    if (request.clock && s.shown) s.keepClock(s.shown.id, request.clock);
+    clean();
+    view.revealOpened();
+    return true;
+  }
+  const color = request.color === 'random' ? (Math.random() < 0.5 ? 'black' : 'green') : request.color;
+  const made = s.invite(
+    { size: request.size, edition: request.edition, color, name: me.name, links: false },
+    request.clock,
+  );
+  clean();
+  const v = s.shown;
+  if (!made || !v || !s.relay) return true;
+  const id = v.id;
+  const lobby = await import('../lib/lobby-socket.js');
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let gone = null;
+  const socket = lobby.openLobby(lobby.lobbyUrl(s.relay), {
+    onGone: guard((/** @type {string} */ game) => {
+      if (game !== id) return;
+      socket.close();
+      // Taken: the acceptance is on its way through the room. Else expired or replaced.
+      gone = setTimeout(
+        guard(() => s.unposted(id)),
+        GONE_MS,
+      );
+    }),
+    onError: guard((/** @type {unknown} */ e) => s.lobbyRefused(id, refusalText(e))),
+  });
+  socket.post({ link: v.link, clock: request.clock, rated: request.rated, color: request.color });
+  s.posted(id);
+  on('btn-withdraw', 'click', () => {
+    if (gone !== null) clearTimeout(gone);
+    socket.withdraw(id);
+    socket.close();
+    s.unposted(id, false);
+    toLobby();
+  });
+  view.revealOpened();
+  return true;
+}
+
+/** A lobby refusal's words, as the lobby's socket hands it on. @param {unknown} e */
+function refusalText(e) {
+  if (typeof e === 'string') return e;
+  if (e && typeof e === 'object') {
+    const r = /** @type {Record<string, unknown>} */ (e);
+    if (typeof r.message === 'string' && r.message) return r.message;
+    if (typeof r.error === 'string') return r.error;
+    if (typeof r.kind === 'string') return r.kind;
+  }
+  return '?';
+}
