@@ -10,8 +10,14 @@
 //!   links that [`diablo_corr::Game::advance`] accepts as a valid extension,
 //!   so it can neither forge nor lose a move that a browser has not also
 //!   kept. See `docs/live.md` for the wire interface.
+//! - `<prefix>lobby`: the lobby, a WebSocket per visitor: open challenges
+//!   live, posted and withdrawn by their players' keys (`docs/lobby.md`).
+//! - The database ([`store::Store`], SQLite by default, or PostgreSQL
+//!   shared by several instances): players, games with every link's
+//!   arrival time, and the lobby's challenges.
 //!
-//! Every resource a stranger can make it spend is bounded by [`Limits`].
+//! Every resource a stranger can make it spend is bounded by [`Limits`]
+//! and [`LobbyLimits`].
 //!
 //! [`serve`] logs with `tracing` (the binary sets up the subscriber): a
 //! line per HTTP request, per live connection opened and closed, and per
@@ -22,10 +28,14 @@
 pub mod clock;
 pub mod glicko;
 pub mod keys;
+pub mod lobby;
 pub mod relay;
 mod site;
+pub mod store;
 
+pub use lobby::{Lobby, LobbyLimits};
 pub use relay::{Limits, Relay};
+pub use store::Store;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -49,6 +59,11 @@ pub struct Config {
     pub prefix: String,
     /// Bounds on what a stranger can make the relay spend.
     pub limits: Limits,
+    /// Bounds on what a stranger can make the lobby spend.
+    pub lobby: LobbyLimits,
+    /// The database: `sqlite:///absolute/path.db`, `sqlite://relative.db`
+    /// (from the working directory, made if missing) or `postgres://…`.
+    pub database: String,
     /// Take the client's address from `X-Forwarded-For` / `X-Real-IP`
     /// (only behind a proxy that sets them).
     pub trust_proxy: bool,
@@ -66,33 +81,84 @@ pub fn normal_prefix(given: &str) -> String {
     }
 }
 
-/// The whole service: site, `live.json` and relay.
-pub fn app(config: &Config, relay: Arc<Relay>) -> axum::Router {
-    site::router(config, relay)
+/// The database a bare `diablo-server` keeps its games in: a SQLite file
+/// in the working directory.
+pub const DEFAULT_DATABASE: &str = "sqlite://diablo.db";
+
+/// The whole service: site, `live.json`, relay and lobby.
+pub fn app(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> axum::Router {
+    site::router(config, relay, lobby)
 }
 
 /// Serves `config` on `listener` until `shutdown` completes; then stops
-/// taking connections, closes every live one with 1001 (Going Away) and
-/// returns once all are closed, or [`SHUTDOWN_GRACE`] after `shutdown`
-/// completed, whichever is first. The relay keeps nothing on disk: the
-/// browsers hold every game and rebuild the rooms on reconnecting.
+/// taking connections, closes every live and lobby connection with 1001
+/// (Going Away) and returns once all are closed, or [`SHUTDOWN_GRACE`]
+/// after `shutdown` completed, whichever is first. Games and turn-based
+/// challenges are in the database; the live challenges held here are
+/// dropped (their posters are gone).
 ///
 /// # Errors
-/// When the site's folder is missing or serving fails.
+/// When the site's folder is missing, the database cannot be opened, or
+/// serving fails.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    use anyhow::Context as _;
+    check_site(&config)?;
+    let store = open_database(&config.database).await?;
+    serve_on(listener, config, store, shutdown).await
+}
+
+/// Whether the site's folder holds a site.
+fn check_site(config: &Config) -> anyhow::Result<()> {
     anyhow::ensure!(
         config.root.join("index.html").is_file(),
         "{} holds no site (no index.html): build it with `cargo xtask dist`",
         config.root.display()
     );
-    let relay = Relay::new(config.limits.clone());
+    Ok(())
+}
+
+/// Opens the database at `url` ([`Store::open`]), with the URL (without
+/// its password) in the error.
+///
+/// # Errors
+/// When it cannot be opened.
+pub async fn open_database(url: &str) -> anyhow::Result<Arc<Store>> {
+    use anyhow::Context as _;
+    Store::open(url)
+        .await
+        .with_context(|| format!("cannot open the database {}", store::redacted(url)))
+}
+
+/// [`serve`] on a database already open (`config.database` is only
+/// logged).
+///
+/// # Errors
+/// When the site's folder is missing or serving fails.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    store: Arc<Store>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    use anyhow::Context as _;
+    check_site(&config)?;
+    tracing::info!(
+        database = %store::redacted(&config.database),
+        "games and challenges are kept in the database"
+    );
+    let relay = Relay::with_archive(config.limits.clone(), store.clone());
     let janitor = tokio::spawn(relay.clone().sweep_forever());
-    let app = app(&config, relay.clone());
+    let lobby = Lobby::new(store.clone(), config.lobby.clone());
+    // The first look before the first visitor, who gets the whole list.
+    lobby
+        .look()
+        .await
+        .context("reading the lobby's challenges")?;
+    let looker = tokio::spawn(lobby.clone().run());
+    let app = app(&config, relay.clone(), lobby.clone());
     let send_buffer = config.limits.send_buffer;
     let listener = axum::serve::ListenerExt::tap_io(listener, move |tcp| {
         // Frames go out as soon as they are written.
@@ -102,6 +168,7 @@ pub async fn serve(
         let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(send_buffer);
     });
     let closer = relay.clone();
+    let lobby_closer = lobby.clone();
     let serving = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),
@@ -111,9 +178,11 @@ pub async fn serve(
         tracing::info!(
             connections = closer.connection_count(),
             rooms = closer.room_count(),
-            "shutting down: closing every live connection"
+            lobby = lobby_closer.connection_count(),
+            "shutting down: closing every live and lobby connection"
         );
         closer.close_all();
+        lobby_closer.close_all();
     });
     // axum stops taking connections and waits for the requests under way
     // (a WebSocket's ends at its upgrade); the relay's connections close
@@ -126,15 +195,24 @@ pub async fn serve(
         }
     };
     relay.close_all();
+    lobby.close_all();
     tokio::select! {
         biased;
-        () = relay.emptied() => {}
+        () = async { tokio::join!(relay.emptied(), lobby.emptied()); } => {}
         () = relay.closed_for(SHUTDOWN_GRACE) => tracing::warn!(
             open = relay.connection_count(),
+            lobby = lobby.connection_count(),
             "live connections still open after the grace: dropped"
         ),
     }
     janitor.abort();
+    looker.abort();
+    // Within what is left of the grace: the database may be gone.
+    let _ = tokio::time::timeout(Duration::from_millis(500), async {
+        lobby.release_all().await;
+        store.close().await;
+    })
+    .await;
     served?;
     tracing::info!("stopped");
     Ok(())

@@ -1,17 +1,22 @@
-//! `diablo-server`: serves the built Diablo site and relays live games.
+//! `diablo-server`: serves the built Diablo site, relays live games and
+//! runs the lobby.
 
 use anyhow::Context as _;
 use clap::Parser;
-use diablo_server::{Config, Limits, normal_prefix};
+use diablo_server::{Config, DEFAULT_DATABASE, Limits, LobbyLimits, normal_prefix};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 /// Serves the built Diablo site (a game by Mark Steere) and relays live
 /// games between browsers, checking every message with the fair-dice
-/// protocol: it cannot forge, alter or invent a move.
+/// protocol: it cannot forge, alter or invent a move. Its lobby shows open
+/// challenges; games, players and turn-based challenges are kept in a
+/// database (a SQLite file by default, or PostgreSQL shared by several
+/// instances).
 ///
 /// Example: diablo-server --root dist --port 8000 --prefix /games/diablo/
+/// --database postgres://diablo:secret@localhost/diablo
 #[derive(Parser, Debug)]
 #[command(version, about, long_about)]
 struct Args {
@@ -30,10 +35,17 @@ struct Args {
     /// Take clients' addresses from X-Forwarded-For (behind a proxy only).
     #[arg(long)]
     trust_proxy: bool,
+    /// Where games, players and challenges are kept:
+    /// sqlite:///absolute/path.db, sqlite://relative.db (from the working
+    /// directory; the file is made if missing) or
+    /// postgres://user:password@host:port/database.
+    #[arg(long, default_value = DEFAULT_DATABASE)]
+    database: String,
     /// Open live connections allowed from one address.
     #[arg(long, default_value_t = Limits::default().per_address)]
     per_address: usize,
-    /// Apply --per-address to loopback addresses too.
+    /// Apply --per-address, --lobby-per-address and
+    /// --challenges-per-address to loopback addresses too.
     #[arg(long)]
     cap_loopback: bool,
     /// Open live connections allowed in all.
@@ -51,6 +63,28 @@ struct Args {
     /// Seconds a game with nobody connected is kept.
     #[arg(long, default_value_t = Limits::default().idle_room.as_secs())]
     idle_seconds: u64,
+    /// Open lobby connections allowed from one address.
+    #[arg(long, default_value_t = LobbyLimits::default().per_address)]
+    lobby_per_address: usize,
+    /// Open lobby connections allowed in all.
+    #[arg(long, default_value_t = LobbyLimits::default().connections)]
+    lobby_connections: usize,
+    /// Longest lobby frame taken, in bytes.
+    #[arg(long, default_value_t = LobbyLimits::default().frame_bytes)]
+    lobby_frame_bytes: usize,
+    /// Frames a second one lobby connection may send, on average.
+    #[arg(long, default_value_t = LobbyLimits::default().frames_per_second)]
+    lobby_frames_per_second: f64,
+    /// Open challenges in the lobby, in all (every instance on the
+    /// database).
+    #[arg(long, default_value_t = LobbyLimits::default().hooks)]
+    max_challenges: usize,
+    /// Open challenges posted from one address.
+    #[arg(long, default_value_t = LobbyLimits::default().hooks_per_address)]
+    challenges_per_address: usize,
+    /// Open turn-based challenges of one player.
+    #[arg(long, default_value_t = LobbyLimits::default().turn_based_per_key)]
+    turn_based_per_player: usize,
 }
 
 fn main() -> ExitCode {
@@ -109,13 +143,30 @@ async fn run(args: Args) -> anyhow::Result<()> {
         idle_room: Duration::from_secs(args.idle_seconds),
         ..Limits::default()
     };
+    let lobby = LobbyLimits {
+        per_address: args.lobby_per_address,
+        cap_loopback: args.cap_loopback,
+        connections: args.lobby_connections,
+        frame_bytes: args.lobby_frame_bytes,
+        frames_per_second: args.lobby_frames_per_second,
+        frame_burst: (args.lobby_frames_per_second * 5.0).max(1.0),
+        hooks: args.max_challenges,
+        hooks_per_address: args.challenges_per_address,
+        turn_based_per_key: args.turn_based_per_player,
+        ..LobbyLimits::default()
+    };
     let prefix = normal_prefix(&args.prefix);
     let config = Config {
         root: args.root,
         prefix: prefix.clone(),
         limits,
+        lobby,
+        database: args.database,
         trust_proxy: args.trust_proxy,
     };
+    // Opened before the address is printed: a server that prints it
+    // serves.
+    let store = diablo_server::open_database(&config.database).await?;
     // Listened for before the address is printed, so a signal sent as soon
     // as it is read is not missed.
     let shutdown = shutdown()?;
@@ -127,7 +178,8 @@ async fn run(args: Args) -> anyhow::Result<()> {
     // as it is, on stdout.
     println!("Diablo is being served at http://{at}{prefix}  (Ctrl+C to stop)");
     tracing::info!("live play relays at ws://{at}{prefix}live/<game id>");
-    diablo_server::serve(listener, config, shutdown).await
+    tracing::info!("the lobby is at ws://{at}{prefix}lobby");
+    diablo_server::serve_on(listener, config, store, shutdown).await
 }
 
 /// Completes on Ctrl+C (SIGINT) or SIGTERM.

@@ -1,6 +1,8 @@
-//! Routes: the built site under the prefix, `live.json` and the relay.
+//! Routes: the built site under the prefix, `live.json`, the relay and
+//! the lobby.
 
 use crate::Config;
+use crate::lobby::{self, Lobby};
 use crate::relay::{self, Relay, Turnaway};
 use axum::Router;
 use axum::body::Body;
@@ -19,17 +21,20 @@ use tracing::Level;
 #[derive(Clone)]
 struct Shared {
     relay: Arc<Relay>,
+    lobby: Arc<Lobby>,
     trust_proxy: bool,
 }
 
-pub(crate) fn router(config: &Config, relay: Arc<Relay>) -> Router {
+pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> Router {
     let shared = Shared {
         relay,
+        lobby,
         trust_proxy: config.trust_proxy,
     };
     let site = Router::new()
         .route("/live.json", get(live_json))
         .route("/live/{id}", get(live))
+        .route("/lobby", get(lobby_socket))
         .fallback_service(ServeDir::new(&config.root).append_index_html_on_directories(true))
         .with_state(shared)
         // The built site changes under a running server while developing.
@@ -151,4 +156,47 @@ async fn live(
         .max_message_size(limits.frame_bytes)
         .max_frame_size(limits.frame_bytes)
         .on_upgrade(move |socket| relay::connection(socket, relay, ticket))
+}
+
+async fn lobby_socket(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let addr = client(&shared, peer, &headers);
+    let pass = match shared.lobby.enter(addr) {
+        Ok(p) => p,
+        Err(lobby::Turnaway::Address) => {
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too many lobby connections from your address",
+            )
+                .into_response();
+        }
+        Err(lobby::Turnaway::Busy) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the lobby has as many visitors as it can take: try again soon",
+            )
+                .into_response();
+        }
+        Err(lobby::Turnaway::Closing) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is shutting down: try again in a moment",
+            )
+                .into_response();
+        }
+    };
+    let limits = shared.lobby.limits();
+    let lobby = shared.lobby.clone();
+    upgrade
+        .read_buffer_size(limits.socket_buffer)
+        .write_buffer_size(limits.socket_buffer)
+        // A frame up to four times the bound is read and refused with
+        // `too-large`; a longer one closes the connection.
+        .max_message_size(limits.frame_bytes * 4)
+        .max_frame_size(limits.frame_bytes * 4)
+        .on_upgrade(move |socket| lobby::connection(socket, lobby, pass))
 }

@@ -42,6 +42,8 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
         Command::new(env!("CARGO_BIN_EXE_diablo-server"))
             .args(["--port", "0", "--root"])
             .arg(common::site())
+            .arg("--database")
+            .arg(common::database())
             .env_remove("RUST_LOG")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

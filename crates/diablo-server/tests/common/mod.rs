@@ -140,6 +140,19 @@ pub fn site() -> PathBuf {
     dir
 }
 
+/// A fresh SQLite database's URL, in the system's temporary folder.
+pub fn database() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let path =
+        std::env::temp_dir().join(format!("diablo-test-{}-{n}-{nanos}.db", std::process::id()));
+    format!("sqlite://{}", path.display())
+}
+
 /// Starts a server with `limits` and `archive` on a free port (the relay
 /// built here, as the binary does); returns its address and the relay.
 pub async fn start_with(
@@ -156,8 +169,15 @@ pub async fn start_with(
         prefix: "/".into(),
         limits,
         trust_proxy: false,
+        database: database(),
+        lobby: diablo_server::LobbyLimits::default(),
     };
-    let app = diablo_server::app(&config, relay.clone());
+    let store = diablo_server::open_database(&config.database)
+        .await
+        .expect("a database");
+    let lobby = diablo_server::Lobby::new(store, config.lobby.clone());
+    tokio::spawn(lobby.clone().run());
+    let app = diablo_server::app(&config, relay.clone(), lobby);
     tokio::spawn(async move {
         axum::serve(
             listener,
@@ -239,6 +259,8 @@ pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
         prefix: diablo_server::normal_prefix(prefix),
         limits,
         trust_proxy: false,
+        database: database(),
+        lobby: diablo_server::LobbyLimits::default(),
     };
     tokio::spawn(async move {
         diablo_server::serve(listener, config, std::future::pending())

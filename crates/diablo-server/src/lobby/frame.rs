@@ -1,0 +1,219 @@
+//! What goes over a lobby socket: the client's frames read and checked,
+//! the server's written (docs/lobby.md has the wire interface).
+
+use super::LobbyLimits;
+use crate::clock::Clock;
+use crate::keys::{Key, KeyError, Player, check_name};
+use crate::relay::is_game_id;
+use crate::store::{Challenge, Hook};
+use axum::extract::ws::Utf8Bytes;
+use diablo_corr::Game;
+use serde::Deserialize;
+
+/// Longest invitation link taken, in bytes: an invitation is one short
+/// message (a name of at most 32 bytes), about 110 characters; the bound
+/// keeps a long game's link from being decoded at all.
+pub const INVITATION_BYTES: usize = 512;
+
+/// Why a lobby frame was refused; the connection stays open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LobbyRefusal {
+    /// Not JSON, not a post or a withdrawal, not an invitation, a bad
+    /// clock, key, sig or name.
+    Malformed(String),
+    /// A signature that does not sign its text with its key.
+    Forged,
+    /// A frame longer than [`LobbyLimits::frame_bytes`].
+    TooLarge(usize),
+    /// Over [`LobbyLimits::frames_per_second`].
+    Rate,
+    /// Over a bound on open challenges (in all, per address, per player).
+    TooMany(String),
+    /// A challenge for this game is open by another player, or its game
+    /// has begun.
+    Exists(String),
+    /// No open challenge for this game (a withdrawal).
+    Unknown,
+    /// The database cannot be reached.
+    Unavailable,
+}
+
+impl LobbyRefusal {
+    /// The `error` kind: `malformed`, `forged`, `too-large`, `rate`,
+    /// `too-many`, `exists`, `unknown` or `unavailable`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            LobbyRefusal::Malformed(_) => "malformed",
+            LobbyRefusal::Forged => "forged",
+            LobbyRefusal::TooLarge(_) => "too-large",
+            LobbyRefusal::Rate => "rate",
+            LobbyRefusal::TooMany(_) => "too-many",
+            LobbyRefusal::Exists(_) => "exists",
+            LobbyRefusal::Unknown => "unknown",
+            LobbyRefusal::Unavailable => "unavailable",
+        }
+    }
+
+    /// The error frame.
+    #[must_use]
+    pub fn frame(&self) -> String {
+        let message = match self {
+            LobbyRefusal::Malformed(why) => format!("not a post or withdraw frame: {why}"),
+            LobbyRefusal::Forged => "the signature does not sign this text with this key".into(),
+            LobbyRefusal::TooLarge(n) => {
+                format!("a frame of {n} bytes is longer than any lobby frame")
+            }
+            LobbyRefusal::Rate => "too many frames: slow down".into(),
+            LobbyRefusal::TooMany(why) | LobbyRefusal::Exists(why) => why.clone(),
+            LobbyRefusal::Unknown => "no open challenge for this game".into(),
+            LobbyRefusal::Unavailable => "the lobby cannot reach its database: try later".into(),
+        };
+        serde_json::json!({ "error": self.kind(), "message": message }).to_string()
+    }
+}
+
+impl From<KeyError> for LobbyRefusal {
+    fn from(e: KeyError) -> LobbyRefusal {
+        match e {
+            KeyError::Forged => LobbyRefusal::Forged,
+            other => LobbyRefusal::Malformed(other.to_string()),
+        }
+    }
+}
+
+/// What a client's frame asks, checked as far as it can be without the
+/// database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LobbyFrame {
+    /// `{"post": …}`: a challenge, its signature verified.
+    Post(Box<Challenge>),
+    /// `{"withdraw": game, "sig": …}`: the sig is checked against the
+    /// challenge's poster.
+    Withdraw {
+        /// The game id, 32 hex digits.
+        game: String,
+        /// The poster's sig of `"diablo withdraw " + game`.
+        sig: String,
+    },
+}
+
+#[derive(Deserialize)]
+struct Frame {
+    post: Option<PostWire>,
+    withdraw: Option<String>,
+    sig: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct PostWire {
+    link: String,
+    clock: Clock,
+    rated: bool,
+    key: String,
+    name: String,
+    sig: String,
+    color: Option<String>,
+}
+
+/// The text a poster signs for a challenge of `link`.
+#[must_use]
+pub fn hook_text(link: &str) -> String {
+    format!("diablo hook {link}")
+}
+
+/// The text a poster signs to withdraw the challenge for `game`.
+#[must_use]
+pub fn withdraw_text(game: &str) -> String {
+    format!("diablo withdraw {game}")
+}
+
+/// Reads a client's text frame: a post (its invitation, clock, key, name
+/// and signature checked) or a withdrawal (its game id read).
+///
+/// # Errors
+/// [`LobbyRefusal::TooLarge`], [`LobbyRefusal::Malformed`] or
+/// [`LobbyRefusal::Forged`].
+pub fn parse_frame(text: &str, limits: &LobbyLimits) -> Result<LobbyFrame, LobbyRefusal> {
+    if text.len() > limits.frame_bytes {
+        return Err(LobbyRefusal::TooLarge(text.len()));
+    }
+    let frame: Frame =
+        serde_json::from_str(text).map_err(|e| LobbyRefusal::Malformed(e.to_string()))?;
+    match frame {
+        Frame {
+            post: Some(post),
+            withdraw: None,
+            sig: None,
+        } => check_post(post).map(|c| LobbyFrame::Post(Box::new(c))),
+        Frame {
+            post: None,
+            withdraw: Some(game),
+            sig: Some(sig),
+        } => {
+            if !is_game_id(&game) {
+                return Err(LobbyRefusal::Malformed(
+                    "a game id is 32 lowercase hex digits".into(),
+                ));
+            }
+            Ok(LobbyFrame::Withdraw { game, sig })
+        }
+        _ => Err(LobbyRefusal::Malformed(
+            "an object with `post`, or with `withdraw` and `sig`".into(),
+        )),
+    }
+}
+
+fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
+    let key = Key::parse(&post.key)?;
+    let name = check_name(&post.name)?;
+    if post.link.len() > INVITATION_BYTES {
+        return Err(LobbyRefusal::Malformed(
+            "a challenge's link is an invitation: one message".into(),
+        ));
+    }
+    let game = Game::decode(&post.link)
+        .map_err(|e| LobbyRefusal::Malformed(format!("not an invitation: {e}")))?;
+    if game.messages().len() != 1 {
+        return Err(LobbyRefusal::Malformed(
+            "a challenge's link is an invitation: one message".into(),
+        ));
+    }
+    key.verify(&hook_text(&post.link), &post.sig)?;
+    let header = game.header();
+    let inviter = header.inviter.id();
+    let color = match post.color.as_deref() {
+        None => inviter,
+        Some("random") => "random",
+        Some(c) if c == inviter => inviter,
+        Some(_) => {
+            return Err(LobbyRefusal::Malformed(
+                "`color` is the invitation's colour or \"random\"".into(),
+            ));
+        }
+    };
+    Ok(Challenge {
+        game: game.id_hex(),
+        link: post.link,
+        size: header.size,
+        edition: header.edition.name().to_string(),
+        color: color.to_string(),
+        clock: post.clock,
+        rated: post.rated,
+        player: Player { key, name },
+    })
+}
+
+/// `{"hook": H}`: a challenge posted.
+#[must_use]
+pub fn hook_frame(hook: &Hook) -> Utf8Bytes {
+    serde_json::json!({ "hook": hook.challenge.json() })
+        .to_string()
+        .into()
+}
+
+/// `{"gone": game}`: a challenge taken, withdrawn, replaced or expired.
+#[must_use]
+pub fn gone_frame(game: &str) -> Utf8Bytes {
+    serde_json::json!({ "gone": game }).to_string().into()
+}

@@ -1,0 +1,651 @@
+//! The lobby: open challenges, live, at `<prefix>lobby` (docs/lobby.md).
+//!
+//! Challenges live in the database ([`Store`]), so every instance on one
+//! PostgreSQL shows the same ones and turn-based ones survive a restart.
+//! Each instance looks at the table every [`LobbyLimits::poll`] (and at
+//! once after a change of its own) and tells its clients what changed:
+//! `{"hook": H}` for a new challenge, `{"gone": id}` for one that went.
+//! Only that look sends them, so each client sees every change once and in
+//! order, through a broadcast channel that never waits for a slow reader
+//! (one that falls behind gets the whole list again).
+//!
+//! - here: [`Lobby`] (the challenges shown, the connections, the look),
+//!   [`LobbyLimits`];
+//! - `frame`: what goes over the socket, read and checked;
+//! - `connection`: one socket's task ([`connection()`]).
+
+mod connection;
+mod frame;
+
+pub use connection::connection;
+pub use frame::{
+    INVITATION_BYTES, LobbyFrame, LobbyRefusal, gone_frame, hook_frame, hook_text, parse_frame,
+    withdraw_text,
+};
+
+use crate::store::{Challenge, Hook, Store, now_ms};
+use axum::extract::ws::Utf8Bytes;
+use std::collections::{HashMap, HashSet};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use tokio::sync::{broadcast, watch};
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every change under these locks is whole: a poisoned one is taken.
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Bounds on what a stranger can make the lobby spend, and its timings.
+#[derive(Debug, Clone)]
+pub struct LobbyLimits {
+    /// Longest frame taken, in bytes; up to four times this is read and
+    /// refused (`too-large`), longer closes the connection.
+    pub frame_bytes: usize,
+    /// Frames per second a connection may send, on average…
+    pub frames_per_second: f64,
+    /// …and in a burst.
+    pub frame_burst: f64,
+    /// Open lobby connections from one address (loopback too if
+    /// `cap_loopback`).
+    pub per_address: usize,
+    /// Whether `per_address` and `hooks_per_address` apply to loopback
+    /// addresses.
+    pub cap_loopback: bool,
+    /// Open lobby connections in all.
+    pub connections: usize,
+    /// Open challenges in all (every instance on the database).
+    pub hooks: usize,
+    /// Open challenges posted from one address, so that no address can
+    /// keep others from posting.
+    pub hooks_per_address: usize,
+    /// Open turn-based challenges of one player (key).
+    pub turn_based_per_key: usize,
+    /// A live challenge goes after this long at most…
+    pub live_ttl: Duration,
+    /// …and this long after its poster's connection closed.
+    pub live_grace: Duration,
+    /// A turn-based challenge goes after this long.
+    pub turn_based_ttl: Duration,
+    /// How often the lobby looks at the database for challenges posted or
+    /// gone elsewhere.
+    pub poll: Duration,
+    /// How often an instance refreshes the live challenges it holds…
+    pub heartbeat: Duration,
+    /// …and after how long without a refresh any instance drops one.
+    pub stale: Duration,
+    /// Changes a client may fall behind by before it is sent the whole
+    /// list again.
+    pub backlog: usize,
+    /// A connection that takes longer than this to accept one frame is
+    /// closed.
+    pub send_timeout: Duration,
+    /// How often the server pings; a connection silent for three of these
+    /// is closed.
+    pub ping: Duration,
+    /// Bytes of each socket's read and write buffer.
+    pub socket_buffer: usize,
+}
+
+impl Default for LobbyLimits {
+    fn default() -> LobbyLimits {
+        LobbyLimits {
+            frame_bytes: 8 * 1024,
+            frames_per_second: 2.0,
+            frame_burst: 10.0,
+            per_address: 16,
+            cap_loopback: false,
+            connections: 10_000,
+            hooks: 5_000,
+            hooks_per_address: 10,
+            turn_based_per_key: 5,
+            live_ttl: Duration::from_secs(15 * 60),
+            live_grace: Duration::from_secs(3),
+            turn_based_ttl: Duration::from_secs(24 * 60 * 60),
+            poll: Duration::from_millis(400),
+            heartbeat: Duration::from_secs(2),
+            stale: Duration::from_secs(10),
+            backlog: 256,
+            send_timeout: Duration::from_secs(10),
+            ping: Duration::from_secs(20),
+            socket_buffer: 4 * 1024,
+        }
+    }
+}
+
+/// Why a lobby connection was not let in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turnaway {
+    /// Too many lobby connections from this address.
+    Address,
+    /// Too many lobby connections in all.
+    Busy,
+    /// The server is shutting down.
+    Closing,
+}
+
+/// The challenges this instance's clients have been shown.
+#[derive(Default)]
+struct Shown {
+    /// By game: when posted (for the order of the list) and `H`.
+    hooks: HashMap<String, (i64, String, serde_json::Value)>,
+    /// `{"hooks": […]}`, made when first asked for after a change.
+    list: Option<Utf8Bytes>,
+}
+
+impl Shown {
+    fn list(&mut self) -> Utf8Bytes {
+        if let Some(list) = &self.list {
+            return list.clone();
+        }
+        let mut all: Vec<_> = self.hooks.values().collect();
+        all.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        let list: Utf8Bytes =
+            serde_json::json!({ "hooks": all.iter().map(|h| &h.2).collect::<Vec<_>>() })
+                .to_string()
+                .into();
+        self.list = Some(list.clone());
+        list
+    }
+}
+
+/// A live challenge held here: its poster's connection, and when it goes
+/// once that connection has closed.
+struct Held {
+    conn: u64,
+    release_at: Option<Instant>,
+}
+
+/// The lobby of one instance.
+pub struct Lobby {
+    store: Arc<Store>,
+    limits: LobbyLimits,
+    /// This instance's name in the hooks table (random per process).
+    instance: String,
+    shown: Mutex<Shown>,
+    events: broadcast::Sender<Utf8Bytes>,
+    held: Mutex<HashMap<String, Held>>,
+    /// One look at the database, or one post, at a time.
+    looking: tokio::sync::Mutex<LookState>,
+    addresses: Mutex<HashMap<IpAddr, usize>>,
+    connections: AtomicUsize,
+    next_id: AtomicU64,
+    closing: watch::Sender<bool>,
+    /// Whether the last look failed (logged once per failure spell).
+    failing: AtomicBool,
+}
+
+struct LookState {
+    last_beat: Option<Instant>,
+}
+
+/// A connection's place in the lobby; dropping it lets its live
+/// challenges go after [`LobbyLimits::live_grace`].
+pub struct Pass {
+    lobby: Arc<Lobby>,
+    addr: Option<IpAddr>,
+    client: IpAddr,
+    id: u64,
+}
+
+impl Pass {
+    /// The connection's number.
+    #[must_use]
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The client's address.
+    #[must_use]
+    pub fn client(&self) -> IpAddr {
+        self.client
+    }
+}
+
+impl Drop for Pass {
+    fn drop(&mut self) {
+        let lobby = &self.lobby;
+        lobby.connections.fetch_sub(1, Ordering::Relaxed);
+        if let Some(a) = self.addr {
+            let mut m = lock(&lobby.addresses);
+            if let Some(n) = m.get_mut(&a) {
+                *n -= 1;
+                if *n == 0 {
+                    m.remove(&a);
+                }
+            }
+        }
+        let at = Instant::now() + lobby.limits.live_grace;
+        for held in lock(&lobby.held).values_mut() {
+            if held.conn == self.id && held.release_at.is_none() {
+                held.release_at = Some(at);
+            }
+        }
+    }
+}
+
+impl Lobby {
+    /// A lobby on `store`; [`Lobby::run`] keeps it in step with the
+    /// database.
+    #[must_use]
+    pub fn new(store: Arc<Store>, limits: LobbyLimits) -> Arc<Lobby> {
+        let instance = format!("{:016x}", rand::random::<u64>());
+        Arc::new(Lobby {
+            store,
+            events: broadcast::channel(limits.backlog.max(1)).0,
+            limits,
+            instance,
+            shown: Mutex::new(Shown::default()),
+            held: Mutex::new(HashMap::new()),
+            looking: tokio::sync::Mutex::new(LookState { last_beat: None }),
+            addresses: Mutex::new(HashMap::new()),
+            connections: AtomicUsize::new(0),
+            next_id: AtomicU64::new(1),
+            closing: watch::channel(false).0,
+            failing: AtomicBool::new(false),
+        })
+    }
+
+    /// The limits.
+    #[must_use]
+    pub fn limits(&self) -> &LobbyLimits {
+        &self.limits
+    }
+
+    /// This instance's name in the database.
+    #[must_use]
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    /// Open lobby connections now.
+    #[must_use]
+    pub fn connection_count(&self) -> usize {
+        self.connections.load(Ordering::Relaxed)
+    }
+
+    /// Challenges shown now.
+    #[must_use]
+    pub fn hook_count(&self) -> usize {
+        lock(&self.shown).hooks.len()
+    }
+
+    fn counted(&self, addr: IpAddr) -> bool {
+        self.limits.cap_loopback || !addr.is_loopback()
+    }
+
+    /// Lets a connection from `addr` in.
+    ///
+    /// # Errors
+    /// [`Turnaway`] when a bound is reached or the server is closing.
+    pub fn enter(self: &Arc<Lobby>, addr: IpAddr) -> Result<Pass, Turnaway> {
+        if *self.closing.borrow() {
+            return Err(Turnaway::Closing);
+        }
+        let counted = self.counted(addr).then_some(addr);
+        if let Some(a) = counted {
+            let mut m = lock(&self.addresses);
+            let n = m.entry(a).or_insert(0);
+            if *n >= self.limits.per_address {
+                return Err(Turnaway::Address);
+            }
+            *n += 1;
+        }
+        // From here the pass undoes the counts when dropped.
+        self.connections.fetch_add(1, Ordering::Relaxed);
+        let pass = Pass {
+            lobby: self.clone(),
+            addr: counted,
+            client: addr,
+            id: self.next_id.fetch_add(1, Ordering::Relaxed),
+        };
+        if self.connections.load(Ordering::Relaxed) > self.limits.connections {
+            return Err(Turnaway::Busy);
+        }
+        Ok(pass)
+    }
+
+    /// A new subscriber to the changes, and the whole list to send first
+    /// (`{"hooks": […]}`), taken at the same instant.
+    fn watch(&self) -> (broadcast::Receiver<Utf8Bytes>, Utf8Bytes) {
+        let mut shown = lock(&self.shown);
+        (self.events.subscribe(), shown.list())
+    }
+
+    /// Looks at the database: lets go of the live challenges whose poster
+    /// left here, refreshes the ones held here, drops those expired
+    /// anywhere, and tells the clients every challenge that came or went
+    /// since the last look.
+    ///
+    /// # Errors
+    /// The database's (the next look tries again).
+    pub async fn look(&self) -> anyhow::Result<()> {
+        let mut state = self.looking.lock().await;
+        let now = Instant::now();
+        let due: Vec<(String, u64)> = {
+            let mut held = lock(&self.held);
+            let due = held
+                .iter()
+                .filter(|(_, h)| h.release_at.is_some_and(|at| at <= now))
+                .map(|(g, h)| (g.clone(), h.conn))
+                .collect::<Vec<_>>();
+            for (g, _) in &due {
+                held.remove(g);
+            }
+            due
+        };
+        for (i, (game, conn)) in due.iter().enumerate() {
+            if let Err(e) = self.store.release_hook(game, (&self.instance, *conn)).await {
+                // Tried again at the next look.
+                let mut held = lock(&self.held);
+                for (game, conn) in &due[i..] {
+                    held.insert(
+                        game.clone(),
+                        Held {
+                            conn: *conn,
+                            release_at: Some(now),
+                        },
+                    );
+                }
+                return Err(e);
+            }
+        }
+        let ms = now_ms();
+        if state
+            .last_beat
+            .is_none_or(|at| now.duration_since(at) >= self.limits.heartbeat)
+        {
+            self.store.heartbeat(&self.instance, ms).await?;
+            state.last_beat = Some(now);
+        }
+        let stale = i64::try_from(self.limits.stale.as_millis()).unwrap_or(i64::MAX);
+        self.store
+            .expire_hooks(ms, ms.saturating_sub(stale))
+            .await?;
+        let open: HashSet<String> = self.store.hook_games().await?.into_iter().collect();
+        let new: Vec<String> = {
+            let shown = lock(&self.shown);
+            open.iter()
+                .filter(|g| !shown.hooks.contains_key(*g))
+                .cloned()
+                .collect()
+        };
+        let mut came = Vec::new();
+        if new.len() > 16 {
+            came = self.store.hooks().await?;
+            came.retain(|h| new.contains(&h.challenge.game));
+        } else {
+            for game in &new {
+                if let Some(h) = self.store.hook(game).await? {
+                    came.push(h);
+                }
+            }
+        }
+        lock(&self.held).retain(|g, _| open.contains(g));
+        let mut shown = lock(&self.shown);
+        let went: Vec<String> = shown
+            .hooks
+            .keys()
+            .filter(|g| !open.contains(*g))
+            .cloned()
+            .collect();
+        if went.is_empty() && came.is_empty() {
+            return Ok(());
+        }
+        shown.list = None;
+        for game in went {
+            shown.hooks.remove(&game);
+            let _ = self.events.send(gone_frame(&game));
+        }
+        came.sort_by(|a, b| {
+            (a.posted_ms, &a.challenge.game).cmp(&(b.posted_ms, &b.challenge.game))
+        });
+        for hook in came {
+            let _ = self.events.send(hook_frame(&hook));
+            shown.hooks.insert(
+                hook.challenge.game.clone(),
+                (
+                    hook.posted_ms,
+                    hook.challenge.game.clone(),
+                    hook.challenge.json(),
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// [`Lobby::look`], logging a failure once per spell of them.
+    async fn look_logged(&self) {
+        match self.look().await {
+            Ok(()) => {
+                if self.failing.swap(false, Ordering::Relaxed) {
+                    tracing::info!("the lobby reaches its database again");
+                }
+            }
+            Err(e) => {
+                if !self.failing.swap(true, Ordering::Relaxed) {
+                    tracing::warn!("the lobby cannot look at its database: {e:#}");
+                }
+            }
+        }
+    }
+
+    /// Looks every [`LobbyLimits::poll`], and at once when a challenge was
+    /// taken here, until the server closes.
+    pub async fn run(self: Arc<Lobby>) {
+        let mut closing = self.closing.subscribe();
+        loop {
+            self.look_logged().await;
+            tokio::select! {
+                () = tokio::time::sleep(self.limits.poll) => {}
+                () = self.store.changes().notified() => {}
+                () = closing_begun(&mut closing) => return,
+            }
+        }
+    }
+
+    /// Takes a challenge posted on connection `pass`: checks its bounds,
+    /// replaces the poster's earlier live one, keeps it and shows it. A
+    /// challenge its poster posted already (back after a reload) is held
+    /// by this connection again, and its `{"hook": H}` is the answer.
+    ///
+    /// # Errors
+    /// [`LobbyRefusal`] saying why it was not taken.
+    pub async fn post(
+        &self,
+        pass: &Pass,
+        challenge: Challenge,
+    ) -> Result<Option<Utf8Bytes>, LobbyRefusal> {
+        let answer = self.try_post(pass, challenge).await;
+        self.look_logged().await;
+        answer
+    }
+
+    async fn try_post(
+        &self,
+        pass: &Pass,
+        challenge: Challenge,
+    ) -> Result<Option<Utf8Bytes>, LobbyRefusal> {
+        // One post at a time here (so its bounds are counted right), and no
+        // look in between: it would not yet see the challenge kept, and
+        // would forget that this connection holds it.
+        let _one = self.looking.lock().await;
+        let store = &self.store;
+        let key = challenge.player.key.as_str();
+        let live = challenge.clock.is_live();
+        let holder = (self.instance.as_str(), pass.id);
+        let now = now_ms();
+        if let Some(open) = store.hook(&challenge.game).await.map_err(unavailable)? {
+            if open.challenge.player.key != challenge.player.key {
+                return Err(LobbyRefusal::Exists(
+                    "another player's challenge for this game is open".into(),
+                ));
+            }
+            if live {
+                store
+                    .hold_hook(&challenge.game, key, holder, now)
+                    .await
+                    .map_err(unavailable)?;
+                self.hold(&challenge.game, pass.id);
+            }
+            return Ok(Some(hook_frame(&open)));
+        }
+        if store.has_game(&challenge.game).await.map_err(unavailable)? {
+            return Err(LobbyRefusal::Exists(
+                "this invitation's game has begun".into(),
+            ));
+        }
+        let address = pass.client.to_string();
+        let counts = store
+            .hook_counts(&address, key)
+            .await
+            .map_err(unavailable)?;
+        // The poster's live challenge that this one replaces does not count.
+        let replaced = if live {
+            store.live_hooks_of(key).await.map_err(unavailable)?
+        } else {
+            Vec::new()
+        };
+        let all = counts.all - replaced.len().min(counts.all);
+        let here = counts.address
+            - replaced
+                .iter()
+                .filter(|(_, a)| *a == address)
+                .count()
+                .min(counts.address);
+        if all >= self.limits.hooks {
+            return Err(LobbyRefusal::TooMany(format!(
+                "the lobby holds {} challenges, as many as it can: try later",
+                self.limits.hooks
+            )));
+        }
+        if self.counted(pass.client) && here >= self.limits.hooks_per_address {
+            return Err(LobbyRefusal::TooMany(format!(
+                "{} challenges are open from your address already",
+                self.limits.hooks_per_address
+            )));
+        }
+        if !live && counts.turn_based >= self.limits.turn_based_per_key {
+            return Err(LobbyRefusal::TooMany(format!(
+                "you have {} turn-based challenges open already",
+                self.limits.turn_based_per_key
+            )));
+        }
+        if live {
+            for game in store.drop_live_of(key).await.map_err(unavailable)? {
+                lock(&self.held).remove(&game);
+            }
+        }
+        store
+            .see_player(&challenge.player, now)
+            .await
+            .map_err(unavailable)?;
+        let ttl = if live {
+            self.limits.live_ttl
+        } else {
+            self.limits.turn_based_ttl
+        };
+        let hook = Hook {
+            posted_ms: now,
+            expires_ms: now.saturating_add(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)),
+            challenge,
+        };
+        let kept = store
+            .post_hook(&hook, &address, live.then_some(holder))
+            .await
+            .map_err(unavailable)?;
+        if kept && live {
+            self.hold(&hook.challenge.game, pass.id);
+        }
+        if !kept {
+            // Another instance posted it in between.
+            return Err(LobbyRefusal::Exists(
+                "a challenge for this game is open".into(),
+            ));
+        }
+        Ok(None)
+    }
+
+    fn hold(&self, game: &str, conn: u64) {
+        lock(&self.held).insert(
+            game.to_string(),
+            Held {
+                conn,
+                release_at: None,
+            },
+        );
+    }
+
+    /// Withdraws the challenge for `game` if `sig` is its poster's
+    /// signature of `"diablo withdraw " + game`.
+    ///
+    /// # Errors
+    /// [`LobbyRefusal::Unknown`] (none open), [`LobbyRefusal::Forged`] or
+    /// [`LobbyRefusal::Malformed`] (a sig that is not one).
+    pub async fn withdraw(&self, game: &str, sig: &str) -> Result<(), LobbyRefusal> {
+        let answer = async {
+            let open = self
+                .store
+                .hook(game)
+                .await
+                .map_err(unavailable)?
+                .ok_or(LobbyRefusal::Unknown)?;
+            let key = &open.challenge.player.key;
+            key.verify(&withdraw_text(game), sig)?;
+            if !self
+                .store
+                .withdraw_hook(game, key.as_str())
+                .await
+                .map_err(unavailable)?
+            {
+                return Err(LobbyRefusal::Unknown);
+            }
+            lock(&self.held).remove(game);
+            Ok(())
+        }
+        .await;
+        self.look_logged().await;
+        answer
+    }
+
+    /// Starts shutting down: every lobby connection closes with 1001
+    /// (Going Away) and none is let in.
+    pub fn close_all(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Completes when no lobby connection is open.
+    pub async fn emptied(&self) {
+        while self.connection_count() > 0 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Drops the live challenges held here (their posters' connections are
+    /// closed); the turn-based ones stay for the next start.
+    pub async fn release_all(&self) {
+        match self.store.release_instance(&self.instance).await {
+            Ok(games) if !games.is_empty() => {
+                tracing::info!(challenges = games.len(), "live challenges dropped");
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(
+                "cannot drop this instance's live challenges (the others drop them soon): {e:#}"
+            ),
+        }
+    }
+}
+
+/// Completes once the server has begun to close ([`Lobby::close_all`]).
+async fn closing_begun(closing: &mut watch::Receiver<bool>) {
+    if closing.wait_for(|c| *c).await.is_err() {
+        // The lobby, which holds the sender, outlives its connections.
+        std::future::pending::<()>().await;
+    }
+}
+
+fn unavailable(e: anyhow::Error) -> LobbyRefusal {
+    tracing::warn!("the lobby's database: {e:#}");
+    LobbyRefusal::Unavailable
+}

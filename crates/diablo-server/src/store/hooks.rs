@@ -1,0 +1,353 @@
+//! The lobby's open challenges ("hooks") in the database, shared by every
+//! instance on it.
+//!
+//! A turn-based challenge is kept until it expires (24 hours by default).
+//! A live one is held by the instance where its poster is connected
+//! (columns `instance` and `conn`), which refreshes its `heartbeat_ms`;
+//! any instance drops one whose heartbeat stopped (its instance was
+//! killed), and the holder drops it a few seconds after its poster left.
+
+use super::{Store, get, player, read_clock};
+use crate::clock::Clock;
+use crate::keys::Player;
+use crate::relay::Terms;
+use anyhow::Context as _;
+use sqlx::any::AnyRow;
+
+/// A challenge as posted: an invitation and the terms it is offered on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// The game id, 32 hex digits.
+    pub game: String,
+    /// The invitation's link.
+    pub link: String,
+    /// The board size, from the invitation.
+    pub size: u8,
+    /// `"standard"` or `"sequenced"`, from the invitation.
+    pub edition: String,
+    /// The poster's colour, `"black"` or `"green"` (from the invitation),
+    /// or `"random"` when the poster chose to show it so.
+    pub color: String,
+    /// The clock.
+    pub clock: Clock,
+    /// Whether the game would count in the ratings.
+    pub rated: bool,
+    /// Who posted it.
+    pub player: Player,
+}
+
+impl Challenge {
+    /// The challenge as the lobby shows it (`H` in docs/lobby.md).
+    #[must_use]
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "game": self.game,
+            "link": self.link,
+            "size": self.size,
+            "edition": self.edition,
+            "color": self.color,
+            "clock": self.clock,
+            "rated": self.rated,
+            "player": self.player,
+        })
+    }
+
+    /// The terms its game is played on.
+    #[must_use]
+    pub fn terms(&self) -> Terms {
+        Terms {
+            clock: Some(self.clock),
+            rated: self.rated,
+            poster: Some(self.player.clone()),
+        }
+    }
+}
+
+/// A challenge open in the lobby.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hook {
+    /// What was posted.
+    pub challenge: Challenge,
+    /// When (Unix milliseconds).
+    pub posted_ms: i64,
+    /// When it goes at the latest.
+    pub expires_ms: i64,
+}
+
+/// How many open challenges count against a new one's bounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HookCounts {
+    /// In all.
+    pub all: usize,
+    /// Posted from the new one's address.
+    pub address: usize,
+    /// Turn-based ones of the new one's poster.
+    pub turn_based: usize,
+}
+
+const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, rated, \
+    poster_key, poster_name, posted_ms, expires_ms FROM hooks";
+
+fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
+    let clock: String = get(row, "clock")?;
+    Ok(Hook {
+        challenge: Challenge {
+            game: get(row, "game")?,
+            link: get(row, "link")?,
+            size: u8::try_from(get::<i64>(row, "size")?).context("a stored size")?,
+            edition: get(row, "edition")?,
+            color: get(row, "color")?,
+            clock: read_clock(&clock)?,
+            rated: get::<i64>(row, "rated")? != 0,
+            player: player(get(row, "poster_key")?, get(row, "poster_name")?)?,
+        },
+        posted_ms: get(row, "posted_ms")?,
+        expires_ms: get(row, "expires_ms")?,
+    })
+}
+
+fn count(n: i64) -> usize {
+    usize::try_from(n).unwrap_or(0)
+}
+
+fn conn_id(conn: u64) -> anyhow::Result<i64> {
+    i64::try_from(conn).context("a connection number")
+}
+
+impl Store {
+    /// Keeps `hook`, posted from `address`; a live one is held by
+    /// connection `conn` of `instance`. False (and nothing kept) if a
+    /// challenge for its game is open already.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn post_hook(
+        &self,
+        hook: &Hook,
+        address: &str,
+        holder: Option<(&str, u64)>,
+    ) -> anyhow::Result<bool> {
+        let c = &hook.challenge;
+        let (instance, conn) = match holder {
+            Some((instance, conn)) => (Some(instance.to_string()), Some(conn_id(conn)?)),
+            None => (None, None),
+        };
+        let done = sqlx::query(
+            "INSERT INTO hooks (game, link, size, edition, color, clock, live, rated, \
+                poster_key, poster_name, address, instance, conn, posted_ms, expires_ms, \
+                heartbeat_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14) \
+             ON CONFLICT (game) DO NOTHING",
+        )
+        .bind(&c.game)
+        .bind(&c.link)
+        .bind(i64::from(c.size))
+        .bind(&c.edition)
+        .bind(&c.color)
+        .bind(super::clock_text(&c.clock))
+        .bind(i64::from(c.clock.is_live()))
+        .bind(i64::from(c.rated))
+        .bind(c.player.key.as_str())
+        .bind(&c.player.name)
+        .bind(address)
+        .bind(instance)
+        .bind(conn)
+        .bind(hook.posted_ms)
+        .bind(hook.expires_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The open challenge for game `game`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hook(&self, game: &str) -> anyhow::Result<Option<Hook>> {
+        let sql = sqlx::AssertSqlSafe(format!("{HOOK_COLUMNS_SQL} WHERE game = $1"));
+        let row = sqlx::query(sql)
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(hook_of).transpose()
+    }
+
+    /// Every open challenge, oldest first.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hooks(&self) -> anyhow::Result<Vec<Hook>> {
+        let sql = sqlx::AssertSqlSafe(format!("{HOOK_COLUMNS_SQL} ORDER BY posted_ms, game"));
+        let rows = sqlx::query(sql).fetch_all(&self.pool).await?;
+        rows.iter().map(hook_of).collect()
+    }
+
+    /// The game ids of every open challenge.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hook_games(&self) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query("SELECT game FROM hooks")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|row| get(row, "game")).collect()
+    }
+
+    /// The open challenges that count against one from `address` by the
+    /// player with key `key`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hook_counts(&self, address: &str, key: &str) -> anyhow::Result<HookCounts> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, \
+                COUNT(CASE WHEN address = $1 THEN 1 END) AS here, \
+                COUNT(CASE WHEN poster_key = $2 AND live = 0 THEN 1 END) AS theirs \
+             FROM hooks",
+        )
+        .bind(address)
+        .bind(key)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(HookCounts {
+            all: count(get(&row, "n")?),
+            address: count(get(&row, "here")?),
+            turn_based: count(get(&row, "theirs")?),
+        })
+    }
+
+    /// The live challenges open by the player with key `key`: game and
+    /// the address each was posted from.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn live_hooks_of(&self, key: &str) -> anyhow::Result<Vec<(String, String)>> {
+        let rows =
+            sqlx::query("SELECT game, address FROM hooks WHERE poster_key = $1 AND live = 1")
+                .bind(key)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|row| Ok((get(row, "game")?, get(row, "address")?)))
+            .collect()
+    }
+
+    /// Drops the live challenges of the player with key `key` (a new one
+    /// replaces them); returns their games.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn drop_live_of(&self, key: &str) -> anyhow::Result<Vec<String>> {
+        let rows =
+            sqlx::query("DELETE FROM hooks WHERE poster_key = $1 AND live = 1 RETURNING game")
+                .bind(key)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter().map(|row| get(row, "game")).collect()
+    }
+
+    /// Drops the challenge for game `game` if the player with key `key`
+    /// posted it; whether one was dropped.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn withdraw_hook(&self, game: &str, key: &str) -> anyhow::Result<bool> {
+        let done = sqlx::query("DELETE FROM hooks WHERE game = $1 AND poster_key = $2")
+            .bind(game)
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Drops the challenges past their time at `now_ms`, and the live
+    /// ones not refreshed since `stale_ms` (their instance is gone);
+    /// returns their games.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn expire_hooks(&self, now_ms: i64, stale_ms: i64) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query(
+            "DELETE FROM hooks WHERE expires_ms <= $1 OR (live = 1 AND heartbeat_ms < $2) \
+             RETURNING game",
+        )
+        .bind(now_ms)
+        .bind(stale_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|row| get(row, "game")).collect()
+    }
+
+    /// Refreshes the live challenges `instance` holds: it is alive.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn heartbeat(&self, instance: &str, now_ms: i64) -> anyhow::Result<u64> {
+        let done =
+            sqlx::query("UPDATE hooks SET heartbeat_ms = $2 WHERE instance = $1 AND live = 1")
+                .bind(instance)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Moves the live challenge for game `game` by the player with key
+    /// `key` to connection `conn` of `instance` (its poster is back);
+    /// whether there was one.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hold_hook(
+        &self,
+        game: &str,
+        key: &str,
+        (instance, conn): (&str, u64),
+        now_ms: i64,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE hooks SET instance = $3, conn = $4, heartbeat_ms = $5 \
+             WHERE game = $1 AND poster_key = $2 AND live = 1",
+        )
+        .bind(game)
+        .bind(key)
+        .bind(instance)
+        .bind(conn_id(conn)?)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Drops the challenge for game `game` if connection `conn` of
+    /// `instance` still holds it (its poster left); whether it did.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn release_hook(
+        &self,
+        game: &str,
+        (instance, conn): (&str, u64),
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query("DELETE FROM hooks WHERE game = $1 AND instance = $2 AND conn = $3")
+            .bind(game)
+            .bind(instance)
+            .bind(conn_id(conn)?)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Drops every challenge `instance` holds (it is stopping); returns
+    /// their games.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn release_instance(&self, instance: &str) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query("DELETE FROM hooks WHERE instance = $1 RETURNING game")
+            .bind(instance)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|row| get(row, "game")).collect()
+    }
+}

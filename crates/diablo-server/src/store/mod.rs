@@ -1,0 +1,663 @@
+//! The database: players, games (with the time each link arrived) and the
+//! lobby's open challenges, in SQLite (the default: a file, nothing to
+//! install) or PostgreSQL (several instances sharing one). One set of
+//! queries serves both, through sqlx's Any driver: every column is text
+//! or a 64-bit integer, and the SQL is what both understand.
+//!
+//! The tables are made by the migrations in `migrations/<backend>/`, run
+//! when the store opens (PostgreSQL takes an advisory lock, so servers
+//! opening one database at once migrate it once). docs/lobby.md describes
+//! them.
+//!
+//! - here: [`Store`], opening, players, and the games the relay keeps
+//!   ([`Archive`]);
+//! - `hooks`: the lobby's challenges ([`Challenge`], [`Hook`]).
+
+mod hooks;
+
+pub use hooks::{Challenge, Hook, HookCounts};
+
+use crate::clock::Clock;
+use crate::keys::{Key, Player};
+use crate::relay::{Answer, Archive, ClockState, Over, Reason, Saved, Side, Terms};
+use anyhow::Context as _;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::{Any, AnyPool, Connection as _, Row as _, SqlSafeStr as _};
+use std::borrow::Cow;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// Which database a store is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a URL names.
+    ///
+    /// # Errors
+    /// A URL that starts with neither `sqlite:` nor `postgres:` /
+    /// `postgresql:`.
+    pub fn of(url: &str) -> anyhow::Result<Backend> {
+        if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Ok(Backend::Postgres)
+        } else {
+            anyhow::bail!(
+                "a database URL is sqlite:///absolute/path.db, sqlite://relative.db or postgres://…"
+            )
+        }
+    }
+}
+
+/// The migrations of each backend, in order: version, what it does, SQL.
+const SQLITE: &[(i64, &str, &str)] = &[(
+    1,
+    "players, games, links and hooks",
+    include_str!("../../migrations/sqlite/0001_tables.sql"),
+)];
+const POSTGRES: &[(i64, &str, &str)] = &[(
+    1,
+    "players, games, links and hooks",
+    include_str!("../../migrations/postgres/0001_tables.sql"),
+)];
+
+/// The database.
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    /// Woken when a challenge is taken here, so the lobby tells its
+    /// clients at once rather than at its next look.
+    changes: Notify,
+}
+
+/// A player as the players table keeps them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    /// The player's key and the name they last gave.
+    pub player: Player,
+    /// When they were first seen (Unix milliseconds).
+    pub first_seen_ms: i64,
+    /// When they were last seen.
+    pub last_seen_ms: i64,
+}
+
+/// Now, in Unix milliseconds (server time).
+#[must_use]
+pub fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// `url` without its password, to be shown in logs and errors.
+#[must_use]
+pub fn redacted(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let rest = &url[scheme_end..];
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let authority = &rest[..authority_end];
+    match (authority.rfind('@'), authority.find(':')) {
+        (Some(at), Some(colon)) if colon < at => format!(
+            "{}{}:***{}",
+            &url[..scheme_end],
+            &authority[..colon],
+            &rest[at..]
+        ),
+        _ => url.to_string(),
+    }
+}
+
+/// A SQLite URL with the file created if missing (`mode=rwc`), unless it
+/// names a mode itself.
+fn sqlite_url(url: &str) -> anyhow::Result<String> {
+    let path = url
+        .trim_start_matches("sqlite:")
+        .trim_start_matches("//")
+        .split('?')
+        .next()
+        .unwrap_or("");
+    anyhow::ensure!(
+        !path.is_empty(),
+        "a SQLite URL names a file: sqlite:///absolute/path.db or sqlite://relative.db"
+    );
+    anyhow::ensure!(
+        !path.contains(":memory:"),
+        "an in-memory SQLite database keeps nothing: name a file"
+    );
+    Ok(if url.contains("mode=") {
+        url.to_string()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    })
+}
+
+fn migrator(backend: Backend) -> Migrator {
+    let files = match backend {
+        Backend::Sqlite => SQLITE,
+        Backend::Postgres => POSTGRES,
+    };
+    Migrator::with_migrations(
+        files
+            .iter()
+            .map(|&(version, what, sql)| {
+                Migration::new(
+                    version,
+                    Cow::Borrowed(what),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+/// A column of `row`, with its name in the error.
+fn get<T>(row: &AnyRow, column: &str) -> anyhow::Result<T>
+where
+    T: for<'r> sqlx::Decode<'r, Any> + sqlx::Type<Any>,
+{
+    row.try_get(column)
+        .with_context(|| format!("reading column {column}"))
+}
+
+/// A player from a stored key and name.
+fn player(key: String, name: String) -> anyhow::Result<Player> {
+    Ok(Player {
+        key: Key::parse(&key).with_context(|| format!("a stored key {key:?}"))?,
+        name,
+    })
+}
+
+/// A seat's key and name columns.
+fn seat(row: &AnyRow, side: &str) -> anyhow::Result<Option<Player>> {
+    let key: Option<String> = get(row, &format!("{side}_key"))?;
+    let name: Option<String> = get(row, &format!("{side}_name"))?;
+    key.map(|k| player(k, name.unwrap_or_default())).transpose()
+}
+
+fn clock_text(clock: &Clock) -> String {
+    // A clock is two small integers: it always writes.
+    serde_json::to_string(clock).unwrap_or_default()
+}
+
+fn read_clock(text: &str) -> anyhow::Result<Clock> {
+    serde_json::from_str(text).with_context(|| format!("a stored clock {text:?}"))
+}
+
+fn side_from(text: &str) -> anyhow::Result<Side> {
+    match text {
+        "black" => Ok(Side::Black),
+        "green" => Ok(Side::Green),
+        _ => anyhow::bail!("a stored side {text:?}"),
+    }
+}
+
+fn reason_name(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkers => "checkers",
+        Reason::Resign => "resign",
+        Reason::Time => "time",
+        Reason::Abandoned => "abandoned",
+        Reason::Aborted => "aborted",
+    }
+}
+
+fn reason_from(text: &str) -> anyhow::Result<Reason> {
+    Ok(match text {
+        "checkers" => Reason::Checkers,
+        "resign" => Reason::Resign,
+        "time" => Reason::Time,
+        "abandoned" => Reason::Abandoned,
+        "aborted" => Reason::Aborted,
+        _ => anyhow::bail!("a stored reason {text:?}"),
+    })
+}
+
+/// The terms in a row of `games` or `hooks` (columns clock, rated,
+/// poster_key, poster_name).
+fn terms_of(row: &AnyRow) -> anyhow::Result<Terms> {
+    let clock: Option<String> = get(row, "clock")?;
+    let poster_key: Option<String> = get(row, "poster_key")?;
+    let poster_name: Option<String> = get(row, "poster_name")?;
+    Ok(Terms {
+        clock: clock.as_deref().map(read_clock).transpose()?,
+        rated: get::<i64>(row, "rated")? != 0,
+        poster: poster_key
+            .map(|k| player(k, poster_name.unwrap_or_default()))
+            .transpose()?,
+    })
+}
+
+fn saved_of(row: &AnyRow) -> anyhow::Result<Saved> {
+    let black_ms: Option<i64> = get(row, "clock_black_ms")?;
+    let green_ms: Option<i64> = get(row, "clock_green_ms")?;
+    let running: Option<String> = get(row, "clock_running")?;
+    let since_ms: Option<i64> = get(row, "clock_since_ms")?;
+    let clock = match (black_ms, green_ms, since_ms) {
+        (Some(black_ms), Some(green_ms), Some(since_ms)) => Some(ClockState {
+            black_ms,
+            green_ms,
+            running: running.as_deref().map(side_from).transpose()?,
+            since_ms,
+        }),
+        _ => None,
+    };
+    let reason: Option<String> = get(row, "reason")?;
+    let winner: Option<String> = get(row, "winner")?;
+    let over = reason
+        .as_deref()
+        .map(|r| -> anyhow::Result<Over> {
+            Ok(Over {
+                winner: winner.as_deref().map(side_from).transpose()?,
+                reason: reason_from(r)?,
+            })
+        })
+        .transpose()?;
+    Ok(Saved {
+        game: get(row, "id")?,
+        link: get(row, "link")?,
+        messages: usize::try_from(get::<i64>(row, "messages")?).context("a stored count")?,
+        at_ms: get(row, "link_ms")?,
+        size: u8::try_from(get::<i64>(row, "size")?).context("a stored size")?,
+        edition: get(row, "edition")?,
+        terms: terms_of(row)?,
+        black: seat(row, "black")?,
+        green: seat(row, "green")?,
+        clock,
+        over,
+    })
+}
+
+impl Store {
+    /// Opens the database at `url` (`sqlite:///absolute/path.db`,
+    /// `sqlite://relative.db` from the working directory, the file made if
+    /// missing, or `postgres://user:password@host/database`) and brings
+    /// its tables up to date.
+    ///
+    /// # Errors
+    /// A URL of neither kind, a database that cannot be reached or
+    /// created, or a migration that fails.
+    pub async fn open(url: &str) -> anyhow::Result<Arc<Store>> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of(url)?;
+        let url = match backend {
+            Backend::Sqlite => sqlite_url(url)?,
+            Backend::Postgres => url.to_string(),
+        };
+        // One connection first: its error says why (the pool's would only
+        // say that it timed out).
+        let probe = sqlx::AnyConnection::connect(&url)
+            .await
+            .context("connecting")?;
+        let _ = probe.close().await;
+        let pool = AnyPoolOptions::new()
+            .max_connections(match backend {
+                // One writer at a time anyway; a few readers beside it.
+                Backend::Sqlite => 4,
+                Backend::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(5))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // Durable across a crash of the process; a power
+                        // cut may lose the last moments (with WAL).
+                        sqlx::query("PRAGMA synchronous = NORMAL")
+                            .execute(&mut *conn)
+                            .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await
+            .context("connecting")?;
+        if backend == Backend::Sqlite {
+            // Readers do not wait for the writer. Kept in the file.
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .fetch_optional(&pool)
+                .await
+                .context("setting the journal mode")?;
+        }
+        let store = Store {
+            pool,
+            backend,
+            changes: Notify::new(),
+        };
+        store.migrate().await?;
+        Ok(Arc::new(store))
+    }
+
+    /// Runs the migrations not yet run. Two SQLite servers starting on one
+    /// new file at once may collide (SQLite has no lock to wait on): the
+    /// loser tries again and finds the work done.
+    async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = migrator(self.backend);
+        let mut tries = 0;
+        loop {
+            match migrator.run(&self.pool).await {
+                Ok(()) => return Ok(()),
+                Err(e) if tries < 3 => {
+                    tries += 1;
+                    tracing::warn!("migrating the database, try {tries}: {e}");
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                Err(e) => return Err(e).context("migrating the database"),
+            }
+        }
+    }
+
+    /// Which database this is.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Woken when the lobby's challenges changed here other than through
+    /// the lobby (a challenge taken by its accepting link).
+    #[must_use]
+    pub fn changes(&self) -> &Notify {
+        &self.changes
+    }
+
+    /// Closes every connection to the database.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Notes that `player` was seen at `at_ms`, under the name they gave.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn see_player(&self, player: &Player, at_ms: i64) -> anyhow::Result<()> {
+        see_player(&self.pool, player, at_ms).await
+    }
+
+    /// The player with key `key`, if seen.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn player(&self, key: &str) -> anyhow::Result<Option<PlayerRow>> {
+        let row = sqlx::query(
+            "SELECT key, name, first_seen_ms, last_seen_ms FROM players WHERE key = $1",
+        )
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            Ok(PlayerRow {
+                player: player(get(&row, "key")?, get(&row, "name")?)?,
+                first_seen_ms: get(&row, "first_seen_ms")?,
+                last_seen_ms: get(&row, "last_seen_ms")?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Whether game `game` is kept (it has begun, or its challenge was
+    /// taken).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn has_game(&self, game: &str) -> anyhow::Result<bool> {
+        let row = sqlx::query("SELECT 1 AS one FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// When each link of game `game` arrived: its number of messages and
+    /// the server time (Unix milliseconds), in order. The link with `n`
+    /// messages is the game's latest link cut to its first `n`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn links(&self, game: &str) -> anyhow::Result<Vec<(usize, i64)>> {
+        let rows =
+            sqlx::query("SELECT messages, at_ms FROM links WHERE game = $1 ORDER BY messages")
+                .bind(game)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    usize::try_from(get::<i64>(row, "messages")?).context("a stored count")?,
+                    get(row, "at_ms")?,
+                ))
+            })
+            .collect()
+    }
+
+    async fn load_game(&self, game: &str) -> anyhow::Result<Option<Saved>> {
+        let row = sqlx::query(
+            "SELECT id, size, edition, clock, rated, poster_key, poster_name, \
+                black_key, black_name, green_key, green_name, link, messages, link_ms, \
+                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason \
+             FROM games WHERE id = $1",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(saved_of).transpose()
+    }
+
+    async fn save_game(&self, saved: &Saved, new_link: bool) -> anyhow::Result<()> {
+        let now = now_ms();
+        let messages = i64::try_from(saved.messages).context("a count of messages")?;
+        let clock = saved.clock;
+        let mut tx = self.pool.begin().await?;
+        // A save never takes a game back to fewer messages (saves that
+        // cross on the way keep the newer).
+        sqlx::query(
+            "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
+                black_key, black_name, green_key, green_name, link, messages, link_ms, \
+                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason, \
+                created_ms, ended_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                $17, $18, $19, $20, $21, $22) \
+             ON CONFLICT (id) DO UPDATE SET size = excluded.size, edition = excluded.edition, \
+                clock = excluded.clock, rated = excluded.rated, \
+                poster_key = excluded.poster_key, poster_name = excluded.poster_name, \
+                black_key = excluded.black_key, black_name = excluded.black_name, \
+                green_key = excluded.green_key, green_name = excluded.green_name, \
+                link = excluded.link, messages = excluded.messages, link_ms = excluded.link_ms, \
+                clock_black_ms = excluded.clock_black_ms, \
+                clock_green_ms = excluded.clock_green_ms, \
+                clock_running = excluded.clock_running, \
+                clock_since_ms = excluded.clock_since_ms, \
+                winner = excluded.winner, reason = excluded.reason, \
+                ended_ms = COALESCE(games.ended_ms, excluded.ended_ms) \
+             WHERE excluded.messages >= games.messages",
+        )
+        .bind(&saved.game)
+        .bind(i64::from(saved.size))
+        .bind(&saved.edition)
+        .bind(saved.terms.clock.as_ref().map(clock_text))
+        .bind(i64::from(saved.terms.rated))
+        .bind(
+            saved
+                .terms
+                .poster
+                .as_ref()
+                .map(|p| p.key.as_str().to_string()),
+        )
+        .bind(saved.terms.poster.as_ref().map(|p| p.name.clone()))
+        .bind(saved.black.as_ref().map(|p| p.key.as_str().to_string()))
+        .bind(saved.black.as_ref().map(|p| p.name.clone()))
+        .bind(saved.green.as_ref().map(|p| p.key.as_str().to_string()))
+        .bind(saved.green.as_ref().map(|p| p.name.clone()))
+        .bind(&saved.link)
+        .bind(messages)
+        .bind(saved.at_ms)
+        .bind(clock.map(|c| c.black_ms))
+        .bind(clock.map(|c| c.green_ms))
+        .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
+        .bind(clock.map(|c| c.since_ms))
+        .bind(
+            saved
+                .over
+                .and_then(|o| o.winner)
+                .map(|s| s.name().to_string()),
+        )
+        .bind(saved.over.map(|o| reason_name(o.reason).to_string()))
+        .bind(now)
+        .bind(saved.over.map(|_| now))
+        .execute(&mut *tx)
+        .await?;
+        if new_link {
+            sqlx::query(
+                "INSERT INTO links (game, messages, at_ms) VALUES ($1, $2, $3) \
+                 ON CONFLICT (game, messages) DO NOTHING",
+            )
+            .bind(&saved.game)
+            .bind(messages)
+            .bind(saved.at_ms)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for p in [&saved.black, &saved.green].into_iter().flatten() {
+            see_player(&mut *tx, p, now).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn game_terms(&self, game: &str) -> anyhow::Result<Option<Terms>> {
+        // Once a game is kept its terms are fixed; before, its challenge's.
+        let kept =
+            sqlx::query("SELECT clock, rated, poster_key, poster_name FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?;
+        if let Some(row) = kept {
+            let terms = terms_of(&row)?;
+            if terms.poster.is_some() || terms.clock.is_some() || terms.rated {
+                return Ok(Some(terms));
+            }
+        }
+        let open =
+            sqlx::query("SELECT clock, rated, poster_key, poster_name FROM hooks WHERE game = $1")
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?;
+        open.as_ref().map(terms_of).transpose()
+    }
+
+    async fn take(&self, game: &str) -> anyhow::Result<()> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        // The game keeps the challenge's terms (if the room has not saved
+        // it yet), then the challenge goes.
+        sqlx::query(
+            "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
+                link, messages, link_ms, created_ms) \
+             SELECT game, size, edition, clock, rated, poster_key, poster_name, link, 1, $2, $2 \
+             FROM hooks WHERE game = $1 \
+             ON CONFLICT (id) DO NOTHING",
+        )
+        .bind(game)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let gone = sqlx::query("DELETE FROM hooks WHERE game = $1")
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        if gone.rows_affected() > 0 {
+            self.changes.notify_one();
+        }
+        Ok(())
+    }
+}
+
+/// Upserts a player seen at `at_ms`.
+async fn see_player<'e, E>(executor: E, player: &Player, at_ms: i64) -> anyhow::Result<()>
+where
+    E: sqlx::Executor<'e, Database = Any>,
+{
+    sqlx::query(
+        "INSERT INTO players (key, name, first_seen_ms, last_seen_ms) VALUES ($1, $2, $3, $3) \
+         ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_seen_ms = excluded.last_seen_ms",
+    )
+    .bind(player.key.as_str())
+    .bind(&player.name)
+    .bind(at_ms)
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+impl Archive for Store {
+    fn terms<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Terms>> {
+        Box::pin(self.game_terms(game))
+    }
+
+    fn load<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Saved>> {
+        Box::pin(self.load_game(game))
+    }
+
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
+        Box::pin(self.save_game(saved, new_link))
+    }
+
+    fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {
+        Box::pin(self.take(game))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_not_shown() {
+        assert_eq!(
+            redacted("postgres://diablo:secret@127.0.0.1:5432/diablo"),
+            "postgres://diablo:***@127.0.0.1:5432/diablo"
+        );
+        assert_eq!(
+            redacted("postgres://diablo@host/db"),
+            "postgres://diablo@host/db"
+        );
+        assert_eq!(redacted("sqlite://diablo.db"), "sqlite://diablo.db");
+    }
+
+    #[test]
+    fn sqlite_urls_create_their_file() {
+        assert_eq!(
+            sqlite_url("sqlite://diablo.db").expect("a file"),
+            "sqlite://diablo.db?mode=rwc"
+        );
+        assert_eq!(
+            sqlite_url("sqlite:///tmp/d.db?cache=shared").expect("a file"),
+            "sqlite:///tmp/d.db?cache=shared&mode=rwc"
+        );
+        assert_eq!(
+            sqlite_url("sqlite://d.db?mode=ro").expect("a file"),
+            "sqlite://d.db?mode=ro"
+        );
+        assert!(sqlite_url("sqlite://").is_err());
+        assert!(sqlite_url("sqlite::memory:").is_err());
+        assert!(Backend::of("mysql://x").is_err());
+        assert_eq!(
+            Backend::of("postgresql://x/y").expect("pg"),
+            Backend::Postgres
+        );
+    }
+}

@@ -1,0 +1,85 @@
+//! The database on SQLite files: migrations, games, links with their
+//! times, the lobby's challenges (tests/store_cases has the cases, run on
+//! PostgreSQL too by tests/store_postgres.rs).
+
+mod store_cases;
+
+use diablo_server::store::Store;
+use std::path::PathBuf;
+
+/// A fresh folder for a database file.
+fn folder() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "diablo-store-test-{}-{:016x}",
+        std::process::id(),
+        rand::random::<u64>()
+    ));
+    std::fs::create_dir_all(&dir).expect("a temp folder");
+    dir
+}
+
+/// The URL of a new SQLite file (made by the store) in a fresh folder.
+fn fresh() -> String {
+    format!("sqlite://{}", folder().join("diablo.db").display())
+}
+
+#[tokio::test]
+async fn migrations_run_once() {
+    let url = fresh();
+    store_cases::migrations_run_once(&url).await;
+    assert!(url.starts_with("sqlite:///"), "an absolute path: {url}");
+}
+
+#[tokio::test]
+async fn games_round_trip() {
+    store_cases::games_round_trip(&fresh()).await;
+}
+
+#[tokio::test]
+async fn links_keep_their_times() {
+    store_cases::links_keep_their_times(&fresh()).await;
+}
+
+#[tokio::test]
+async fn terms_and_taken() {
+    store_cases::terms_and_taken(&fresh()).await;
+}
+
+#[tokio::test]
+async fn hooks_survive_reopening() {
+    store_cases::hooks_survive_reopening(&fresh()).await;
+}
+
+#[tokio::test]
+async fn hooks_bookkeeping() {
+    store_cases::hooks_bookkeeping(&fresh()).await;
+}
+
+#[tokio::test]
+async fn a_relative_path_is_made_in_the_working_directory() {
+    // The working directory of a test is its package's folder; move to a
+    // fresh one for this (the only test here that needs a relative path,
+    // and the only one that reads the working directory).
+    let dir = folder();
+    std::env::set_current_dir(&dir).expect("cd");
+    let store = Store::open("sqlite://relative.db").await.expect("opens");
+    store.close().await;
+    assert!(dir.join("relative.db").is_file());
+}
+
+#[tokio::test]
+async fn bad_urls_are_refused_with_a_reason() {
+    for (url, says) in [
+        ("mysql://x/y", "sqlite:///absolute/path.db"),
+        ("diablo.db", "sqlite:///absolute/path.db"),
+        ("sqlite://", "names a file"),
+        ("sqlite::memory:", "keeps nothing"),
+        ("sqlite:///nonexistent-folder-x9/deeper/d.db", "connecting"),
+    ] {
+        let e = match Store::open(url).await {
+            Ok(_) => panic!("{url} opened"),
+            Err(e) => format!("{e:#}"),
+        };
+        assert!(e.contains(says), "{url}: {e}");
+    }
+}
