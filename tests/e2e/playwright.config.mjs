@@ -1,8 +1,36 @@
 // Playwright configuration for the Diablo page. `cargo xtask test` builds the
 // page first; the web server here only serves the repository root.
 import { defineConfig } from '@playwright/test';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const PORT = Number(process.env.DIABLO_E2E_PORT) || 8123;
+
+// The web server keeps games and the lobby in a SQLite file of this run
+// only, so no test sees an earlier run's challenges or games. The runner
+// names it (with its process id) and removes the files of earlier runs
+// that have ended; its workers, which load this file again, inherit the
+// name.
+const ARTIFACTS = fileURLToPath(new URL('artifacts/', import.meta.url));
+/** Whether the process `pid` is still running. */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+if (!process.env.DIABLO_E2E_DB) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const name of readdirSync(ARTIFACTS)) {
+    const pid = name.match(/^serve-\d+-(\d+)\.db/)?.[1];
+    if (pid && !running(Number(pid))) rmSync(join(ARTIFACTS, name), { force: true });
+  }
+  process.env.DIABLO_E2E_DB = join(ARTIFACTS, `serve-${Date.now()}-${process.pid}.db`);
+}
+const DATABASE = `sqlite://${process.env.DIABLO_E2E_DB}`;
 
 export default defineConfig({
   testDir: '.',
@@ -50,7 +78,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `cargo xtask serve --port ${PORT} --no-build`,
+    command: `cargo xtask serve --port ${PORT} --no-build --database '${DATABASE}'`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

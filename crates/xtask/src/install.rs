@@ -1,7 +1,8 @@
 //! Installs what the build and tests need on a bare machine, each only when
 //! missing: the wasm32 target, a wasm-bindgen-cli matching the crate's exact
 //! version (once per machine, under cargo's home, so every clone shares it),
-//! Chromium with its driver, and the npm packages of `tests/e2e/`
+//! Chromium with its driver, nginx and PostgreSQL (with [`Postgres`], a
+//! throwaway cluster for one test run), and the npm packages of `tests/e2e/`
 //! (Playwright, TypeScript, binaryen's wasm-opt, esbuild, Biome; npm keeps its
 //! own cache).
 
@@ -82,6 +83,7 @@ pub fn ensure_all() -> anyhow::Result<()> {
     ensure_wasm_bindgen()?;
     ensure_chromium()?;
     ensure_nginx()?;
+    ensure_postgres()?;
     ensure_npm_packages()
 }
 
@@ -170,10 +172,7 @@ pub fn ensure_nginx() -> anyhow::Result<()> {
 
 /// Installs Debian packages with apt-get (through sudo unless root).
 fn apt_install(packages: &[&str]) -> anyhow::Result<()> {
-    let is_root = Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let is_root = is_root();
     let apt = |args: &[&str]| {
         let mut c = if is_root {
             Command::new("apt-get")
@@ -220,4 +219,309 @@ pub fn ensure_npm_packages() -> anyhow::Result<()> {
     run(Command::new("npm")
         .args([sub, "--no-audit", "--no-fund"])
         .current_dir(&dir))
+}
+
+/// Where Debian's `postgresql` puts the server's programs.
+const POSTGRES_LIB: &str = "/usr/lib/postgresql";
+
+/// The `bin` folder of the newest PostgreSQL installed under
+/// `/usr/lib/postgresql/<version>/`, if any.
+fn postgres_bin() -> Option<PathBuf> {
+    std::fs::read_dir(POSTGRES_LIB)
+        .ok()?
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let version: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let bin = entry.path().join("bin");
+            let complete = ["postgres", "initdb", "pg_ctl", "createdb", "psql"]
+                .iter()
+                .all(|tool| bin.join(tool).exists());
+            complete.then_some((version, bin))
+        })
+        .max_by_key(|(version, _)| *version)
+        .map(|(_, bin)| bin)
+}
+
+/// PostgreSQL's server programs, for the tests that keep games in it
+/// (crates/diablo-server/tests/store_postgres.rs, tests/e2e/deploy.spec.mjs):
+/// installs Debian's `postgresql` when `/usr/lib/postgresql/*/bin/postgres`
+/// is missing, and returns that `bin` folder.
+pub fn ensure_postgres() -> anyhow::Result<PathBuf> {
+    if let Some(bin) = postgres_bin() {
+        return Ok(bin);
+    }
+    eprintln!("xtask: installing Debian's postgresql");
+    apt_install(&["postgresql"])?;
+    postgres_bin().with_context(|| {
+        format!("postgresql is installed, but {POSTGRES_LIB}/*/bin has no postgres, initdb, pg_ctl, createdb and psql")
+    })
+}
+
+/// The variable the PostgreSQL tests read their database's URL from.
+pub const TEST_POSTGRES_ENV: &str = "DIABLO_TEST_POSTGRES";
+
+/// Whether this process runs as root.
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+/// A throwaway PostgreSQL cluster for one test run: made fresh (initdb)
+/// in its own folder under `target/postgres/`, listening on 127.0.0.1 only
+/// (on a free port, its socket in that folder), with a superuser `diablo`
+/// whose password is random and a database `diablo`. Dropping it stops the
+/// server (`pg_ctl stop -m fast`) and deletes the folder, on failure too; a
+/// cluster left by a run that was killed is stopped and deleted by the next
+/// one. Durability is off (`fsync`, `synchronous_commit`): it holds test
+/// data only. As root, its programs run as the `postgres` user (PostgreSQL
+/// refuses to run as root).
+pub struct Postgres {
+    bin: PathBuf,
+    dir: PathBuf,
+    as_postgres: bool,
+    url: String,
+}
+
+impl Postgres {
+    /// Installs PostgreSQL if missing and starts a fresh cluster.
+    pub fn start() -> anyhow::Result<Self> {
+        let bin = ensure_postgres()?;
+        let as_postgres = is_root();
+        let parent = root().join("target").join("postgres");
+        std::fs::create_dir_all(&parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+        remove_stale_clusters(&bin, &parent, as_postgres);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = parent.join(format!("{}-{nanos:x}", std::process::id()));
+        std::fs::create_dir(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        // From here on, dropping `cluster` cleans up whatever was made.
+        let mut cluster = Self {
+            bin,
+            dir,
+            as_postgres,
+            url: String::new(),
+        };
+        cluster.init()?;
+        let mut tries = 0;
+        let port = loop {
+            // A free port, taken by the server a moment later; another
+            // program may take it first, so try a few.
+            let port = std::net::TcpListener::bind("127.0.0.1:0")?
+                .local_addr()?
+                .port();
+            match cluster.run_server(port) {
+                Ok(()) => break port,
+                Err(e) if tries < 3 => {
+                    tries += 1;
+                    eprintln!(
+                        "xtask: PostgreSQL did not start on port {port}, trying another: {e:#}"
+                    );
+                }
+                Err(e) => return Err(e),
+            }
+        };
+        let password = std::fs::read_to_string(cluster.dir.join("password"))?;
+        let password = password.trim();
+        cluster.tool_quietly(
+            "createdb",
+            &[
+                "--host=127.0.0.1",
+                &format!("--port={port}"),
+                "--username=diablo",
+                "diablo",
+            ],
+            Some(password),
+        )?;
+        cluster.url = format!("postgres://diablo:{password}@127.0.0.1:{port}/diablo");
+        Ok(cluster)
+    }
+
+    /// The cluster's database, `postgres://diablo:<password>@127.0.0.1:<port>/diablo`.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// A fresh data folder (initdb) whose superuser `diablo` has a random
+    /// password, owned by `postgres` when that is who runs the server.
+    fn init(&self) -> anyhow::Result<()> {
+        use std::io::Write as _;
+        use std::os::unix::fs::OpenOptionsExt as _;
+        let password = random_hex(16)?;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(self.dir.join("password"))
+            .and_then(|mut f| writeln!(f, "{password}"))
+            .context("cannot write the cluster's password file")?;
+        if self.as_postgres {
+            run_quietly(
+                Command::new("chown")
+                    .args(["-R", "postgres:postgres"])
+                    .arg(&self.dir),
+            )?;
+            // The folders above must let `postgres` through (a checkout
+            // under a private home would not).
+            let reachable = Command::new("runuser")
+                .args(["-u", "postgres", "--", "test", "-w"])
+                .arg(&self.dir)
+                .status()
+                .is_ok_and(|s| s.success());
+            if !reachable {
+                bail!(
+                    "the postgres user cannot write to {} (a folder above it is private): \
+                     run the tests from a checkout it can reach",
+                    self.dir.display()
+                );
+            }
+        }
+        let data = self.dir.join("data");
+        let password_file = self.dir.join("password");
+        self.tool_quietly(
+            "initdb",
+            &[
+                &format!("--pgdata={}", data.display()),
+                "--username=diablo",
+                &format!("--pwfile={}", password_file.display()),
+                "--auth=scram-sha-256",
+                "--encoding=UTF8",
+                "--locale=C",
+                "--no-sync",
+            ],
+            None,
+        )
+    }
+
+    /// Starts the server on `port` and waits until it takes connections.
+    fn run_server(&self, port: u16) -> anyhow::Result<()> {
+        let options = format!(
+            "-c listen_addresses=127.0.0.1 -p {port} -k {} -c fsync=off \
+             -c synchronous_commit=off -c full_page_writes=off -c max_connections=300",
+            self.dir.display()
+        );
+        let result = self.tool_quietly(
+            "pg_ctl",
+            &[
+                "start",
+                "--wait",
+                "--timeout=60",
+                &format!("--pgdata={}", self.dir.join("data").display()),
+                &format!("--log={}", self.dir.join("server.log").display()),
+                &format!("--options={options}"),
+            ],
+            None,
+        );
+        if result.is_err() {
+            let log = std::fs::read_to_string(self.dir.join("server.log")).unwrap_or_default();
+            eprintln!("{log}");
+        }
+        result
+    }
+
+    /// Runs one of PostgreSQL's programs (as `postgres` when this is
+    /// root), its output shown only when it fails.
+    fn tool_quietly(
+        &self,
+        tool: &str,
+        args: &[&str],
+        password: Option<&str>,
+    ) -> anyhow::Result<()> {
+        let mut cmd = postgres_tool(&self.bin, tool, self.as_postgres);
+        cmd.args(args);
+        if let Some(password) = password {
+            cmd.env("PGPASSWORD", password);
+        }
+        let shown = format!("{tool} {}", args.join(" "));
+        let out = cmd
+            .stdin(std::process::Stdio::null())
+            .output()
+            .with_context(|| format!("cannot start {shown}"))?;
+        if !out.status.success() {
+            bail!(
+                "{shown} failed ({}): {}{}",
+                out.status,
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.dir.join("data");
+        if data.join("postmaster.pid").exists()
+            && let Err(e) = self.tool_quietly(
+                "pg_ctl",
+                &[
+                    "stop",
+                    "--wait",
+                    "--mode=fast",
+                    &format!("--pgdata={}", data.display()),
+                ],
+                None,
+            )
+        {
+            // Left for the next run to stop and delete.
+            eprintln!("xtask: cannot stop the tests' PostgreSQL: {e:#}");
+            return;
+        }
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// `tool` from PostgreSQL's `bin`, run as `postgres` when `as_postgres`.
+fn postgres_tool(bin: &Path, tool: &str, as_postgres: bool) -> Command {
+    if as_postgres {
+        let mut cmd = Command::new("runuser");
+        cmd.args(["-u", "postgres", "--"]).arg(bin.join(tool));
+        cmd
+    } else {
+        Command::new(bin.join(tool))
+    }
+}
+
+/// Stops and deletes the clusters of earlier runs that were killed
+/// (a folder `<pid>-…` whose process is gone).
+fn remove_stale_clusters(bin: &Path, parent: &Path, as_postgres: bool) {
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(|n| n.split('-').next()) else {
+            continue;
+        };
+        if pid.parse::<u32>().is_err() || Path::new("/proc").join(pid).exists() {
+            continue;
+        }
+        let data = entry.path().join("data");
+        if data.join("postmaster.pid").exists() {
+            eprintln!(
+                "xtask: stopping the PostgreSQL of an earlier run ({})",
+                entry.path().display()
+            );
+            let _ = postgres_tool(bin, "pg_ctl", as_postgres)
+                .args(["stop", "--wait", "--mode=immediate"])
+                .arg(format!("--pgdata={}", data.display()))
+                .stdout(std::process::Stdio::null())
+                .status();
+        }
+        let _ = std::fs::remove_dir_all(entry.path());
+    }
+}
+
+/// `bytes` random bytes from the system, in hex.
+fn random_hex(bytes: usize) -> anyhow::Result<String> {
+    use std::io::Read as _;
+    let mut buf = vec![0u8; bytes];
+    std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| f.read_exact(&mut buf))
+        .context("cannot read /dev/urandom")?;
+    Ok(buf.iter().map(|b| format!("{b:02x}")).collect())
 }

@@ -23,8 +23,8 @@ use std::process::ExitCode;
 /// what it needs and is missing, once: the wasm32 target (rustup), the
 /// wasm-bindgen CLI of the pinned version (cargo install, under cargo's
 /// home), the npm packages of tests/e2e (esbuild, wasm-opt, TypeScript,
-/// Playwright, Biome) and, for tests, Debian's chromium, chromium-driver and
-/// nginx-light (apt-get).
+/// Playwright, Biome) and, for tests, Debian's chromium, chromium-driver,
+/// nginx-light and postgresql (apt-get).
 #[derive(Parser)]
 #[command(
     name = "cargo xtask",
@@ -45,9 +45,13 @@ enum Command {
     /// Builds the site (as `dist` does) and runs `diablo-server` on it
     /// (a release build, about 90 s the first time): the pages, and only
     /// them, with `Access-Control-Allow-Origin: *`, and the live relay at
-    /// `live/` (ws://127.0.0.1:PORT/live/<game id>). Prints the URL to
-    /// open. Installs: the wasm32 target, wasm-bindgen, the npm packages.
-    #[command(after_help = "Example:\n  cargo xtask serve --port 8000 --prefix /games/diablo/")]
+    /// `live/` (ws://127.0.0.1:PORT/live/<game id>), the lobby at `lobby`,
+    /// games kept in a SQLite file under target/ unless --database names
+    /// another. Prints the URL to open. Installs: the wasm32 target,
+    /// wasm-bindgen, the npm packages.
+    #[command(
+        after_help = "Examples:\n  cargo xtask serve --port 8000 --prefix /games/diablo/\n  cargo xtask serve --database postgres://diablo:secret@127.0.0.1:5432/diablo"
+    )]
     Serve {
         /// The port on 127.0.0.1.
         #[arg(long, default_value_t = 8000)]
@@ -58,19 +62,27 @@ enum Command {
         /// Serve under this path (the site and the relay), e.g. /games/diablo/.
         #[arg(long, default_value = "/", value_name = "/PATH/")]
         prefix: String,
+        /// Where the server keeps games, players and challenges:
+        /// sqlite:///absolute/path.db, sqlite://relative.db (to the
+        /// repository) or postgres://user:password@host:port/database.
+        /// Default: sqlite://<repository>/target/diablo-serve.db.
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
     },
     /// Run every test: native, wasm in headless Chromium, types, lint, end-to-end.
     ///
-    /// Runs `cargo test --workspace` (the server's tests included), the
+    /// Runs `cargo test --workspace` (the server's tests included, on a
+    /// throwaway PostgreSQL cluster for those that need one), the
     /// wasm tests in headless Chromium (wasm-bindgen-test), the type check
     /// of the pages' JavaScript (tsc), the lint suite (Biome's lint and
     /// format check over web/ and tests/, the rule that a page imports no
     /// other page's folder, and the unit tests of web/'s DOM-free modules,
     /// tests/unit, with `node --test`) and the end-to-end tests in Chromium
     /// (Playwright, against the built site served by diablo-server, plus
-    /// nginx in front of two servers). Runs them all, then fails if any
-    /// failed. Installs: the wasm32 target, wasm-bindgen, chromium and
-    /// chromium-driver, nginx-light, the npm packages.
+    /// nginx in front of two servers on one PostgreSQL). Runs them all,
+    /// then fails if any failed. Installs: the wasm32 target, wasm-bindgen,
+    /// chromium and chromium-driver, nginx-light, postgresql, the npm
+    /// packages.
     #[command(
         after_help = "Examples:\n  cargo xtask test --only e2e\n  cargo xtask test --only lint"
     )]
@@ -107,6 +119,23 @@ enum Command {
     Build,
     /// Install everything the commands above need, now.
     Install,
+    /// Start a throwaway PostgreSQL cluster (as the tests do), run COMMAND
+    /// with DIABLO_TEST_POSTGRES set to its URL, then stop and delete it.
+    ///
+    /// Without COMMAND: prints the URL and keeps the cluster until Enter.
+    /// Installs: postgresql.
+    #[command(
+        after_help = "Example:\n  cargo xtask postgres -- cargo test -p diablo-server --test store_postgres"
+    )]
+    Postgres {
+        /// The command to run, and its arguments.
+        #[arg(
+            trailing_var_arg = true,
+            allow_hyphen_values = true,
+            value_name = "COMMAND"
+        )]
+        command: Vec<String>,
+    },
 }
 
 /// One of the test suites.
@@ -137,9 +166,11 @@ fn main() -> ExitCode {
             port,
             no_build,
             prefix,
-        } => serve_command(port, no_build, &prefix),
+            database,
+        } => serve_command(port, no_build, &prefix, database),
         Command::Test { only } => test::test_all(only),
         Command::Install => install::ensure_all(),
+        Command::Postgres { command } => postgres_command(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -150,7 +181,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve_command(port: u16, no_build: bool, prefix: &str) -> anyhow::Result<()> {
+fn serve_command(
+    port: u16,
+    no_build: bool,
+    prefix: &str,
+    database: Option<String>,
+) -> anyhow::Result<()> {
     let prefix = format!("/{}/", prefix.trim_matches('/')).replace("//", "/");
     let site = if no_build {
         dist::default_out()
@@ -163,7 +199,47 @@ fn serve_command(port: u16, no_build: bool, prefix: &str) -> anyhow::Result<()> 
             site.display()
         );
     }
-    serve::serve(&site, port, &prefix).context("cannot serve the site")
+    let database = match database {
+        Some(url) => url,
+        None => {
+            let file = root().join("target").join("diablo-serve.db");
+            std::fs::create_dir_all(root().join("target"))?;
+            eprintln!(
+                "xtask: games are kept in {} (--database URL for another)",
+                file.display()
+            );
+            format!("sqlite://{}", file.display())
+        }
+    };
+    serve::serve(&site, port, &prefix, &database).context("cannot serve the site")
+}
+
+/// `cargo xtask postgres [-- COMMAND…]`: a throwaway cluster for a command
+/// (or until Enter), as the test command makes one.
+fn postgres_command(command: &[String]) -> anyhow::Result<()> {
+    let started = std::time::Instant::now();
+    let cluster = install::Postgres::start()?;
+    eprintln!(
+        "xtask: PostgreSQL started in {:.1} s: {}={}",
+        started.elapsed().as_secs_f64(),
+        install::TEST_POSTGRES_ENV,
+        cluster.url()
+    );
+    let Some((program, args)) = command.split_first() else {
+        eprintln!("xtask: press Enter to stop it");
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line)?;
+        return Ok(());
+    };
+    let status = std::process::Command::new(program)
+        .args(args)
+        .env(install::TEST_POSTGRES_ENV, cluster.url())
+        .status()
+        .with_context(|| format!("cannot start {program}"))?;
+    if !status.success() {
+        bail!("{program} failed ({status})");
+    }
+    Ok(())
 }
 
 /// The repository root (the workspace that holds this crate).

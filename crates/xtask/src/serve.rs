@@ -6,10 +6,11 @@ use anyhow::Context as _;
 use std::path::Path;
 use std::process::Command;
 
-/// Builds (release) and runs the server on `site`. On Unix this process
+/// Builds (release) and runs the server on `site`, keeping games in
+/// `database` (a `sqlite://` or `postgres://` URL). On Unix this process
 /// becomes `cargo run`, which becomes the server, so whoever started
 /// `cargo xtask serve` can stop the server by its process id.
-pub fn serve(site: &Path, port: u16, prefix: &str) -> anyhow::Result<()> {
+pub fn serve(site: &Path, port: u16, prefix: &str, database: &str) -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut command = Command::new(cargo);
     command
@@ -27,6 +28,8 @@ pub fn serve(site: &Path, port: u16, prefix: &str) -> anyhow::Result<()> {
             &port.to_string(),
             "--prefix",
             prefix,
+            "--database",
+            database,
             "--root",
         ])
         .arg(site);

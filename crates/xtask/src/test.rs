@@ -30,9 +30,23 @@ fn step(name: &'static str, f: impl FnOnce() -> anyhow::Result<()>) -> Step {
 pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
     let wanted = |suite: Suite| only.is_none_or(|o| o == suite);
     let mut steps = Vec::new();
+    // The server's PostgreSQL tests (crates/diablo-server/tests/
+    // store_postgres.rs) and the end-to-end test of two servers on one
+    // database (deploy.spec.mjs) share one throwaway cluster, stopped when
+    // this function returns, however it returns.
+    let mut postgres = None;
+    if wanted(Suite::Native) || wanted(Suite::E2e) {
+        steps.push(step("a throwaway PostgreSQL for the tests", || {
+            let cluster = install::Postgres::start()?;
+            eprintln!("xtask: PostgreSQL for the tests at {}", cluster.url());
+            postgres = Some(cluster);
+            Ok(())
+        }));
+    }
+    let postgres_url = postgres.as_ref().map(install::Postgres::url);
     if wanted(Suite::Native) {
         steps.push(step("native (cargo test --workspace)", || {
-            run(cargo().args(["test", "--workspace"]))
+            run(with_postgres(cargo(), postgres_url).args(["test", "--workspace"]))
         }));
     }
     if wanted(Suite::Wasm) {
@@ -61,7 +75,9 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
         ));
     }
     if wanted(Suite::E2e) {
-        steps.push(step("end-to-end in Chromium (Playwright)", e2e_tests));
+        steps.push(step("end-to-end in Chromium (Playwright)", || {
+            e2e_tests(postgres_url)
+        }));
     }
     eprintln!();
     let mut failed = 0;
@@ -78,6 +94,17 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
         bail!("{failed} test step(s) failed");
     }
     Ok(())
+}
+
+/// `cmd` with the tests' PostgreSQL in [`install::TEST_POSTGRES_ENV`]; with
+/// none (it did not start), without the variable, so the tests that need it
+/// fail saying so.
+fn with_postgres(mut cmd: Command, url: Option<&str>) -> Command {
+    match url {
+        Some(url) => cmd.env(install::TEST_POSTGRES_ENV, url),
+        None => cmd.env_remove(install::TEST_POSTGRES_ENV),
+    };
+    cmd
 }
 
 fn wasm_tests() -> anyhow::Result<()> {
@@ -218,7 +245,7 @@ fn unit_tests() -> anyhow::Result<()> {
     Ok(())
 }
 
-fn e2e_tests() -> anyhow::Result<()> {
+fn e2e_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     let dir = e2e_dir();
     if !dir.join("playwright.config.mjs").exists() {
         bail!("tests/e2e/playwright.config.mjs is missing");
@@ -232,7 +259,7 @@ fn e2e_tests() -> anyhow::Result<()> {
     install::ensure_nginx()?;
     install::ensure_npm_packages()?;
     let results = dir.join("artifacts").join("results.json");
-    let outcome = run(Command::new("npx")
+    let outcome = run(with_postgres(Command::new("npx"), postgres)
         .current_dir(&dir)
         .env("PLAYWRIGHT_JSON_OUTPUT_NAME", &results)
         .args(["playwright", "test", "--reporter=list,json"]));
