@@ -408,13 +408,16 @@ impl Store {
         .transpose()
     }
 
-    /// Whether game `game` is kept (it has begun, or its challenge was
-    /// taken).
+    /// Whether game `game` has begun (its accepting link arrived) or its
+    /// challenge was taken. A game whose room has seen only the invitation
+    /// (the poster's page joins its room before it posts) has not.
     ///
     /// # Errors
     /// The database's.
     pub async fn has_game(&self, game: &str) -> anyhow::Result<bool> {
-        let row = sqlx::query("SELECT 1 AS one FROM games WHERE id = $1")
+        let row = sqlx::query(
+            "SELECT 1 AS one FROM games WHERE id = $1 AND (messages >= 2 OR poster_key IS NOT NULL)",
+        )
             .bind(game)
             .fetch_optional(&self.pool)
             .await?;
@@ -561,14 +564,17 @@ impl Store {
     async fn take(&self, game: &str) -> anyhow::Result<()> {
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
-        // The game keeps the challenge's terms (if the room has not saved
-        // it yet), then the challenge goes.
+        // The game keeps the challenge's terms (also when the room has
+        // kept only its invitation, with no terms yet), then the challenge
+        // goes.
         sqlx::query(
             "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
                 link, messages, link_ms, created_ms) \
              SELECT game, size, edition, clock, rated, poster_key, poster_name, link, 1, $2, $2 \
              FROM hooks WHERE game = $1 \
-             ON CONFLICT (id) DO NOTHING",
+             ON CONFLICT (id) DO UPDATE SET clock = excluded.clock, rated = excluded.rated, \
+                poster_key = excluded.poster_key, poster_name = excluded.poster_name \
+             WHERE games.poster_key IS NULL",
         )
         .bind(game)
         .bind(now)

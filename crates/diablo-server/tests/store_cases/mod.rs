@@ -237,6 +237,22 @@ pub async fn terms_and_taken(url: &str) {
     let c = challenge(&ann, live());
     let game = c.game.clone();
     assert_eq!(store.terms(&game).await.expect("read"), None);
+    // The poster's page joins the room, which keeps the invitation, before
+    // it posts: that game has not begun.
+    let invitation = Saved {
+        link: c.link.clone(),
+        terms: Terms {
+            clock: None,
+            rated: false,
+            poster: None,
+        },
+        black: None,
+        green: None,
+        clock: None,
+        ..full(&game, 1, now_ms())
+    };
+    store.save(&invitation, true).await.expect("kept");
+    assert!(!store.has_game(&game).await.expect("read"));
     assert!(
         store
             .post_hook(&hook(c.clone(), 60_000), "10.0.0.1", Some(("i1", 7)))
