@@ -51,7 +51,7 @@ test('credit, rules, players choice and shortcuts are there', async ({ page }) =
   await expect(rules).toContainText('Standard edition');
   await expect(rules).toContainText('Sequenced edition');
   await shot(page, 'a11y-rules');
-  await rules.getByRole('button', { name: 'Close' }).click();
+  await rules.getByRole('button', { name: 'Close' }).last().click();
 
   await page.getByRole('button', { name: 'New game' }).first().click();
   const players = page.getByRole('dialog', { name: 'New game' }).getByLabel('Players');

@@ -257,10 +257,12 @@ test('the analysis board: set up, roll, ranking, play, step back, and the link r
     .fill('..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15');
   await page.getByRole('button', { name: 'Use this code' }).click();
   await expect(page.locator('#an-error')).toBeHidden();
-  // A die the board's dice do not have is a refusal of the dice, not of the position.
+  // A die the board's dice do not have is a refusal of the dice, not of the
+  // position: said under the dice (analysis-fixes.spec.mjs).
   await page.getByLabel('Die 1').fill('9');
   await page.getByRole('button', { name: 'Rank the turns' }).click();
-  await expect(page.locator('#an-error')).toContainText('These dice do not fit the board');
+  await expect(page.locator('#an-roll-error')).toContainText('Die 1 cannot be used');
+  await expect(page.locator('#an-error')).toBeHidden();
   await page.getByLabel('Die 1').fill('3');
   await page.getByLabel('Die 2').fill('2');
   const start = Date.now();

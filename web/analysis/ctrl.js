@@ -13,7 +13,8 @@ import { AiClient, ThinkError } from '../lib/game/computer.js';
 import { GameController } from '../lib/game/controller.js';
 import { errorText } from '../lib/i18n/i18n.js';
 import { $, input, select } from '../lib/dom.js';
-import { forgetRanking, fragmentOf, rankingKey, readFragment, stackOf } from './state.js';
+import { forgetRanking, fragmentOf, groupByPosition, rankingKey, readFragment, stackOf } from './state.js';
+import { loadGame } from '../lib/storage.js';
 import { words } from './view.js';
 
 /** @typedef {import('./state.js').AnalysisState} AnalysisState */
@@ -115,8 +116,78 @@ export function createCtrl(state, render) {
     input('an-die2').value = String(b);
   }
 
+  /**
+   * Reads the dice typed and asks the engine whether they fit this board;
+   * false (with what is wrong said under the dice) when they do not.
+   */
   function readRoll() {
-    state.roll = [Math.trunc(Number(input('an-die1').value)), Math.trunc(Number(input('an-die2').value))];
+    const dice = [input('an-die1').value, input('an-die2').value].map((v) => v.trim());
+    state.rollError = '';
+    state.badDie = 0;
+    const w = words();
+    // A die is a whole number (the engine says which numbers fit the board).
+    const notWhole = dice.findIndex((v) => !/^[0-9]+$/.test(v));
+    if (notWhole >= 0) {
+      state.badDie = /** @type {1 | 2} */ (notWhole + 1);
+      state.rollError = w.dieNotWhole(notWhole + 1);
+      return false;
+    }
+    const [a, b] = dice.map(Number);
+    state.roll = [a, b];
+    // Each die on its own, beside a die of 1, so the message names the die refused.
+    for (const [i, roll] of /** @type {[1 | 2, [number, number]][]} */ ([
+      [1, [a, 1]],
+      [2, [1, b]],
+    ])) {
+      const refusal = diceRefusal(roll);
+      if (refusal) {
+        state.badDie = i;
+        state.rollError = w.dieRefused(i, refusal);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The engine's refusal of these dice in this position, in the page's
+   * words; '' when it takes them.
+   * @param {[number, number]} roll
+   */
+  function diceRefusal(roll) {
+    const session = Session.fromPosition(state.code, state.edition);
+    try {
+      session.game.setRoll(roll[0], roll[1]);
+      return '';
+    } catch (e) {
+      const info = errorInfo(e);
+      if (!info) throw e;
+      // The game is over: the ranking says so, not the dice.
+      return info.kind === 'game-over' ? '' : errorText(info);
+    } finally {
+      session.dispose();
+    }
+  }
+
+  /**
+   * The code of the position each ranked turn reaches (the engine plays it
+   * from the position ranked); '' when the engine does not play it.
+   * @param {import('../lib/types.js').RankedTurn} turn
+   */
+  function positionAfter(turn) {
+    if (!state.roll) return '';
+    const session = Session.fromPosition(state.code, state.edition);
+    try {
+      const g = session.game;
+      g.setRoll(state.roll[0], state.roll[1]);
+      for (const a of turn.actions) g.act(a.text);
+      g.confirm();
+      return String(JSON.parse(g.state()).code);
+    } catch {
+      return '';
+    } finally {
+      session.dispose();
+    }
   }
 
   function randomRoll() {
@@ -136,8 +207,15 @@ export function createCtrl(state, render) {
 
   /** Asks the worker for every legal turn, ranked. */
   function rank() {
-    readRoll();
-    if (!state.code || !state.roll) return;
+    if (!state.code) return;
+    if (!readRoll()) {
+      forgetRanking(state);
+      ranker.cancel();
+      render();
+      $(`an-die${state.badDie || 1}`).focus();
+      return;
+    }
+    if (!state.roll) return;
     const key = rankingKey(state);
     Object.assign(state, { ranking: null, ranking_for: key, preview: null, showAll: false, working: true, error: '' });
     ranker.cancel();
@@ -147,7 +225,9 @@ export function createCtrl(state, render) {
       .request('rank', { code: state.code, edition: state.edition, roll: state.roll })
       .then(({ result }) => {
         if (state.ranking_for !== key) return;
-        state.ranking = /** @type {import('../lib/types.js').Ranking} */ (result);
+        const ranking = /** @type {import('../lib/types.js').Ranking} */ (result);
+        state.ranking = ranking;
+        state.lines = groupByPosition(ranking.turns, positionAfter);
         state.working = false;
         render();
       })
@@ -157,12 +237,8 @@ export function createCtrl(state, render) {
         if (e instanceof ThinkError && e.info) {
           const kind = e.info.kind;
           const dice = kind === 'bad-roll' || kind.startsWith('die-');
-          state.error =
-            kind === 'game-over'
-              ? words().gameOver
-              : dice
-                ? words().invalidRoll(errorText(e.info))
-                : words().invalid(errorText(e.info));
+          if (dice) state.rollError = words().invalidRoll(errorText(e.info));
+          else state.error = kind === 'game-over' ? words().gameOver : words().invalid(errorText(e.info));
           render();
         } else if (e?.name !== 'Cancelled') {
           fail(e);
@@ -237,7 +313,7 @@ export function createCtrl(state, render) {
    * @param {() => void} syncFields the fields show the position before it is ranked
    */
   function openFragment(syncFields) {
-    const asked = readFragment(location.hash.slice(1));
+    const asked = readFragment(location.hash.slice(1)) ?? savedGame();
     if (!asked) return false;
     try {
       adopt(asked.code, asked.edition);
@@ -254,6 +330,38 @@ export function createCtrl(state, render) {
       rank();
     }
     return true;
+  }
+
+  /**
+   * The game page's game, when the analysis was opened from the game page
+   * (its Analysis link) or asked for with `#game`: the position before the
+   * turn under way, with its dice once rolled; null otherwise.
+   * @returns {{ code: string, edition: Edition, roll: [number, number] | null } | null}
+   */
+  function savedGame() {
+    if (!(location.hash === '#game' || fromGamePage())) return null;
+    const saved = loadGame();
+    if (!saved) return null;
+    let session;
+    try {
+      session = Session.restore(saved);
+    } catch {
+      // A save the engine refuses: the start position, as without one.
+      return null;
+    }
+    const st = session.state;
+    session.dispose();
+    return { code: st.code, edition: st.edition, roll: st.roll ? [st.roll[0], st.roll[1]] : null };
+  }
+
+  /** The page was opened from the game page (web/../index.html) of this site. */
+  function fromGamePage() {
+    if (!document.referrer) return false;
+    const from = new URL(document.referrer);
+    const game = new URL('../', location.href);
+    return (
+      from.origin === game.origin && (from.pathname === game.pathname || from.pathname === `${game.pathname}index.html`)
+    );
   }
 
   /** The turns played from the set-up. */

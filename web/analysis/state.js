@@ -27,6 +27,8 @@ export function initialState() {
     /** @type {Ranking | null} */
     ranking: /** @type {Ranking | null} */ (null),
     ranking_for: '',
+    /** @type {RankedPosition[]} the ranking, each resulting position once */
+    lines: /** @type {RankedPosition[]} */ ([]),
     showAll: false,
     /** @type {number | null} the ranked turn previewed on the board */
     preview: /** @type {number | null} */ (null),
@@ -34,6 +36,10 @@ export function initialState() {
     last: /** @type {import('../lib/types.js').ActionView[]} */ ([]),
     note: '',
     error: '',
+    /** What is wrong with the dice typed, said under them ('' when nothing). */
+    rollError: '',
+    /** @type {1 | 2 | 0} the die refused (0: none, or both) */
+    badDie: /** @type {1 | 2 | 0} */ (0),
     /** @type {string | null} a code the person typed that the engine refused: kept to be fixed */
     typed: /** @type {string | null} */ (null),
     working: false,
@@ -47,15 +53,50 @@ export function forgetRanking(state) {
   state.typed = null;
   state.note = '';
   state.ranking = null;
+  state.lines = [];
   state.ranking_for = '';
   state.preview = null;
   state.last = [];
   state.working = false;
 }
 
-/** The turns the list shows. @param {AnalysisState} state */
+/**
+ * One line of the ranking: a turn, and the other ways of writing a turn
+ * that reaches the same position (`also`, in the order ranked).
+ * @typedef {RankedTurn & { also: string[] }} RankedPosition
+ */
+/** @typedef {import('../lib/types.js').RankedTurn} RankedTurn */
+
+/**
+ * The ranked turns, each resulting position once: the first (best ranked)
+ * turn that reaches it, the later ones that reach it too under it. A turn
+ * whose position is unknown (`positionOf` gives '') stands alone.
+ * @param {RankedTurn[]} turns best first
+ * @param {(turn: RankedTurn) => string} positionOf the code of the position after the turn
+ * @returns {RankedPosition[]}
+ */
+export function groupByPosition(turns, positionOf) {
+  /** @type {RankedPosition[]} */
+  const lines = [];
+  /** @type {Map<string, RankedPosition>} */
+  const byCode = new Map();
+  for (const turn of turns) {
+    const code = positionOf(turn);
+    const first = code ? byCode.get(code) : undefined;
+    if (first) {
+      first.also.push(turn.turn);
+      continue;
+    }
+    const line = { ...turn, also: [] };
+    if (code) byCode.set(code, line);
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The lines the list shows. @param {AnalysisState} state */
 export function shownTurns(state) {
-  return state.ranking ? state.ranking.turns.slice(0, state.showAll ? undefined : TOP) : [];
+  return state.lines.slice(0, state.showAll ? undefined : TOP);
 }
 
 /**

@@ -65,7 +65,7 @@ export function createView(state, hooks) {
     grid.update(model, t().cell);
   }
 
-  /** @param {RankedTurn} r @param {number} i @param {number} firstQuick */
+  /** @param {import('./state.js').RankedPosition} r @param {number} i @param {number} firstQuick */
   function rankedItem(r, i, firstQuick) {
     const w = words();
     const li = document.createElement('li');
@@ -99,6 +99,13 @@ export function createView(state, hooks) {
       renderBoard();
     });
     li.append(text, value, play);
+    if (r.also.length) {
+      // Other turns that reach the same position.
+      const also = document.createElement('span');
+      also.className = 'an-also';
+      also.textContent = w.samePosition(r.also.join(' · '));
+      li.append(also);
+    }
     return li;
   }
 
@@ -110,6 +117,15 @@ export function createView(state, hooks) {
     const err = $('an-error');
     err.hidden = !state.error;
     err.textContent = state.error;
+    // What is wrong with the dice, under them, and the die refused marked.
+    const rollErr = $('an-roll-error');
+    rollErr.hidden = !state.rollError;
+    rollErr.textContent = state.rollError;
+    for (const i of [1, 2]) {
+      const die = input(`an-die${i}`);
+      if (state.rollError && (state.badDie === 0 || state.badDie === i)) die.setAttribute('aria-invalid', 'true');
+      else die.removeAttribute('aria-invalid');
+    }
     const c = w.color[/** @type {'black' | 'green'} */ (state.side)];
     $('an-status').textContent = state.note;
     const status = $('an-ranking-status');
@@ -124,7 +140,7 @@ export function createView(state, hooks) {
     } else status.textContent = '';
     const firstQuick = shown.findIndex((r) => !r.exact);
     $('an-ranking').replaceChildren(...shown.map((r, i) => rankedItem(r, i, firstQuick)));
-    const total = state.ranking?.turns.length ?? 0;
+    const total = state.lines.length;
     const all = button('an-all');
     all.hidden = total <= TOP;
     all.textContent = state.showAll ? w.showTop : w.showAll(total);

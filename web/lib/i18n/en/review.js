@@ -74,12 +74,12 @@ const review = ({ count }) => ({
   clear: 'Clear the board',
   startPos: 'Start position',
   setupHelp:
-    'Click squares to place stacks (the choice below), or paste a position code. The engine accepts any position its code reader accepts: an even board from 2×2 to 26×26, at most half the squares’ worth of checkers per colour, at least one checker, and a side to move that matches the turn number (Black on odd turns).',
+    'Click squares to place stacks (the choice below), or paste a position code. Any position can be set up on an even board from 2×2 to 26×26: each colour has at most half as many checkers as the board has squares, there is at least one checker, and Black moves on odd turns, Green on even ones.',
   roll: 'Roll',
   rollRandom: 'Roll randomly',
   die: (i) => `Die ${i}`,
   rank: 'Rank the turns',
-  ranking: 'Turns ranked by the mover’s chance of winning after them',
+  ranking: 'Best turns for this roll',
   ranking2: (c, before) => `${c} to move; before the roll: ${before}.`,
   rollNote: (roll, best) =>
     `With ${roll} the best turn keeps ${best}. The chance before the roll is the average over every roll the dice can show, so one roll can be worth more or less than it.`,
@@ -95,6 +95,11 @@ const review = ({ count }) => ({
   copy: 'Copy link',
   copied: 'Copied ✓',
   invalid: (msg) => `This position is not accepted: ${msg}`,
+  // A die refused where it was typed.
+  dieNotWhole: (i) => `Die ${i}: type a whole number, like 3.`,
+  dieRefused: (i, msg) => `Die ${i} cannot be used: ${msg}.`,
+  // Other turns that end in the same position as the one ranked.
+  samePosition: (turns) => `Same position: ${turns}`,
   invalidRoll: (msg) => `These dice do not fit the board: ${msg}`,
   gameOver: 'The game is over in this position: there is no turn to rank.',
   noTurn: 'No legal turn',

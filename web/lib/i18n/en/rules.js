@@ -13,7 +13,11 @@
  */
 
 const rules = () => ({
+  // The Rules dialog's text, its × first (at the top; a dialog form closes
+  // the dialog without script) with its look.
   dialog: `
+<form method="dialog" class="rules-x"><button aria-label="Close" title="Close">×</button></form>
+<style>#rules-panel .rules-x{position:absolute;top:.35rem;right:.35rem;margin:0}#rules-panel .rules-x button{border:0;background:none;color:inherit;font-size:1.6rem;line-height:1;min-width:2.75rem;min-height:2.75rem;padding:0}#rules-title{margin-right:2.5rem}</style>
 <p><strong>Diablo, a game by Mark Steere</strong> (2022), for two players: Black and Green.
 This is a summary in our own words; Mark Steere's rule sheet is the original.</p>
 <p><a href="web/rules.html?lang=en" target="_blank" rel="noopener">Illustrated rules and tutorial</a> (with example boards and a board to try).</p>

@@ -7,7 +7,11 @@
 
 /** @type {import('../i18n.js').Maker<'rules', typeof import('./plural.js')>} */
 const rules = () => ({
+  // The Rules dialog's text, its × first (at the top; a dialog form closes
+  // the dialog without script) with its look.
   dialog: `
+<form method="dialog" class="rules-x"><button aria-label="Zamknij" title="Zamknij">×</button></form>
+<style>#rules-panel .rules-x{position:absolute;top:.35rem;right:.35rem;margin:0}#rules-panel .rules-x button{border:0;background:none;color:inherit;font-size:1.6rem;line-height:1;min-width:2.75rem;min-height:2.75rem;padding:0}#rules-title{margin-right:2.5rem}</style>
 <p><strong>Diablo, gra Marka Steere’a</strong> (2022), dla dwojga graczy: Czarnych i Zielonych.
 To streszczenie własnymi słowami; oryginałem jest opis zasad autorstwa Marka Steere’a.</p>
 <p><a href="web/rules.html?lang=pl" target="_blank" rel="noopener">Zasady z ilustracjami i samouczek</a> (z przykładowymi planszami i planszą do wypróbowania).</p>
