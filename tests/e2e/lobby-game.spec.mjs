@@ -96,7 +96,8 @@ test('a game lost on time: the end on both pages at once, the board locked, kept
     await expect(p.locator('#status')).toHaveText(`${name} ran out of time: ${winner} wins.`, { timeout: 15_000 });
     await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
   }
-  await expect(loser.locator('#btn-confirm')).toBeHidden();
+  // The board is locked, as after an end by the rules.
+  for (const id of ['#btn-confirm', '#btn-undo']) await expect(loser.locator(id)).toBeDisabled();
   await shootBoth(loser, 'lobby-lost-on-time');
   // Kept as over, though the link does not show it: "Your games" and a reload say so.
   await expect(loser.locator('#games-list li').first()).toContainText(`${loser === a ? 'Green' : 'Black'} won`);

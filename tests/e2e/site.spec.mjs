@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   ['index.html', '#board'],
   ['web/rules.html', 'diablo-board'],
   ['web/friend.html', 'main'],
+  ['web/lobby.html', '#create'],
   ['web/analysis.html', '#an-ranking'],
   ['web/learn.html', '#lessons li'],
   ['web/games.html', '#games-list'],
