@@ -122,14 +122,14 @@ test("the game's rules panel links to the illustrated rules, in English and Poli
     'href',
     'web/rules.html?lang=en',
   );
-  await rules.getByRole('button', { name: 'Close' }).click();
+  await rules.getByRole('button', { name: 'Close' }).last().click();
   await page.locator('#lang-select').selectOption('pl');
   await page.getByRole('button', { name: 'Zasady' }).click();
   await expect(page.getByRole('link', { name: 'Zasady z ilustracjami i samouczek' })).toHaveAttribute(
     'href',
     'web/rules.html?lang=pl',
   );
-  await page.locator('#rules-panel').getByRole('button', { name: 'Zamknij' }).click();
+  await page.locator('#rules-panel').getByRole('button', { name: 'Zamknij' }).last().click();
   await page.locator('#lang-select').selectOption('en');
   expect(errors).toEqual([]);
 });

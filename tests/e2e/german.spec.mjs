@@ -307,7 +307,7 @@ test('the game page in German (from the browser language): start, New game, Rule
   await expect(rules).toContainText(CREDIT);
   await checkGerman(page);
   await shootBoth(page, 'game-rules');
-  await rules.getByRole('button', { name: 'Schließen' }).click();
+  await rules.getByRole('button', { name: 'Schließen' }).last().click();
   await expect(rules).toBeHidden();
 
   // The keyboard shortcuts.

@@ -185,7 +185,7 @@ test('the lessons page is linked from the game page, the friend page, the analys
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   // Its own header: the game, the puzzles, your games, the rules.
   const nav = page.locator('header nav');
-  await expect(nav.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '../index.html');
+  await expect(nav.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', '../index.html');
   await expect(nav.getByRole('link', { name: 'Puzzles' })).toHaveAttribute('href', 'puzzles.html');
   await expect(nav.getByRole('link', { name: 'Your games' })).toHaveAttribute('href', 'games.html');
   await expect(nav.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', 'rules.html?lang=en');
