@@ -320,7 +320,7 @@ test('the game page in German (from the browser language): start, New game, Rule
 
   // A roll, then a stack selected: the status, dice and squares in German.
   await page.getByRole('button', { name: 'Würfeln' }).click();
-  await expect(page.getByRole('status')).toContainText('gewürfelt');
+  await expect(page.locator('#status')).toContainText('gewürfelt');
   await expect(page.locator('#dice .die').first()).toHaveAttribute('aria-label', /^Würfel 1: /);
   await checkGerman(page);
   const source = page.locator('[role=gridcell][data-marks~="source"]').first();
