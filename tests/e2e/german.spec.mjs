@@ -278,7 +278,7 @@ test('the game page in German (from the browser language): start, New game, Rule
   await expect(page.locator('#lang-select option[value=de]')).toHaveText('Deutsch');
   await expect(page.locator('header .credit')).toHaveText(CREDIT);
   await expect(page).toHaveTitle('Diablo — ein Spiel von Mark Steere');
-  await expect(page.getByRole('status')).toContainText('Schwarz am Zug');
+  await expect(page.locator('#status')).toContainText('Schwarz am Zug');
   await page.locator('details.settings summary').click();
   const texts = await checkGerman(page);
   // The board's squares are read too.
@@ -327,7 +327,7 @@ test('the game page in German (from the browser language): start, New game, Rule
   const square = await source.getAttribute('data-square');
   const box = await source.boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.getByRole('status')).toContainText(`${square} ausgewählt`);
+  await expect(page.locator('#status')).toContainText(`${square} ausgewählt`);
   await checkGerman(page);
   await shootBoth(page, 'game-rolled');
   expect(errors).toEqual([]);
