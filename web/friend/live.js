@@ -14,6 +14,8 @@
 // key) before it sends a link, and may `{"claim"}` the win. Every one of
 // these is optional: a relay without them plays as before.
 
+import { relayUrl } from '../lib/lobby-socket.js';
+
 /**
  * Where the relay is: a `ws:` or `wss:` URL ending in `/`, or null for
  * links only; `retry` when `live.json` could not be asked (offline), so
@@ -41,27 +43,6 @@ export async function findRelay(siteRoot) {
   }
   const url = data && typeof data === 'object' && 'url' in data ? data.url : null;
   return { relay: typeof url === 'string' && url ? relayUrl(url, at) : null, retry: false };
-}
-
-/**
- * A relay's address as given (relative to `live.json`, http(s) or ws(s)) as
- * a WebSocket base URL, or null when it names nothing a socket can reach.
- * @param {string} url @param {URL} base
- */
-export function relayUrl(url, base) {
-  let u;
-  try {
-    u = new URL(url, base);
-  } catch {
-    return null;
-  }
-  const scheme = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'ws:', 'wss:': 'wss:' }[u.protocol];
-  if (!scheme) return null;
-  u.protocol = scheme;
-  u.search = '';
-  u.hash = '';
-  if (!u.pathname.endsWith('/')) u.pathname += '/';
-  return u.href;
 }
 
 /**

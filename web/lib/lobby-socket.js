@@ -55,10 +55,19 @@ const BACKOFF_FIRST_MS = 1000;
  * @param {string | URL} [base] what a relative `liveUrl` is relative to (live.json's URL)
  */
 export function lobbyUrl(liveUrl, base) {
-  if (!liveUrl) return null;
+  const relay = liveUrl ? relayUrl(liveUrl, base) : null;
+  return relay ? new URL('../lobby', relay).href : null;
+}
+
+/**
+ * A relay's address as given (relative to `live.json`, http(s) or ws(s)) as
+ * a WebSocket base URL, or null when it names nothing a socket can reach.
+ * @param {string} url @param {string | URL} [base]
+ */
+export function relayUrl(url, base) {
   let u;
   try {
-    u = new URL(liveUrl, base);
+    u = new URL(url, base);
   } catch {
     return null;
   }
@@ -68,7 +77,7 @@ export function lobbyUrl(liveUrl, base) {
   u.search = '';
   u.hash = '';
   if (!u.pathname.endsWith('/')) u.pathname += '/';
-  return new URL('../lobby', u).href;
+  return u.href;
 }
 
 /**
