@@ -12,7 +12,7 @@ import { clockKind, customClock, LobbyState, liveLabel, postUrl, takeUrl } from 
 globalThis.localStorage = new MemoryStorage();
 const socketJs = await import('../../web/lib/lobby-socket.js');
 const id = await import('../../web/lib/identity.js');
-const { lobbyUrl, openLobby, readFrame, readHook } = socketJs;
+const { lobbyUrl, openLobby, readFrame, readHook, reconnectDelay } = socketJs;
 
 const hook = (n, over = {}) => ({
   game: n.toString(16).padStart(32, '0'),
@@ -231,11 +231,11 @@ test('the socket posts signed, withdraws signed, and after a drop reconnects and
   first.hear({ hooks: [hook(1, { link: 'cLINK' })] });
   first.hear({ error: 'rate', message: 'slow' });
   assert.deepEqual(heard.error, [{ error: 'rate', message: 'slow' }]);
-  // Dropped: closed, then a new socket after a second, which posts again.
+  // Dropped: closed, then a new socket within 0.3 s, which posts again.
   first.drop();
   assert.deepEqual(heard.state, ['open', 'closed']);
   assert.equal(FakeSocket.made.length, 1);
-  t.mock.timers.tick(1000);
+  t.mock.timers.tick(300);
   const second = FakeSocket.made[1];
   assert.ok(second, 'reconnected');
   second.open();
@@ -244,16 +244,16 @@ test('the socket posts signed, withdraws signed, and after a drop reconnects and
   second.hear({ gone: hook(1).game });
   assert.deepEqual(heard.gone, [hook(1).game]);
   second.drop();
-  t.mock.timers.tick(1000);
+  t.mock.timers.tick(300);
   FakeSocket.made[2].open();
   assert.deepEqual(FakeSocket.made[2].sent, []);
-  // Backoff doubles while the server stays away.
+  // The wait doubles while the server stays away (an opening starts it again).
   FakeSocket.made[2].drop();
-  t.mock.timers.tick(1000);
+  t.mock.timers.tick(300);
   FakeSocket.made[3].drop();
-  t.mock.timers.tick(1000);
-  assert.equal(FakeSocket.made.length, 4, 'waits 2 s after a second failure');
-  t.mock.timers.tick(1000);
+  t.mock.timers.tick(300);
+  assert.equal(FakeSocket.made.length, 4, 'waits at least 0.4 s after a second failure');
+  t.mock.timers.tick(300);
   const fifth = FakeSocket.made[4];
   fifth.open();
   // A turn-based challenge is kept by the server: never posted twice.
@@ -283,4 +283,20 @@ test('a post with no player is an error, not a throw; a null URL is a closed lob
   openLobby(null, { onState: (s) => states.push(s) });
   assert.deepEqual(states, ['closed']);
   assert.equal(FakeSocket.made.length, 1);
+});
+
+test('reconnecting: back within about 2 s of a restarted server, and slow against one that stays down', () => {
+  const waits = (n) => Array.from({ length: 200 }, () => reconnectDelay(n));
+  // The first try comes at once, the wait never passes 1.8 s for a minute.
+  assert.ok(Math.max(...waits(0)) <= 300);
+  let minute = 0;
+  for (let n = 0; n < 40; n++) {
+    assert.ok(Math.max(...waits(n)) <= 1800, `try ${n}`);
+    minute += reconnectDelay(n);
+  }
+  assert.ok(minute > 40_000 && minute < 75_000, `the quick tries last about a minute (${minute} ms)`);
+  // After that, six tries a minute at most, jittered so pages spread out.
+  const later = waits(40);
+  assert.ok(Math.min(...later) >= 8000 && Math.max(...later) <= 12_000);
+  assert.ok(new Set(later).size > 10, 'jittered');
 });

@@ -14,7 +14,7 @@
 // key) before it sends a link, and may `{"claim"}` the win. Every one of
 // these is optional: a relay without them plays as before.
 
-import { relayUrl } from '../lib/lobby-socket.js';
+import { reconnectDelay, relayUrl } from '../lib/lobby-socket.js';
 
 /**
  * Where the relay is: a `ws:` or `wss:` URL ending in `/`, or null for
@@ -72,12 +72,6 @@ import { readFrame } from './frames.js';
 
 /** @typedef {import('./frames.js').ClockFrame} ClockFrame */
 /** @typedef {import('./frames.js').Over} Over */
-
-/** Waits before the n-th retry (from 0), in ms: doubling from half a second to 15 s, with jitter. */
-export function retryDelay(n) {
-  const base = Math.min(15_000, 500 * 2 ** Math.min(n, 5));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
-}
 
 /**
  * One game's connection to the relay. It connects at once, sends the page's
@@ -277,7 +271,7 @@ export class LiveGame {
     this.state = 'lost';
     this.#stopTimer();
     // Offline, only the `online` event brings the network back.
-    if (navigator.onLine !== false) this.#timer = setTimeout(() => this.#connect(), retryDelay(this.#tries++));
+    if (navigator.onLine !== false) this.#timer = setTimeout(() => this.#connect(), reconnectDelay(this.#tries++));
     this.host.changed(this);
   }
 

@@ -42,10 +42,22 @@ import { loadIdentity, sign } from './identity.js';
  * @typedef {{ hooks: Hook[] } | { hook: Hook } | { gone: string } | { error: LobbyError }} LobbyFrame
  */
 
-/** The longest wait between two tries to reconnect (ms). */
-const BACKOFF_MAX_MS = 30_000;
-/** The first wait (ms); doubled at each failed try. */
-const BACKOFF_FIRST_MS = 1000;
+/** Tries to reconnect at short waits (about the first minute of a drop). */
+const QUICK_TRIES = 40;
+
+/**
+ * Waits before the n-th try (from 0) to reconnect to the server, in ms,
+ * with ±20% jitter so that pages do not come back all at once: 250 ms
+ * doubling to 1.5 s for the first 40 tries (about a minute), so that a page
+ * is back within about 2 s of a restarted server; then 10 s, so that a
+ * server that stays down is asked six times a minute per page. Used by the
+ * lobby and by the friend page's live game.
+ * @param {number} n
+ */
+export function reconnectDelay(n) {
+  const base = n < QUICK_TRIES ? Math.min(1500, 250 * 2 ** n) : 10_000;
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
 
 /**
  * The lobby's WebSocket URL from the relay's (`live/`, as live.json names
@@ -168,7 +180,7 @@ const isLive = (c) => !('days' in c);
 
 /**
  * Opens the lobby at `url` (lobbyUrl) and keeps it open: after a drop it
- * reconnects (1 s, doubling to 30 s; at once when the network comes back)
+ * reconnects (reconnectDelay; at once when the network comes back)
  * and posts again the standing live challenge, if any. A null `url` (no
  * lobby) is a connection that is closed at once and sends nothing.
  * @param {string | null} url
@@ -178,7 +190,7 @@ export function openLobby(url, handlers) {
   /** @type {WebSocket | null} */
   let socket = null;
   let closed = false;
-  let wait = BACKOFF_FIRST_MS;
+  let tries = 0;
   /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   /** The live challenge this page stands by (frame text, signed), its link and game id once heard. */
@@ -231,7 +243,7 @@ export function openLobby(url, handlers) {
     socket = s;
     s.addEventListener('open', () => {
       if (socket !== s) return;
-      wait = BACKOFF_FIRST_MS;
+      tries = 0;
       handlers.onState?.('open');
       // What was posted before a drop stands again (the server forgot it with the old connection).
       const frames = queue.splice(0);
@@ -252,14 +264,13 @@ export function openLobby(url, handlers) {
 
   const retry = () => {
     if (closed || timer !== null) return;
-    timer = setTimeout(connect, wait);
-    wait = Math.min(wait * 2, BACKOFF_MAX_MS);
+    timer = setTimeout(connect, reconnectDelay(tries++));
   };
 
   const online = () => {
     if (closed || socket) return;
     if (timer !== null) clearTimeout(timer);
-    wait = BACKOFF_FIRST_MS;
+    tries = 0;
     connect();
   };
   globalThis.addEventListener?.('online', online);
