@@ -180,6 +180,29 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
   );
 });
 
+for (const [lang, garbled, said] of [
+  ['en', 'garbled!!%%xyz', 'This link cannot be used: it is not a link to a game with a friend'],
+  ['de', 'xyz', 'kein Link zu einer Partie mit Freunden'],
+]) {
+  test(`a garbled friend link is refused in plain words, not ignored (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${FRIEND}#${garbled}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#message')).toBeVisible();
+    await expect(page.locator('#message')).toContainText(said);
+    // The same through the address bar while the page is open.
+    await page.evaluate(() => {
+      document.getElementById('message').hidden = true;
+      location.hash = 'c';
+    });
+    await expect(page.locator('#message')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
 test('keys exported on one device and imported on another carry the game on; without them the page says so', async ({
   browser,
 }) => {

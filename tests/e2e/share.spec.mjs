@@ -237,7 +237,7 @@ for (const [name, link, message] of [
   // 100 characters after the version are 75 whole bytes; 99 end inside one.
   ['cut short', LONG.slice(0, 101), 'checksum does not match'],
   ['cut inside a byte', LONG.slice(0, 100), 'the last character has stray bits'],
-  ['of an unknown version', `9${LONG.slice(1)}`, "unknown link version '9'"],
+  ['of an unknown version', `9${LONG.slice(1)}`, 'it is not a game link: perhaps it was changed when it was copied'],
   ['with a bad character', `${LONG.slice(0, 20)}*${LONG.slice(21)}`, "bad character '*' at position 21"],
 ]) {
   test(`a link ${name} shows the engine's message and no game from it`, async ({ page }) => {
@@ -247,7 +247,7 @@ for (const [name, link, message] of [
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('This link cannot be opened');
     await expect(banner).toContainText(message);
-    await expect(banner).toContainText('your own game is still here');
+    await expect(banner).toContainText('Ask whoever sent it to send it again.');
     if (name === 'one character changed') await shot(page, 'share-bad-link');
     // Never a silent wrong game: the page shows its own (new) game, playable.
     await expect(page.locator('#replay-bar')).toBeHidden();

@@ -7,7 +7,7 @@
 // wire.js wires the controls; lobby.js carries out what the lobby asks
 // (request.js). This entry only starts the page.
 
-import { isCorrLink, messageOf } from '../lib/engine/engine.js';
+import { messageOf } from '../lib/engine/engine.js';
 import * as corr from '../lib/engine/corr.js';
 import { fail, guard, startPage } from '../lib/page.js';
 import { FriendState } from './state.js';
@@ -88,7 +88,8 @@ async function boot() {
   const link = location.hash.slice(1);
   const request = readRequest(location.search);
   if (request) await lobbyRequest(s, view, request, me, link);
-  else if (link && isCorrLink(link)) s.open(link);
+  // Any other text after # is refused in plain words (a link cut or changed).
+  else if (link) s.open(link);
   document.body.dataset.ready = 'true';
 }
 

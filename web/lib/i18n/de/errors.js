@@ -157,8 +157,8 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     },
     // Links zu Partien.
     'link-empty': () => 'der Link ist leer',
-    'link-version': (p) =>
-      `unbekannte Link-Version ${q(p.found)} (vielleicht stammt er von einer neueren Version dieser Seite)`,
+    'link-version': () =>
+      'es ist kein Spiel-Link: vielleicht wurde er beim Kopieren verändert, oder er stammt von einer neueren Version dieser Seite',
     'link-character': (p) => `ungültiges Zeichen ${q(p.found)} an Position ${v(p.position)} des Links`,
     'link-truncated': (p) => {
       const where = known(TRUNCATED, p.field);
@@ -184,7 +184,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'link-utf8': () => 'das Partieprotokoll im Link ist kein gültiger UTF-8-Text',
     'link-record': (p, cause) => `das Partieprotokoll im Link ist fehlerhaft: ${nested(p, cause)}`,
     // Partien per Link.
-    'corr-not-link': () => 'das ist kein Link einer Partie per Link',
+    'corr-not-link': () => 'das ist kein Link zu einer Partie mit Freunden: vielleicht wurde er beim Kopieren gekürzt oder verändert',
     'corr-damaged': () => 'dieser Partie-Link ist beschädigt: Er wurde beim Kopieren verändert oder abgeschnitten',
     'corr-forged': (p) => `dieser Link wurde verändert: Nachricht ${v(p.message)} passt nicht zur Partie`,
     'corr-stale': (p) =>

@@ -189,7 +189,7 @@ const page = ({ count }) => ({
     n === 0
       ? 'Die Anfangsstellung wird gezeigt.'
       : `${n === 1 ? 'Die gültige Runde wird' : `Die ${n} gültigen Runden werden`} als Wiedergabe gezeigt.`,
-  linkShowsOwn: 'Nichts davon wird gezeigt; dein eigenes Spiel ist noch da.',
+  linkShowsOwn: 'Bitte die Person, die ihn geschickt hat, ihn noch einmal zu schicken.',
   importFailed: (msg) => `Das lässt sich nicht öffnen: ${msg}`,
   importEmpty: 'Füge zuerst ein Partieprotokoll oder einen Link ein oder wähle eine Datei.',
   importTooBig: 'Diese Datei ist zu groß für ein Partieprotokoll.',

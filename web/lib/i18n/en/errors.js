@@ -108,7 +108,7 @@ const errors = ({ act, colorIn, count, nested, num, OTHER, v }) => {
     },
     // Share links.
     'link-empty': () => 'the link is empty',
-    'link-version': (p) => `unknown link version ${q(p.found)} (perhaps it comes from a newer version of this page)`,
+    'link-version': () => 'it is not a game link: perhaps it was changed when it was copied, or it comes from a newer version of this page',
     'link-character': (p) => `bad character ${q(p.found)} at position ${v(p.position)} of the link`,
     'link-truncated': (p) => `the link is cut short: it ends inside the ${v(p.field)}`,
     'link-checksum': () => 'the link is damaged: its checksum does not match (was it cut or changed?)',
@@ -129,7 +129,7 @@ const errors = ({ act, colorIn, count, nested, num, OTHER, v }) => {
     'link-record': (p, cause) => `the game record in the link is wrong: ${nested(p, cause)}`,
     // Not the player's doing.
     // Correspondence games.
-    'corr-not-link': () => 'this is not a game-by-link link',
+    'corr-not-link': () => 'it is not a link to a game with a friend: perhaps it was cut or changed when it was copied',
     'corr-damaged': () => 'this game link is damaged: it was changed or cut when it was copied',
     'corr-forged': (p) => `this link was altered: message ${v(p.message)} does not fit the game`,
     'corr-stale': (p) =>

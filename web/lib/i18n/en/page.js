@@ -185,7 +185,7 @@ const page = ({ count }) => ({
   linkBroken: (msg) => `This link cannot be opened: ${msg}.`,
   linkShowsPrefix: (n) =>
     n === 0 ? 'The start position is shown.' : `Showing the ${count(n, 'valid turn')} as a replay.`,
-  linkShowsOwn: 'Nothing from it is shown; your own game is still here.',
+  linkShowsOwn: 'Ask whoever sent it to send it again.',
   importFailed: (msg) => `This cannot be opened: ${msg}`,
   importEmpty: 'Paste a game record or a link first, or choose a file.',
   importTooBig: 'This file is too large to be a game record.',

@@ -150,7 +150,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     },
     // Linki do partii.
     'link-empty': () => 'link jest pusty',
-    'link-version': (p) => `nieznana wersja linku ${plQ(p.found)} (może pochodzi z nowszej wersji tej strony)`,
+    'link-version': () => 'to nie jest link do gry: może został zmieniony przy kopiowaniu albo pochodzi z nowszej wersji tej strony',
     'link-character': (p) => `niedozwolony znak ${plQ(p.found)} na pozycji ${v(p.position)} linku`,
     'link-truncated': (p) => {
       const where = known(PL_TRUNCATED, p.field);
@@ -180,7 +180,7 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     'link-record': (p, cause) => `zapis partii w linku jest błędny: ${nested(p, cause)}`,
     // Nie z winy gracza.
     // Partie przez linki.
-    'corr-not-link': () => 'to nie jest link partii przez linki',
+    'corr-not-link': () => 'to nie jest link do gry ze znajomym: może został ucięty lub zmieniony przy kopiowaniu',
     'corr-damaged': () => 'link partii jest uszkodzony: zmieniono go albo ucięto przy kopiowaniu',
     'corr-forged': (p) => `link został zmieniony: wiadomość ${v(p.message)} nie pasuje do partii`,
     'corr-stale': (p) =>

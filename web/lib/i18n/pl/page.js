@@ -180,7 +180,7 @@ const page = ({ count }) => ({
   linkBroken: (msg) => `Nie można otworzyć tego linku: ${msg}.`,
   linkShowsPrefix: (n) =>
     n === 0 ? 'Pokazana jest pozycja początkowa.' : `Poprawne tury (${n}) są pokazane jako powtórka.`,
-  linkShowsOwn: 'Nic z niego nie jest pokazane; twoja gra jest nadal tutaj.',
+  linkShowsOwn: 'Poproś osobę, która go wysłała, o wysłanie go jeszcze raz.',
   importFailed: (msg) => `Nie można tego otworzyć: ${msg}`,
   importEmpty: 'Najpierw wklej zapis partii albo link, lub wybierz plik.',
   importTooBig: 'Ten plik jest za duży, by był zapisem partii.',
