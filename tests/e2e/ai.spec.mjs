@@ -168,7 +168,9 @@ test('the page answers at once while Hard thinks on 8x8', async ({ page }) => {
   // it ended and hid the indicator). The delay only guards against long
   // stalls: a frame is 16 ms, a busy shared machine held one 100.2 ms once.
   const longest = Math.max(...thinks.map((t) => t.searchMs));
-  console.log(`click while Hard thinks: handled ${during.delay.toFixed(1)} ms after the input event; longest search ${longest.toFixed(0)} ms`);
+  console.log(
+    `click while Hard thinks: handled ${during.delay.toFixed(1)} ms after the input event; longest search ${longest.toFixed(0)} ms`,
+  );
   expect(during.delay).toBeLessThan(200);
   expect(errors).toEqual([]);
 });

@@ -184,7 +184,8 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, v }) => {
     'link-utf8': () => 'das Partieprotokoll im Link ist kein gültiger UTF-8-Text',
     'link-record': (p, cause) => `das Partieprotokoll im Link ist fehlerhaft: ${nested(p, cause)}`,
     // Partien per Link.
-    'corr-not-link': () => 'das ist kein Link zu einer Partie mit Freunden: vielleicht wurde er beim Kopieren gekürzt oder verändert',
+    'corr-not-link': () =>
+      'das ist kein Link zu einer Partie mit Freunden: vielleicht wurde er beim Kopieren gekürzt oder verändert',
     'corr-damaged': () => 'dieser Partie-Link ist beschädigt: Er wurde beim Kopieren verändert oder abgeschnitten',
     'corr-forged': (p) => `dieser Link wurde verändert: Nachricht ${v(p.message)} passt nicht zur Partie`,
     'corr-stale': (p) =>

@@ -108,7 +108,8 @@ const errors = ({ act, colorIn, count, nested, num, OTHER, v }) => {
     },
     // Share links.
     'link-empty': () => 'the link is empty',
-    'link-version': () => 'it is not a game link: perhaps it was changed when it was copied, or it comes from a newer version of this page',
+    'link-version': () =>
+      'it is not a game link: perhaps it was changed when it was copied, or it comes from a newer version of this page',
     'link-character': (p) => `bad character ${q(p.found)} at position ${v(p.position)} of the link`,
     'link-truncated': (p) => `the link is cut short: it ends inside the ${v(p.field)}`,
     'link-checksum': () => 'the link is damaged: its checksum does not match (was it cut or changed?)',

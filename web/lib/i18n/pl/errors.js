@@ -150,7 +150,8 @@ const errors = ({ act, colorIn, count, known, nested, num, OTHER, plural, v }) =
     },
     // Linki do partii.
     'link-empty': () => 'link jest pusty',
-    'link-version': () => 'to nie jest link do gry: może został zmieniony przy kopiowaniu albo pochodzi z nowszej wersji tej strony',
+    'link-version': () =>
+      'to nie jest link do gry: może został zmieniony przy kopiowaniu albo pochodzi z nowszej wersji tej strony',
     'link-character': (p) => `niedozwolony znak ${plQ(p.found)} na pozycji ${v(p.position)} linku`,
     'link-truncated': (p) => {
       const where = known(PL_TRUNCATED, p.field);
