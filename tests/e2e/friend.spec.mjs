@@ -133,12 +133,14 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
     side = side === 'black' ? 'green' : 'black';
     expect(turns).toBeLessThan(150);
   }
-  await expect(a.locator('#status')).toContainText('wins');
+  await expect(a.locator('#status')).toHaveText(/^You (won|lost)/);
+  await expect(a.locator('#status')).toHaveClass(/result/);
   await shot(a, 'friend-over');
-  // Both players' pages agree on the final link.
+  // Both players' pages agree on the final link, and on who won.
   await receive(a, link);
   await receive(b, link);
-  await expect(b.locator('#status')).toContainText('wins');
+  const won = (await a.locator('#status').textContent())?.startsWith('You won');
+  await expect(b.locator('#status')).toHaveText(won ? /^You lost/ : /^You won/);
   await expect(a.locator('#log li')).toHaveCount(turns);
 
   // A third person: a read-only replay, no board to play on.
@@ -146,7 +148,9 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
   const c = await ctxC.newPage();
   await c.goto(link);
   await expect(c.locator('body')).toHaveAttribute('data-phase', 'viewer');
-  await expect(c.locator('#status')).toContainText('not a player');
+  // The game is over: the watcher reads who won, large, not how to import keys.
+  await expect(c.locator('#status')).toHaveText(/^The game is over\. Winner: (Ann|Bo|[^ ]+) \((Black|Green)\)/);
+  await expect(c.locator('#status')).toHaveClass(/result/);
   await expect(c.locator('#viewer')).toBeVisible();
   await expect(c.locator('#board-wrap')).toBeHidden();
   await shot(c, 'friend-viewer');

@@ -82,8 +82,19 @@ test('two people play a whole live game through the server, each turn on the oth
     },
   });
   for (const p of [a, b, c]) await notReloaded(p);
-  await expect(a.locator('#status')).toContainText('wins');
-  await expect(b.locator('#status')).toContainText('wins');
+  // Each player reads their own result, large; the friend is there and has
+  // the last link, so no box asks to send it; the watcher reads who won.
+  await expect(a.locator('#status')).toHaveText(/^You (won|lost)/);
+  const won = (await a.locator('#status').textContent())?.startsWith('You won');
+  await expect(b.locator('#status')).toHaveText(won ? /^You lost/ : /^You won/);
+  for (const p of [a, b]) {
+    await expect(p.locator('#status')).toHaveClass(/result/);
+    await expect(p.locator('#send')).toBeHidden();
+  }
+  await expect(c.locator('#status')).toHaveText(/^The game is over\. Winner: (Ann \(Black\)|Bo \(Green\))\.$/);
+  await expect(c.locator('#live')).not.toContainText('Watching live');
+  await shootBoth(c, 'live-over-watcher');
+  await shootBoth(a, 'live-over-player');
   await expect(c.locator('#viewer').locator('.counter')).toHaveText(`${times.length} / ${times.length}`);
   // Each page holds the whole game: the address bars agree.
   expect(a.url().split('#')[1]).toBe(b.url().split('#')[1]);
@@ -123,7 +134,7 @@ test('two people play a whole live game through the server, each turn on the oth
   // Resign, live: Ann resigns on her turn; Bo's page shows it at once.
   a.once('dialog', (d) => d.accept());
   await a.getByRole('button', { name: 'Resign' }).click();
-  await expect(b.locator('#status')).toContainText('the other player resigned');
+  await expect(b.locator('#status')).toHaveText('You won: Ann resigned.');
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'over');
 
   for (const p of [A, B, C]) expect(clean(p.errors)).toEqual([]);

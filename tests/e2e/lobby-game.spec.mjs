@@ -71,8 +71,9 @@ test('two people meet in the lobby and play a whole game on clocks to its end', 
   await shootBoth(b, 'lobby-clocks-mid-game');
 
   await playOut(a, b, pick);
-  await expect(a.locator('#status')).toContainText('wins');
-  await expect(b.locator('#status')).toContainText('wins');
+  await expect(a.locator('#status')).toHaveText(/^You (won|lost)/);
+  const won = (await a.locator('#status').textContent())?.startsWith('You won');
+  await expect(b.locator('#status')).toHaveText(won ? /^You lost/ : /^You won/);
   // The clocks stop at the end.
   for (const p of [a, b]) await expect(p.locator('.clock[data-running="true"]')).toHaveCount(0);
   expect(quiet(A.errors)).toEqual([]);
@@ -92,17 +93,18 @@ test('a game lost on time: the end on both pages at once, the board locked, kept
   await expect(loser.locator('#clock-bottom')).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
   const name = loser === a ? 'Ann' : 'Bo';
   const winner = loser === a ? 'Bo' : 'Ann';
-  for (const p of [a, b]) {
-    await expect(p.locator('#status')).toHaveText(`${name} ran out of time: ${winner} wins.`, { timeout: 15_000 });
-    await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
-  }
+  const other = loser === a ? b : a;
+  await expect(loser.locator('#status')).toHaveText('You lost: you ran out of time.', { timeout: 15_000 });
+  await expect(other.locator('#status')).toHaveText(`You won: ${name} ran out of time.`);
+  for (const p of [a, b]) await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
   // The board is locked, as after an end by the rules.
   for (const id of ['#btn-confirm', '#btn-undo']) await expect(loser.locator(id)).toBeDisabled();
   await shootBoth(loser, 'lobby-lost-on-time');
   // Kept as over, though the link does not show it: "Your games" and a reload say so.
   await expect(loser.locator('#games-list li').first()).toContainText(`${loser === a ? 'Green' : 'Black'} won`);
   await loser.reload();
-  await expect(loser.locator('#status')).toHaveText(`${name} ran out of time: ${winner} wins.`);
+  await expect(loser.locator('#status')).toHaveText('You lost: you ran out of time.');
+  void winner;
   await expect(loser.locator('body')).toHaveAttribute('data-phase', 'over');
   expect(quiet(A.errors)).toEqual([]);
   expect(quiet(B.errors)).toEqual([]);
@@ -136,7 +138,7 @@ test('the other player closes the tab on their move: after a minute the win can 
   await expect(a.getByRole('button', { name: 'Claim the win' })).toBeHidden();
   await expect(a.getByRole('button', { name: 'Claim the win' })).toBeVisible({ timeout: 90_000 });
   await a.getByRole('button', { name: 'Claim the win' }).click();
-  await expect(a.locator('#status')).toHaveText('Bo left the game: Ann claimed the win.');
+  await expect(a.locator('#status')).toHaveText('You won: Bo left the game.');
   await expect(a.locator('body')).toHaveAttribute('data-phase', 'over');
   await expect(a.getByRole('button', { name: 'Claim the win' })).toBeHidden();
   expect(quiet(A.errors)).toEqual([]);

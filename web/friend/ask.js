@@ -54,11 +54,12 @@ export function sendBox(s) {
   let say = sending.why;
   if (s.isLive(shown.id)) {
     if (shown.due === 'accept') say = s.offeredIn === shown.id ? 'rematchSent' : 'invitationLive';
-    else if (shown.due !== 'over' && live?.state === 'open') {
-      // Connected: the link is needed only while the friend is not. (Not
-      // connected, the live line says so, and the box speaks of links.)
+    else if (live?.state === 'open') {
+      // Connected: the link is needed only while the friend is not (the
+      // relay hands them every link, the last one too). Not connected, the
+      // live line says so, and the box speaks of links.
       if (live.others > 0) return null;
-      say = 'liveSend';
+      if (shown.due !== 'over') say = 'liveSend';
     }
   }
   return { link: sending.link, say, sending };
@@ -87,7 +88,7 @@ export function liveLine(s) {
     const kind = live.refused?.kind;
     if (kind === 'full') say = 'full';
     else if (kind === 'forged' || kind === 'other-game') say = 'differs';
-    else if (!game.player) say = 'watching';
+    else if (!game.player) say = s.watched?.due === 'over' ? '' : 'watching';
     else if (live.others > 0) say = 'here';
     else if (live.othersLeftAt !== null) say = 'left';
     else say = 'away';

@@ -125,6 +125,8 @@ export class FriendView {
         ? 'over'
         : 'wait';
     document.body.dataset.you = v.you ?? '';
+    // The result, when there is one, is the largest line of the page.
+    $('status').classList.toggle('result', document.body.dataset.phase === 'over');
   }
 
   /** The status line of a game this player cannot act in now. @param {CorrView} v @param {FriendWords} w */
@@ -132,6 +134,8 @@ export class FriendView {
     const end = serverEnd(this.s, v);
     if (end) return endText(end, v, w);
     const say = statusSay(v, this.s.isLive(v.id));
+    if (say === 'over' && v.you)
+      return v.color === v.you ? w.youWon(opponentName(v), v.resigned) : w.youLost(v.resigned);
     if (say === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
     if (say === 'liveTheirTurn') return w.liveTheirTurn(opponentName(v));
     return w[say];
@@ -150,7 +154,17 @@ export class FriendView {
     const following = !before || before.id !== v.id || el.step >= el.turns;
     $('play').hidden = true;
     $('game-title').textContent = `${v.size}×${v.size} — ${w.players(v.blackName, v.greenName)}`;
-    $('status').textContent = w.viewer;
+    // A finished game says who won, large; one under way, whose replay this is.
+    const end = serverEnd(this.s, v);
+    const over = Boolean(end) || v.due === 'over';
+    const winner = end ? end.winner : v.due === 'over' ? v.color : null;
+    const name = winner === 'black' ? v.blackName : winner === 'green' ? v.greenName : '';
+    $('status').textContent = !over
+      ? w.viewer
+      : winner
+        ? w.watchedOver(name ? `${name} (${w.colorName(winner)})` : w.colorName(winner), v.resigned)
+        : w.endAborted;
+    $('status').classList.toggle('result', over);
     document.body.dataset.phase = 'viewer';
     $('log').textContent = '';
     el.setAttribute('view', String(following ? v.turns : el.step));
@@ -279,6 +293,12 @@ export class FriendView {
  */
 export function endText(end, v, w) {
   if (end.say === 'aborted') return w.endAborted;
+  if (v.you && end.winner) {
+    const other = opponentName(v);
+    const won = end.winner === v.you;
+    if (end.say === 'time') return won ? w.youWonTime(other) : w.youLostTime;
+    return won ? w.youWonAbandoned(other) : w.youLostAbandoned;
+  }
   /** @param {'black' | 'green' | null} side */
   const name = (side) =>
     (side === 'black' ? v.blackName : side === 'green' ? v.greenName : '') || w.colorName(side ?? '');

@@ -123,6 +123,19 @@ const friend = () => ({
   lowTime: 'wenig Zeit',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,
+  /** @param {string} other @param {boolean} resigned */
+  youWon: (other, resigned) => `Du hast gewonnen${resigned ? `: ${other || 'dein Gegenüber'} hat aufgegeben` : ''}.`,
+  /** @param {boolean} resigned */
+  youLost: (resigned) => `Du hast verloren${resigned ? ': Du hast aufgegeben' : ''}.`,
+  /** @param {string} other */
+  youWonTime: (other) => `Du hast gewonnen: ${other || 'dein Gegenüber'} hat die Zeit überschritten.`,
+  youLostTime: 'Du hast verloren: Deine Zeit ist abgelaufen.',
+  /** @param {string} other */
+  youWonAbandoned: (other) => `Du hast gewonnen: ${other || 'dein Gegenüber'} hat die Partie verlassen.`,
+  youLostAbandoned: 'Du hast verloren: Du hast die Partie verlassen, und der Sieg wurde beansprucht.',
+  /** @param {string} winner @param {boolean} resigned */
+  watchedOver: (winner, resigned) =>
+    `Die Partie ist vorbei. Sieger: ${winner}${resigned ? ' (die andere Seite hat aufgegeben)' : ''}.`,
   endAborted: 'Partie abgebrochen: Der erste Zug kam nicht rechtzeitig.',
   /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} hat die Partie verlassen: ${winner} hat den Sieg beansprucht.`,

@@ -120,6 +120,19 @@ const friend = () => ({
   lowTime: 'low on time',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} ran out of time: ${winner} wins.`,
+  /** @param {string} other @param {boolean} resigned */
+  youWon: (other, resigned) => `You won${resigned ? `: ${other || 'your friend'} resigned` : ''}.`,
+  /** @param {boolean} resigned */
+  youLost: (resigned) => `You lost${resigned ? ': you resigned' : ''}.`,
+  /** @param {string} other */
+  youWonTime: (other) => `You won: ${other || 'your friend'} ran out of time.`,
+  youLostTime: 'You lost: you ran out of time.',
+  /** @param {string} other */
+  youWonAbandoned: (other) => `You won: ${other || 'your friend'} left the game.`,
+  youLostAbandoned: 'You lost: you left the game and the win was claimed.',
+  /** @param {string} winner @param {boolean} resigned */
+  watchedOver: (winner, resigned) =>
+    `The game is over. Winner: ${winner}${resigned ? ' (the other player resigned)' : ''}.`,
   endAborted: 'Game aborted: the first turn was not made in time.',
   /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} left the game: ${winner} claimed the win.`,

@@ -121,6 +121,19 @@ const friend = () => ({
   lowTime: 'mało czasu',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser}: koniec czasu. Wygrywa ${winner}.`,
+  /** @param {string} other @param {boolean} resigned */
+  youWon: (other, resigned) => `Wygrywasz${resigned ? `: ${other || 'przeciwnik'} się poddaje` : ''}.`,
+  /** @param {boolean} resigned */
+  youLost: (resigned) => `Przegrywasz${resigned ? ' przez poddanie' : ''}.`,
+  /** @param {string} other */
+  youWonTime: (other) => `Wygrywasz: ${other || 'przeciwnik'} — koniec czasu.`,
+  youLostTime: 'Przegrywasz: skończył ci się czas.',
+  /** @param {string} other */
+  youWonAbandoned: (other) => `Wygrywasz: ${other || 'przeciwnik'} opuszcza partię.`,
+  youLostAbandoned: 'Przegrywasz: opuszczasz partię, a przeciwnik odbiera zwycięstwo.',
+  /** @param {string} winner @param {boolean} resigned */
+  watchedOver: (winner, resigned) =>
+    `Partia skończona. Zwycięzca: ${winner}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
   endAborted: 'Partia przerwana: pierwszy ruch nie został wykonany na czas.',
   /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} opuszcza partię: ${winner} odbiera zwycięstwo.`,
