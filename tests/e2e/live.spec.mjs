@@ -112,20 +112,35 @@ test('two people play a whole live game through the server, each turn on the oth
   // Rematch, live: Ann's new invitation (colours swapped) is offered in the
   // finished game's room and appears on Bo's page, which checks that a
   // player of the game made it; no link goes by chat, no page reloads.
+  // Bo is on a phone, his page scrolled to its top.
+  const desk = b.viewportSize();
+  await b.setViewportSize({ width: 390, height: 844 });
+  await b.evaluate(() => window.scrollTo(0, 0));
   await expect(a.getByRole('button', { name: 'Rematch', exact: true })).toBeVisible();
   await a.getByRole('button', { name: 'Rematch', exact: true }).click();
   await expect(a.locator('#send-text')).toContainText('Rematch offered');
   await expect(a.locator('#send-text')).toContainText('You play Green');
   await expect(b.locator('#offer')).toContainText('Ann offers a rematch.');
+  // The offer is by the result, in view; Ann (gone to the rematch's room)
+  // is shown waiting for the answer, not gone; no link to send.
+  await expect(b.locator('#offer')).toBeInViewport();
+  const [offerBox, boardBox] = await Promise.all([
+    b.locator('#offer').boundingBox(),
+    b.locator('#board').boundingBox(),
+  ]);
+  expect(offerBox && boardBox && offerBox.y < boardBox.y).toBe(true);
+  await expect(b.locator('#live-text')).toHaveText('Live · Ann is waiting for your answer');
+  await expect(b.locator('#send')).toBeHidden();
   await shootBoth(b, 'live-rematch-offer');
   // The watcher is offered nothing.
   await expect(c.locator('#offer')).toBeHidden();
   await expect(b.getByRole('button', { name: 'Rematch', exact: true })).toBeHidden();
+  // One tap plays it, under the name Bo played with.
   await b.getByRole('button', { name: 'Play the rematch' }).click();
-  await expect(b.locator('#incoming')).toBeVisible();
-  await b.locator('#accept-name').fill('Bo');
-  await b.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(b.locator('#incoming')).toBeHidden();
   await expect(b.locator('#game')).toBeVisible();
+  await expect(b.locator('#game-title')).toContainText('Black: Bo');
+  if (desk) await b.setViewportSize(desk);
   for (const p of [a, b]) await notReloaded(p);
   // Bo plays Black and moves first: Ann's page sent the start link by itself.
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');

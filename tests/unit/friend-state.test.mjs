@@ -429,9 +429,15 @@ test('a rematch offer is kept only from the other player, and taken by Rematch',
   assert.deepEqual(offerOnShow(bo.s), { id, invitation, from: 'black' });
   assert.equal(bo.offered, 1);
   assert.equal(rematchButton(bo.s), null, "the friend's offer is the rematch to play");
-  assert.equal(bo.s.rematch('Bo'), 'offer');
+  // One tap: the offer is accepted at once, under Bo's name in the finished game.
+  const boName = bo.s.shown.you === 'black' ? bo.s.shown.blackName : bo.s.shown.greenName;
+  assert.equal(bo.s.rematch('ignored'), 'offer');
   assert.equal(bo.s.offer, null);
-  assert.equal(bo.s.invitation?.link, invitation);
+  assert.equal(bo.s.invitation, null);
+  assert.notEqual(bo.s.shown.id, id);
+  assert.equal(bo.s.shown.you, 'black');
+  assert.equal(bo.s.shown.blackName, boName);
+  assert.equal(bo.s.shown.due, 'start', 'accepted: the inviter (Green) sends the start');
 });
 
 test('stored games of the wrong shape are dropped, the others kept', () => {

@@ -49,7 +49,8 @@ export function statusSay(v, live) {
  */
 export function sendBox(s) {
   const { sending, shown, live } = s;
-  if (!sending || !shown || s.ended(shown.id) || lobbyWaiting(s)) return null;
+  // The friend who offers a rematch has the finished game's last link.
+  if (!sending || !shown || s.ended(shown.id) || lobbyWaiting(s) || offerOnShow(s)) return null;
   /** @type {SendWhy | 'invitationLive' | 'rematchSent' | 'liveSend'} */
   let say = sending.why;
   if (s.isLive(shown.id)) {
@@ -77,7 +78,7 @@ export function liveLine(s) {
   const linksOnly = Boolean(s.relay && game && !s.isLive(game.id));
   /** @type {'off' | 'links' | import('./live.js').LiveState} */
   let state;
-  /** @type {'' | 'linksOnly' | 'full' | 'differs' | 'watching' | 'here' | 'left' | 'away' | 'connecting' | 'lost' | 'watchLost'} */
+  /** @type {'' | 'linksOnly' | 'full' | 'differs' | 'watching' | 'here' | 'offerWaits' | 'left' | 'away' | 'connecting' | 'lost' | 'watchLost'} */
   let say = '';
   if (!s.relay || !game) state = 'off';
   else if (linksOnly || !live) {
@@ -89,6 +90,8 @@ export function liveLine(s) {
     if (kind === 'full') say = 'full';
     else if (kind === 'forged' || kind === 'other-game') say = 'differs';
     else if (!game.player) say = s.watched?.due === 'over' ? '' : 'watching';
+    // The friend left the finished game's room for their rematch's: still there.
+    else if (offerOnShow(s)) say = 'offerWaits';
     else if (live.others > 0) say = 'here';
     else if (live.othersLeftAt !== null) say = 'left';
     else say = 'away';

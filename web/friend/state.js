@@ -408,11 +408,20 @@ export class FriendState {
     this.#changed();
   }
 
-  /** Opens the friend's rematch offer: its invitation, to accept. */
+  /**
+   * Plays the friend's rematch offer: its invitation, accepted at once
+   * under the name this player had in the finished game (one tap).
+   */
   takeOffer() {
     const o = this.offer;
+    const finished = this.shown;
     this.offer = null;
     if (o) this.#open(o.invitation, false);
+    const invitation = this.invitation;
+    if (o && invitation && finished?.you) {
+      const name = (finished.you === 'black' ? finished.blackName : finished.greenName) ?? '';
+      this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
+    }
     this.#changed();
   }
 

@@ -212,6 +212,7 @@ export class FriendView {
       differs: w.liveDiffers,
       watching: w.watching,
       here: w.liveHere(who),
+      offerWaits: w.liveOfferWaits(who),
       left: l.leftAt === null ? '' : w.liveLeft(who, ago(l.leftAt, w)),
       away: w.liveAway(who),
       connecting: w.liveConnecting,
@@ -284,6 +285,7 @@ export class FriendView {
   /** The friend's rematch offer arrived: said in the title while the tab is hidden. */
   offerNotice() {
     if (document.visibilityState === 'hidden') document.title = `${$('offer-text').textContent} — ${this.pageTitle}`;
+    else if (!inView($('offer'))) $('offer').scrollIntoView({ block: 'center' });
   }
 }
 

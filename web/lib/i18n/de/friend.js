@@ -100,6 +100,8 @@ const friend = () => ({
   watchLost: 'Live-Verbindung unterbrochen — verbinde neu.',
   /** @param {string} who */
   liveHere: (who) => `Live · ${who || 'Dein Gegenüber'} ist da`,
+  /** @param {string} who */
+  liveOfferWaits: (who) => `Live · ${who || 'Dein Gegenüber'} wartet auf deine Antwort`,
   /** @param {string} who @param {string} when */
   liveLeft: (who, when) => `Live · ${who || 'Dein Gegenüber'} ist ${when} gegangen`,
   /** @param {string} who */

@@ -97,6 +97,8 @@ const friend = () => ({
   watchLost: 'Live connection lost — reconnecting.',
   /** @param {string} who */
   liveHere: (who) => `Live · ${who || 'Your friend'} is here`,
+  /** @param {string} who */
+  liveOfferWaits: (who) => `Live · ${who || 'Your friend'} is waiting for your answer`,
   /** @param {string} who @param {string} when */
   liveLeft: (who, when) => `Live · ${who || 'Your friend'} left ${when}`,
   /** @param {string} who */

@@ -98,6 +98,8 @@ const friend = () => ({
   watchLost: 'Utracono połączenie na żywo — łączę ponownie.',
   /** @param {string} who */
   liveHere: (who) => `Na żywo · ${who || 'Druga osoba'} jest tutaj`,
+  /** @param {string} who */
+  liveOfferWaits: (who) => `Na żywo · ${who || 'Druga osoba'} czeka na twoją odpowiedź`,
   /** @param {string} who @param {string} when */
   liveLeft: (who, when) => `Na żywo · ${who || 'Druga osoba'}: ostatnio na stronie ${when}`,
   /** @param {string} who */
