@@ -138,3 +138,24 @@ test('against the computer the status line, like the card, says you won or you l
   await expect(page.getByRole('status')).toHaveText(/^(Black|Green) wins! The game is over/);
   expect(errors).toEqual([]);
 });
+
+test('New game, from the card or the header, after leaving a review: the dialog alone, not over the card', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const card = await finishedGame(page);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Leave replay' }).click();
+  await expect(card).toBeVisible();
+  for (const newGame of [card.getByRole('button', { name: 'New game' }), page.locator('#btn-new')]) {
+    await newGame.click();
+    await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
+    await expect(card).toBeHidden();
+    await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Cancel' }).click();
+    // The final board stays, and the result comes back on request.
+    await page.getByRole('button', { name: 'Show result' }).click();
+    await expect(card).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -177,6 +177,9 @@ export function createCommands(state, view, replay, tutorHost) {
   // ---- dialogs and panels ------------------------------------------------------
 
   function openNewGame() {
+    // The dialog replaces the game-over card, which "Show result" brings back.
+    const card = $('gameover');
+    if (!card.hidden && !card.hasAttribute('data-closed')) button('btn-gameover-close').click();
     field('ng-size').value = String(state.controller?.state.size ?? settings.size);
     field('ng-edition').value = state.controller?.state.edition ?? settings.edition;
     opponent.fillFields('ng', settings.players);
