@@ -42,13 +42,9 @@ test('the wasm modules are small, and the page loads only the game at start', as
   results.startGzipBytes = files.reduce((sum, f) => sum + gzipped(f), 0);
   expect(base.origin).toBeTruthy();
   // At most 100 KB (KiB, as the wasm bound above) for everything the page
-  // loads at start: bundled scripts, Polish, rules text, sounds and the import
-  // dialog on demand, the game wasm through wasm-opt -Os. For now 64 bytes
-  // over: the header's "Play online" loader and the rules dialog's tap
-  // outside (24 bytes) left 4 bytes of headroom, and two builds of the same
-  // commit differ by about 10 (chunk names); to be paid back by moving
-  // something out of the start (issue 50, item 2).
-  expect(results.startGzipBytes).toBeLessThanOrEqual(100 * 1024 + 64);
+  // loads at start: bundled scripts, Polish, rules text, sounds, copying and
+  // the import dialog on demand, the game wasm through wasm-opt -Os.
+  expect(results.startGzipBytes).toBeLessThanOrEqual(100 * 1024);
   expect(errors).toEqual([]);
 });
 

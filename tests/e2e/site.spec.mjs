@@ -253,3 +253,31 @@ test('the game page starts with its own module only (the AI loads in the worker)
   expect(fetched.some((u) => u.endsWith('diablo_wasm_bg.wasm'))).toBe(true);
   expect(fetched.some((u) => u.includes('diablo_wasm_ai'))).toBe(false);
 });
+
+test('one header on every page: its places go where they say, and its picker changes the language in place', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await open(page);
+  // From the game page, its header reaches Puzzles and Your games.
+  await page.locator('header #link-puzzles').click();
+  await expect(page).toHaveURL(/web\/puzzles\.html/);
+  for (const [url, ready] of [
+    ['web/friend.html', 'body'],
+    ['web/analysis.html', 'body'],
+    ['web/rules.html', 'html'],
+  ]) {
+    await page.goto(url);
+    await expect(page.locator(ready)).toHaveAttribute('data-ready', 'true');
+    const nav = page.locator('nav.top-actions');
+    await expect(nav.locator('#link-puzzles')).toHaveText('Puzzles');
+    await nav.locator('#lang-select').selectOption('de');
+    await expect(nav.locator('#link-puzzles')).toHaveText('Aufgaben');
+    await expect(nav.locator('#link-games')).toHaveText('Deine Partien');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Back to English for the next page.
+    await nav.locator('#lang-select').selectOption('en');
+    await expect(nav.locator('#link-puzzles')).toHaveText('Puzzles');
+  }
+  expect(errors).toEqual([]);
+});

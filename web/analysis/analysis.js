@@ -8,7 +8,7 @@
 // judges position codes and plays turns; the page holds the stacks being
 // set up (state.js), draws (view.js) and commands (ctrl.js).
 
-import { guard, listSizes, on, startPage } from '../lib/page.js';
+import { guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
 import { bindPointer } from '../lib/board/input.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
 import { initialState } from './state.js';
@@ -99,6 +99,11 @@ async function boot() {
   ctrl.start();
   listSizes(select('an-size'));
   wire();
+  // The header's picker: the page's words and the analysis in the new language.
+  pickLanguages(['page', 'errors', 'review'], () => {
+    view.applyWords();
+    view.render();
+  });
   if (!ctrl.openFragment(view.syncFields)) ctrl.startPosition(8);
   ctrl.publish();
   view.render();

@@ -4,7 +4,7 @@
 // it made into view. The board's own buttons are the board component's.
 
 import { label, t } from '../lib/i18n/i18n.js';
-import { guard, listSizes, on } from '../lib/page.js';
+import { guard, listSizes, on, pickLanguages } from '../lib/page.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
@@ -13,9 +13,17 @@ import { $, button, input, select, textArea } from '../lib/dom.js';
 /** @param {FriendState} s @param {FriendView} view */
 export function wire(s, view) {
   const w = t('friend');
-  label(w, 'w');
-  view.pageTitle = `${w.title} — ${w.credit}`;
-  document.title = view.pageTitle;
+  const words = () => {
+    label(t('friend'), 'w');
+    view.pageTitle = `${t('friend').title} — ${t('friend').credit}`;
+    document.title = view.pageTitle;
+  };
+  words();
+  // The header's picker: the page in the new language, its game as it was.
+  pickLanguages(['page', 'errors', 'friend'], () => {
+    words();
+    view.render();
+  });
   // The game's turns, labelled in the page words.
   $('log').setAttribute('aria-label', t().log);
   listSizes(select('new-size'), 8);

@@ -68,78 +68,15 @@ export function linkOfGame(session) {
 
 // ---- copying ---------------------------------------------------------------------
 
-/** Copies with the selection and `execCommand`, for browsers without the clipboard API. */
-function copyBySelection(text) {
-  const active = document.activeElement;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  area.style.pointerEvents = 'none';
-  document.body.append(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  if (active instanceof HTMLElement) active.focus();
-  return ok;
-}
-
-/** Shows a short "Copied" next to a button. */
-function flash(button) {
-  const row = button.parentElement;
-  if (!row) return;
-  let note = row.querySelector(':scope > .copied-note');
-  if (!note) {
-    note = document.createElement('span');
-    note.className = 'copied-note';
-    note.setAttribute('aria-hidden', 'true');
-    row.append(note);
-  }
-  note.textContent = t().copiedShort;
-  note.hidden = false;
-  clearTimeout(Number(note.dataset.timer));
-  note.dataset.timer = String(
-    setTimeout(() => {
-      note.hidden = true;
-    }, 2000),
-  );
-}
-
-/** Shows text selected in a dialog, for the person to copy by hand. */
-function copyByHand(text) {
-  const area = textArea('copy-text');
-  area.value = text;
-  const dialog = dialogOf('copy-dialog');
-  if (!dialog.open) dialog.showModal();
-  area.focus();
-  area.select();
-}
-
 /**
- * Copies text to the clipboard: the clipboard API, else the selection,
- * else a dialog with the text selected. Returns whether it was copied (a
- * "Copied" note then shows next to `button`).
+ * Copies text to the clipboard, else by the selection, else in a dialog
+ * for the person (copy.js, loaded with the first copy: not at start).
+ * Returns whether it was copied.
+ * @param {string} text @param {HTMLElement} button
  */
 export async function copy(text, button) {
-  let ok = false;
-  if (typeof globalThis.navigator?.clipboard?.writeText === 'function') {
-    try {
-      await navigator.clipboard.writeText(text);
-      ok = true;
-    } catch {
-      ok = false;
-    }
-  }
-  if (!ok) ok = copyBySelection(text);
-  if (ok) flash(button);
-  else copyByHand(text);
-  return ok;
+  const parts = { copied: t().copiedShort, dialog: dialogOf('copy-dialog'), area: textArea('copy-text') };
+  return (await import('./copy.js')).copy(text, button, parts);
 }
 
 // ---- the text record ---------------------------------------------------------------

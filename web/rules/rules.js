@@ -8,7 +8,7 @@
 // script loads the element (rules.html only preloads it).
 
 import { language, t } from '../lib/i18n/i18n.js';
-import { startLanguage, startPage } from '../lib/page.js';
+import { pickLanguages, startLanguage, startPage } from '../lib/page.js';
 
 /** The page's text in a language, when it has one (else it stays in English). @param {string} code */
 function showLanguage(code) {
@@ -52,6 +52,8 @@ const title = document.title;
 await startPage({ sections: code === 'en' ? ['page'] : ['page', 'rules'], lang: code, engine: false });
 // The page's own title, not the game page's (which the start gives every page).
 document.title = title;
+// The header's picker: the rules' text is the page's HTML, so another language is a fresh load.
+pickLanguages(['page'], () => location.reload());
 // The text first (in English if its language could not load), then the boards in it.
 if (language() !== 'en') showLanguage(language());
 await import('../embed/diablo-board.js');

@@ -85,7 +85,7 @@ Rückgängig eine Aktion zurück.</p>
   <p>Diese Seite erklärt die Regeln in eigenen Worten, mit Brettern zum Ansehen und einem zum Spielen.
     Das Original ist Mark Steeres Regelblatt; wo es eine Frage offenlässt, folgen wir der Regelspezifikation
     dieses Projekts. <a href="../index.html">Zum vollständigen Spiel</a>
-    oder <a href="learn.html" id="link-learn">spielend lernen: zehn kurze Lektionen</a>.</p>
+    oder <a href="learn.html">spielend lernen: zehn kurze Lektionen</a>.</p>
   <nav class="toc" aria-label="Inhalt">
     <a href="#board">Brett und Würfel</a>
     <a href="#moves">Züge</a>

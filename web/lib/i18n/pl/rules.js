@@ -84,7 +84,7 @@ Cofnij odwołuje akcję.</p>
   <p>Ta strona opisuje zasady własnymi słowami, z planszami do obejrzenia i jedną do gry.
     Oryginałem jest opis zasad Marka Steere’a; tam, gdzie zostawia on pytanie otwarte, trzymamy się
     specyfikacji zasad tego projektu. <a href="../index.html">Zagraj w pełną grę</a>
-    albo <a href="learn.html" id="link-learn">ucz się, grając: dziesięć krótkich lekcji</a>.</p>
+    albo <a href="learn.html">ucz się, grając: dziesięć krótkich lekcji</a>.</p>
   <nav class="toc" aria-label="Spis treści">
     <a href="#board">Plansza i kości</a>
     <a href="#moves">Ruchy</a>
