@@ -12,6 +12,9 @@
 //!   kept. See `docs/live.md` for the wire interface.
 //! - `<prefix>lobby`: the lobby, a WebSocket per visitor: open challenges
 //!   live, posted and withdrawn by their players' keys (`docs/lobby.md`).
+//! - `<prefix>api/…`: the JSON API ([`api`], docs/ratings.md): players
+//!   with their ratings, games and rating history, a finished game with
+//!   its link and clocks, the leaderboard.
 //! - The database ([`store::Store`], SQLite by default, or PostgreSQL
 //!   shared by several instances): players, games with every link's
 //!   arrival time, and the lobby's challenges.
@@ -25,6 +28,7 @@
 //! live connection with 1001 (Going Away) and returns within
 //! [`SHUTDOWN_GRACE`].
 
+pub mod api;
 pub mod clock;
 pub mod glicko;
 pub mod keys;

@@ -1,5 +1,5 @@
-//! Routes: the built site under the prefix, `live.json`, the relay and
-//! the lobby.
+//! Routes: the built site under the prefix, `live.json`, the relay, the
+//! lobby and the JSON API (`api/…`).
 
 use crate::Config;
 use crate::lobby::{self, Lobby};
@@ -26,12 +26,14 @@ struct Shared {
 }
 
 pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> Router {
+    let api = crate::api::router(lobby.store().clone());
     let shared = Shared {
         relay,
         lobby,
         trust_proxy: config.trust_proxy,
     };
     let site = Router::new()
+        .merge(api)
         .route("/live.json", get(live_json))
         .route("/live/{id}", get(live))
         .route("/lobby", get(lobby_socket))

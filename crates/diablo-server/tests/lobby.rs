@@ -242,7 +242,8 @@ async fn a_post_is_seen_by_everyone_and_listed_to_newcomers() {
     send(&mut a, ann.post(&link, live())).await;
     let want = json!({"game": game, "link": link, "size": 10, "edition": "sequenced",
         "color": "green", "clock": {"initial": 300, "increment": 3}, "rated": true,
-        "player": {"key": ann.key, "name": "Ann"}});
+        "player": {"key": ann.key, "name": "Ann", "rating": 1500, "provisional": true}});
+    // A new player's rating, provisional ("1500?"), from the players table.
     assert_eq!(expect(&mut a).await, json!({ "hook": want }));
     assert_eq!(expect(&mut b).await, json!({ "hook": want }));
     // A newcomer gets it in the list; a post may show its colour as random.

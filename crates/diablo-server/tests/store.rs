@@ -56,6 +56,46 @@ async fn hooks_bookkeeping() {
 }
 
 #[tokio::test]
+async fn a_rated_game_changes_both_ratings() {
+    store_cases::a_rated_game_changes_both_ratings(&fresh()).await;
+}
+
+#[tokio::test]
+async fn unrated_games_change_nothing() {
+    store_cases::unrated_games_change_nothing(&fresh()).await;
+}
+
+#[tokio::test]
+async fn the_pair_limit() {
+    store_cases::the_pair_limit(&fresh()).await;
+}
+
+#[tokio::test]
+async fn the_new_keys_per_address_limit() {
+    store_cases::the_new_keys_per_address_limit(&fresh()).await;
+}
+
+#[tokio::test]
+async fn hooks_carry_the_posters_rating() {
+    store_cases::hooks_carry_the_posters_rating(&fresh()).await;
+}
+
+#[tokio::test]
+async fn the_api_after_a_restart() {
+    store_cases::the_api_after_a_restart(&fresh()).await;
+}
+
+#[tokio::test]
+async fn the_leaderboard() {
+    store_cases::the_leaderboard(&fresh()).await;
+}
+
+#[tokio::test]
+async fn an_end_saved_by_two_instances_at_once_rates_once() {
+    store_cases::an_end_saved_by_two_instances_at_once_rates_once(&fresh()).await;
+}
+
+#[tokio::test]
 async fn a_relative_path_is_made_in_the_working_directory() {
     // The working directory of a test is its package's folder; move to a
     // fresh one for this (the only test here that needs a relative path,

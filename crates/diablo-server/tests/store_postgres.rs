@@ -66,4 +66,12 @@ on_postgres!(
     terms_and_taken,
     hooks_survive_reopening,
     hooks_bookkeeping,
+    a_rated_game_changes_both_ratings,
+    unrated_games_change_nothing,
+    the_pair_limit,
+    the_new_keys_per_address_limit,
+    hooks_carry_the_posters_rating,
+    the_api_after_a_restart,
+    the_leaderboard,
+    an_end_saved_by_two_instances_at_once_rates_once,
 );

@@ -207,7 +207,7 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
 /// `{"hook": H}`: a challenge posted.
 #[must_use]
 pub fn hook_frame(hook: &Hook) -> Utf8Bytes {
-    serde_json::json!({ "hook": hook.challenge.json() })
+    serde_json::json!({ "hook": hook.json() })
         .to_string()
         .into()
 }

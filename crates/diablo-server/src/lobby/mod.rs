@@ -247,6 +247,13 @@ impl Lobby {
         })
     }
 
+    /// The database it keeps its challenges in (the games and ratings
+    /// too).
+    #[must_use]
+    pub fn store(&self) -> &Arc<Store> {
+        &self.store
+    }
+
     /// The limits.
     #[must_use]
     pub fn limits(&self) -> &LobbyLimits {
@@ -405,11 +412,7 @@ impl Lobby {
             let _ = self.events.send(hook_frame(&hook));
             shown.hooks.insert(
                 hook.challenge.game.clone(),
-                (
-                    hook.posted_ms,
-                    hook.challenge.game.clone(),
-                    hook.challenge.json(),
-                ),
+                (hook.posted_ms, hook.challenge.game.clone(), hook.json()),
             );
         }
         Ok(())
@@ -537,8 +540,9 @@ impl Lobby {
                 lock(&self.held).remove(&game);
             }
         }
+        let counted_address = pass.addr.map(|a| a.to_string());
         store
-            .see_player(&challenge.player, now)
+            .see_player_from(&challenge.player, now, counted_address.as_deref())
             .await
             .map_err(unavailable)?;
         let ttl = if live {
@@ -550,6 +554,7 @@ impl Lobby {
             posted_ms: now,
             expires_ms: now.saturating_add(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)),
             challenge,
+            rating: None,
         };
         let kept = store
             .post_hook(&hook, &address, live.then_some(holder))

@@ -148,6 +148,14 @@ pub trait Archive: Send + Sync + 'static {
     /// The challenge for game `game` was taken (its accepting link
     /// arrived): the lobby drops it.
     fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()>;
+
+    /// `player` took a challenge from `address` (`None`: an address not
+    /// counted, such as loopback): the database keeps the first address
+    /// each key was seen from, for the ratings' farming limits.
+    fn seen<'a>(&'a self, player: &'a Player, address: Option<&'a str>) -> Answer<'a, ()> {
+        let _ = (player, address);
+        Box::pin(async { Ok(()) })
+    }
 }
 
 /// An archive in memory, for tests (and nothing else: it forgets all on

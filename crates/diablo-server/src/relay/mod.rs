@@ -494,6 +494,17 @@ impl Relay {
         };
         drop(heavy);
         if taken.challenge_taken
+            && let Some(taker) = ticket.seat()
+        {
+            let address = ticket.addr.map(|a| a.to_string());
+            if let Err(e) = self.archive.seen(&taker, address.as_deref()).await {
+                tracing::warn!(
+                    game = room.id(),
+                    "the archive did not note the taker's address: {e:#}"
+                );
+            }
+        }
+        if taken.challenge_taken
             && let Err(e) = self.archive.taken(room.id()).await
         {
             tracing::warn!(

@@ -72,6 +72,35 @@ pub struct Hook {
     pub posted_ms: i64,
     /// When it goes at the latest.
     pub expires_ms: i64,
+    /// The poster's rating, read with the challenge (`None` for a poster
+    /// the players table does not hold).
+    pub rating: Option<PosterRating>,
+}
+
+/// A poster's rating as the lobby shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PosterRating {
+    /// The rating, rounded.
+    pub rating: i64,
+    /// Whether it is provisional (RD ≥ 110; shown with "?").
+    pub provisional: bool,
+}
+
+impl Hook {
+    /// The challenge as the lobby shows it (`H` in docs/lobby.md), with
+    /// the poster's `rating` and `provisional` in `player` when known.
+    #[must_use]
+    pub fn json(&self) -> serde_json::Value {
+        let mut json = self.challenge.json();
+        if let (Some(r), Some(player)) = (
+            self.rating,
+            json.get_mut("player").and_then(|p| p.as_object_mut()),
+        ) {
+            player.insert("rating".into(), r.rating.into());
+            player.insert("provisional".into(), r.provisional.into());
+        }
+        json
+    }
 }
 
 /// How many open challenges count against a new one's bounds.
@@ -85,8 +114,9 @@ pub struct HookCounts {
     pub turn_based: usize,
 }
 
-const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, rated, \
-    poster_key, poster_name, posted_ms, expires_ms FROM hooks";
+const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, hooks.rated, \
+    poster_key, poster_name, posted_ms, expires_ms, players.rating AS poster_rating, \
+    players.rd AS poster_rd FROM hooks LEFT JOIN players ON players.key = hooks.poster_key";
 
 fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
     let clock: String = get(row, "clock")?;
@@ -103,6 +133,17 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
         },
         posted_ms: get(row, "posted_ms")?,
         expires_ms: get(row, "expires_ms")?,
+        rating: match (
+            get::<Option<f64>>(row, "poster_rating")?,
+            get::<Option<f64>>(row, "poster_rd")?,
+        ) {
+            (Some(rating), Some(rd)) => Some(PosterRating {
+                #[allow(clippy::cast_possible_truncation)]
+                rating: rating.round() as i64,
+                provisional: rd >= crate::glicko::PROVISIONAL_RD,
+            }),
+            _ => None,
+        },
     })
 }
 

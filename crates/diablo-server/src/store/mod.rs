@@ -11,11 +11,19 @@
 //!
 //! - here: [`Store`], opening, players, and the games the relay keeps
 //!   ([`Archive`]);
-//! - `hooks`: the lobby's challenges ([`Challenge`], [`Hook`]).
+//! - `hooks`: the lobby's challenges ([`Challenge`], [`Hook`]);
+//! - `ratings`: rating a finished game once, in the transaction that
+//!   records its end, and what the JSON API reads ([`Standing`],
+//!   [`Finished`]).
 
 mod hooks;
+mod ratings;
 
-pub use hooks::{Challenge, Hook, HookCounts};
+pub use hooks::{Challenge, Hook, HookCounts, PosterRating};
+pub use ratings::{
+    ClockPoint, Finished, GAMES_PER_PAGE, HISTORY_POINTS, KEYS_PER_ADDRESS_PER_DAY, LEADERBOARD,
+    PAIR_GAMES_PER_DAY, Point, Standing,
+};
 
 use crate::clock::Clock;
 use crate::keys::{Key, Player};
@@ -58,16 +66,30 @@ impl Backend {
 }
 
 /// The migrations of each backend, in order: version, what it does, SQL.
-const SQLITE: &[(i64, &str, &str)] = &[(
-    1,
-    "players, games, links and hooks",
-    include_str!("../../migrations/sqlite/0001_tables.sql"),
-)];
-const POSTGRES: &[(i64, &str, &str)] = &[(
-    1,
-    "players, games, links and hooks",
-    include_str!("../../migrations/postgres/0001_tables.sql"),
-)];
+const SQLITE: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "players, games, links and hooks",
+        include_str!("../../migrations/sqlite/0001_tables.sql"),
+    ),
+    (
+        2,
+        "ratings, their history, clocks after each link, first addresses",
+        include_str!("../../migrations/sqlite/0002_ratings.sql"),
+    ),
+];
+const POSTGRES: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "players, games, links and hooks",
+        include_str!("../../migrations/postgres/0001_tables.sql"),
+    ),
+    (
+        2,
+        "ratings, their history, clocks after each link, first addresses",
+        include_str!("../../migrations/postgres/0002_ratings.sql"),
+    ),
+];
 
 /// The database.
 pub struct Store {
@@ -524,17 +546,27 @@ impl Store {
         .await?;
         if new_link {
             sqlx::query(
-                "INSERT INTO links (game, messages, at_ms) VALUES ($1, $2, $3) \
+                "INSERT INTO links (game, messages, at_ms, black_ms, green_ms) \
+                 VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game, messages) DO NOTHING",
             )
             .bind(&saved.game)
             .bind(messages)
             .bind(saved.at_ms)
+            .bind(clock.map(|c| c.black_ms))
+            .bind(clock.map(|c| c.green_ms))
             .execute(&mut *tx)
             .await?;
         }
-        for p in [&saved.black, &saved.green].into_iter().flatten() {
+        // In the order of their keys, as rating locks them: two games of
+        // the same players saved at once do not wait on each other.
+        let mut seated: Vec<&Player> = [&saved.black, &saved.green].into_iter().flatten().collect();
+        seated.sort_by(|a, b| a.key.as_str().cmp(b.key.as_str()));
+        for p in seated {
             see_player(&mut *tx, p, now).await?;
+        }
+        if saved.over.is_some() {
+            ratings::record_end(&mut tx, &saved.game).await?;
         }
         tx.commit().await?;
         Ok(())
@@ -624,6 +656,10 @@ impl Archive for Store {
 
     fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {
         Box::pin(self.take(game))
+    }
+
+    fn seen<'a>(&'a self, player: &'a Player, address: Option<&'a str>) -> Answer<'a, ()> {
+        Box::pin(self.see_player_from(player, now_ms(), address))
     }
 }
 

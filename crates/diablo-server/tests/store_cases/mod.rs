@@ -7,9 +7,10 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use diablo_core::{Color, Edition};
 use diablo_corr::Game;
 use diablo_server::clock::Clock;
+use diablo_server::glicko::Rating;
 use diablo_server::keys::{Key, Player};
 use diablo_server::relay::{Archive, ClockState, Over, Reason, Saved, Side, Terms};
-use diablo_server::store::{Challenge, Hook, HookCounts, Store, now_ms};
+use diablo_server::store::{Challenge, Hook, HookCounts, PosterRating, Store, now_ms};
 use ed25519_dalek::SigningKey;
 use std::time::Duration;
 
@@ -58,6 +59,7 @@ pub fn hook(challenge: Challenge, ttl_ms: i64) -> Hook {
         challenge,
         posted_ms: now,
         expires_ms: now + ttl_ms,
+        rating: None,
     }
 }
 
@@ -439,4 +441,627 @@ pub async fn hooks_bookkeeping(url: &str) {
         vec![t3.challenge.game.clone()]
     );
     store.close().await;
+}
+
+/// A lobby game between `black` (its poster) and `green`, clocked 5+3,
+/// rated if `rated`: its start and its end `over` saved as the relay
+/// saves them. Returns its id.
+pub async fn play(
+    store: &Store,
+    black: &Player,
+    green: &Player,
+    rated: bool,
+    over: Over,
+) -> String {
+    let id = game_id();
+    let t0 = now_ms();
+    let mut start = full(&id, 2, t0);
+    start.terms = Terms {
+        clock: Some(live()),
+        rated,
+        poster: Some(black.clone()),
+    };
+    start.black = Some(black.clone());
+    start.green = Some(green.clone());
+    store.save(&start, true).await.expect("saved");
+    let mut end = start.clone();
+    end.messages = 3;
+    end.link = "link-3".into();
+    end.at_ms = t0 + 1;
+    end.over = Some(over);
+    end.clock = Some(ClockState {
+        black_ms: 290_000,
+        green_ms: 280_000,
+        running: None,
+        since_ms: t0 + 1,
+    });
+    store.save(&end, true).await.expect("saved");
+    id
+}
+
+fn won_by(side: Side, reason: Reason) -> Over {
+    Over {
+        winner: Some(side),
+        reason,
+    }
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+fn assert_rating(got: Rating, want: Rating) {
+    assert!(
+        close(got.rating, want.rating) && close(got.rd, want.rd),
+        "{got:?} != {want:?}"
+    );
+    assert!(
+        close(got.volatility, want.volatility),
+        "{got:?} != {want:?}"
+    );
+}
+
+async fn rating(store: &Store, p: &Player) -> (Rating, i64, i64, i64) {
+    let s = store
+        .standing(p.key.as_str())
+        .await
+        .expect("read")
+        .expect("a player");
+    (s.rating, s.games, s.wins, s.losses)
+}
+
+/// A rated game changes both ratings as Glicko-2 says, once: its end
+/// saved again, or the store reopened, changes nothing; the next game
+/// counts the days between.
+pub async fn a_rated_game_changes_both_ratings(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo) = (player(21, "Ann"), player(22, "Bo"));
+    store
+        .see_player_from(&ann, now_ms(), Some("10.1.0.1"))
+        .await
+        .expect("seen");
+    let id = play(&store, &ann, &bo, true, won_by(Side::Black, Reason::Resign)).await;
+    let new = Rating::default();
+    let (ann1, bo1) = (new.update(new, 1.0, 0.0), new.update(new, 0.0, 0.0));
+    let (r, games, wins, losses) = rating(&store, &ann).await;
+    assert_rating(r, ann1);
+    assert_eq!((games, wins, losses), (1, 1, 0));
+    let (r, games, wins, losses) = rating(&store, &bo).await;
+    assert_rating(r, bo1);
+    assert_eq!((games, wins, losses), (1, 0, 1));
+    let (first, _) = store.finished(&id).await.expect("read").expect("over");
+    assert!(first.rated);
+    // The end recorded again (another instance, a restart) rates nothing.
+    let mut again = store.load(&id).await.expect("read").expect("kept");
+    store.save(&again, false).await.expect("saved");
+    again.messages = 4;
+    store.save(&again, true).await.expect("saved");
+    store.close().await;
+    let store = Store::open(url).await.expect("opens again");
+    assert_rating(rating(&store, &ann).await.0, ann1);
+    assert_rating(rating(&store, &bo).await.0, bo1);
+    let history = store.history(ann.key.as_str()).await.expect("read");
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].game, id);
+    assert!(close(history[0].rating, ann1.rating));
+    // A second game, Bo winning by time: the days since the first count.
+    let id2 = play(&store, &bo, &ann, true, won_by(Side::Black, Reason::Time)).await;
+    let (second, _) = store.finished(&id2).await.expect("read").expect("over");
+    #[allow(clippy::cast_precision_loss)]
+    let days = (second.ended_ms - first.ended_ms) as f64 / 86_400_000.0;
+    assert_rating(rating(&store, &bo).await.0, bo1.update(ann1, 1.0, days));
+    assert_rating(rating(&store, &ann).await.0, ann1.update(bo1, 0.0, days));
+    let history = store.history(bo.key.as_str()).await.expect("read");
+    assert_eq!(
+        history.iter().map(|p| p.game.clone()).collect::<Vec<_>>(),
+        vec![id, id2],
+        "oldest first"
+    );
+    store.close().await;
+}
+
+/// Casual, aborted, same-key and half-seated games change no rating, and
+/// say `rated: false`.
+pub async fn unrated_games_change_nothing(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo) = (player(23, "Ann"), player(24, "Bo"));
+    let casual = play(
+        &store,
+        &ann,
+        &bo,
+        false,
+        won_by(Side::Green, Reason::Checkers),
+    )
+    .await;
+    let aborted = play(
+        &store,
+        &ann,
+        &bo,
+        true,
+        Over {
+            winner: None,
+            reason: Reason::Aborted,
+        },
+    )
+    .await;
+    let same_key = play(
+        &store,
+        &ann,
+        &ann,
+        true,
+        won_by(Side::Black, Reason::Resign),
+    )
+    .await;
+    for id in [&casual, &aborted, &same_key] {
+        let (g, _) = store.finished(id).await.expect("read").expect("over");
+        assert!(!g.rated, "{id}");
+    }
+    for p in [&ann, &bo] {
+        let (r, games, wins, losses) = rating(&store, p).await;
+        assert_rating(r, Rating::default());
+        assert_eq!((games, wins, losses), (0, 0, 0));
+        assert!(
+            store
+                .history(p.key.as_str())
+                .await
+                .expect("read")
+                .is_empty()
+        );
+    }
+    // A game with one seat empty is not rated either.
+    let id = game_id();
+    let mut half = full(&id, 3, now_ms());
+    half.green = None;
+    half.over = Some(won_by(Side::Black, Reason::Checkers));
+    store.save(&half, true).await.expect("saved");
+    assert!(
+        !store
+            .finished(&id)
+            .await
+            .expect("read")
+            .expect("over")
+            .0
+            .rated
+    );
+    assert_eq!(rating(&store, &player(1, "Ann")).await.1, 0);
+    // A game still under way is not finished.
+    let open = game_id();
+    store
+        .save(&full(&open, 2, now_ms()), true)
+        .await
+        .expect("saved");
+    assert_eq!(store.finished(&open).await.expect("read"), None);
+    store.close().await;
+}
+
+/// A pair of keys counts 3 rated games a day; the 4th is played unrated,
+/// and each player's games with others still count.
+pub async fn the_pair_limit(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo, cy) = (player(25, "Ann"), player(26, "Bo"), player(27, "Cy"));
+    let mut rated = Vec::new();
+    for i in 0..4 {
+        let (b, g) = if i % 2 == 0 { (&ann, &bo) } else { (&bo, &ann) };
+        let id = play(&store, b, g, true, won_by(Side::Black, Reason::Checkers)).await;
+        rated.push(
+            store
+                .finished(&id)
+                .await
+                .expect("read")
+                .expect("over")
+                .0
+                .rated,
+        );
+    }
+    assert_eq!(rated, vec![true, true, true, false]);
+    let before = rating(&store, &ann).await;
+    assert_eq!(before.1, 3);
+    let id = play(
+        &store,
+        &ann,
+        &cy,
+        true,
+        won_by(Side::Black, Reason::Checkers),
+    )
+    .await;
+    assert!(
+        store
+            .finished(&id)
+            .await
+            .expect("read")
+            .expect("over")
+            .0
+            .rated
+    );
+    assert_eq!(rating(&store, &ann).await.1, 4);
+    assert_eq!(rating(&store, &bo).await.1, 3);
+    store.close().await;
+}
+
+/// Of the keys first seen from one address in a day, 3 count; the games
+/// of the 4th are unrated (for both players). Keys seen from no counted
+/// address count, and a key's first address stays its first.
+pub async fn the_new_keys_per_address_limit(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let t0 = now_ms() - 10_000;
+    let keys: Vec<Player> = (30..34).map(|s| player(s, "Sybil")).collect();
+    for (i, k) in keys.iter().enumerate() {
+        store
+            .see_player_from(k, t0 + i64::try_from(i).expect("small"), Some("10.9.9.9"))
+            .await
+            .expect("seen");
+        // Seen later from elsewhere: the first address stays.
+        store
+            .see_player_from(k, t0 + 5_000, Some("10.8.8.8"))
+            .await
+            .expect("seen");
+    }
+    let dana = player(35, "Dana");
+    store.see_player_from(&dana, t0, None).await.expect("seen");
+    let mut rated = Vec::new();
+    for k in &keys {
+        let id = play(&store, &dana, k, true, won_by(Side::Green, Reason::Resign)).await;
+        rated.push(
+            store
+                .finished(&id)
+                .await
+                .expect("read")
+                .expect("over")
+                .0
+                .rated,
+        );
+    }
+    assert_eq!(rated, vec![true, true, true, false]);
+    assert_eq!(rating(&store, &dana).await.1, 3);
+    assert_eq!(rating(&store, &keys[3]).await.1, 0);
+    store.close().await;
+}
+
+/// A challenge shows its poster's rating from the players table.
+pub async fn hooks_carry_the_posters_rating(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo) = (player(36, "Ann"), player(37, "Bo"));
+    play(
+        &store,
+        &ann,
+        &bo,
+        true,
+        won_by(Side::Black, Reason::Checkers),
+    )
+    .await;
+    let h = hook(challenge(&ann, live()), 60_000);
+    store.post_hook(&h, "10.0.0.1", None).await.expect("kept");
+    let shown = store
+        .hook(&h.challenge.game)
+        .await
+        .expect("read")
+        .expect("open");
+    let new = Rating::default();
+    #[allow(clippy::cast_possible_truncation)]
+    let want = new.update(new, 1.0, 0.0).rating.round() as i64;
+    assert_eq!(
+        shown.rating,
+        Some(PosterRating {
+            rating: want,
+            provisional: true
+        })
+    );
+    let json = shown.json();
+    assert_eq!(json["player"]["rating"], want);
+    assert_eq!(json["player"]["provisional"], true);
+    assert_eq!(json["player"]["key"], ann.key.as_str());
+    store.close().await;
+}
+
+/// One HTTP GET on `addr`: status, headers (lowercase names) and body.
+pub async fn http_get(
+    addr: std::net::SocketAddr,
+    path: &str,
+) -> (u16, std::collections::HashMap<String, String>, String) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut tcp = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    tcp.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .await
+    .expect("sent");
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut raw))
+        .await
+        .expect("in time")
+        .expect("read");
+    let text = String::from_utf8(raw).expect("utf-8");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head");
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, headers, body.to_string())
+}
+
+/// Serves `url`'s database under `/diablo/` on a free port, as the binary
+/// does; the task serving it.
+async fn serve(
+    url: &str,
+) -> (
+    std::net::SocketAddr,
+    std::sync::Arc<Store>,
+    tokio::task::JoinHandle<()>,
+) {
+    let store = Store::open(url).await.expect("opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let addr = listener.local_addr().expect("an address");
+    let config = diablo_server::Config {
+        root: std::env::temp_dir(),
+        prefix: "/diablo/".into(),
+        limits: diablo_server::Limits::default(),
+        lobby: diablo_server::LobbyLimits::default(),
+        database: url.into(),
+        trust_proxy: false,
+    };
+    let relay = diablo_server::Relay::with_archive(config.limits.clone(), store.clone());
+    let lobby = diablo_server::Lobby::new(store.clone(), config.lobby.clone());
+    let app = diablo_server::app(&config, relay, lobby);
+    let task = tokio::spawn(async move {
+        let _ = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        )
+        .await;
+    });
+    (addr, store, task)
+}
+
+/// Every endpoint's JSON through the real router: shapes, content type,
+/// CORS, 404s and 400s; then the same answers after the server and the
+/// store are closed and the database opened again.
+pub async fn the_api_after_a_restart(url: &str) {
+    let (ann, bo) = (player(40, "Ann"), player(41, "Bo"));
+    let (addr, store, task) = serve(url).await;
+    let rated = play(
+        &store,
+        &ann,
+        &bo,
+        true,
+        won_by(Side::Green, Reason::Checkers),
+    )
+    .await;
+    let casual = play(
+        &store,
+        &bo,
+        &ann,
+        false,
+        won_by(Side::Black, Reason::Resign),
+    )
+    .await;
+    // Ann renames herself: every game shows her latest name.
+    store
+        .see_player_from(&player(40, "Ann B"), now_ms(), None)
+        .await
+        .expect("seen");
+    let k = ann.key.as_str();
+    let paths = [
+        format!("/diablo/api/players/{k}"),
+        format!("/diablo/api/players/{k}/games"),
+        format!("/diablo/api/players/{k}/games?limit=1"),
+        format!("/diablo/api/players/{k}/history"),
+        format!("/diablo/api/games/{rated}"),
+        format!("/diablo/api/games/{casual}"),
+        "/diablo/api/leaderboard".to_string(),
+    ];
+    let mut first = Vec::new();
+    for p in &paths {
+        let (status, headers, body) = http_get(addr, p).await;
+        assert_eq!(status, 200, "{p}: {body}");
+        assert_eq!(headers["content-type"], "application/json", "{p}");
+        assert_eq!(headers["access-control-allow-origin"], "*", "{p}");
+        first.push(serde_json::from_str::<serde_json::Value>(&body).expect("JSON"));
+    }
+    let new = Rating::default();
+    let ann1 = new.update(new, 0.0, 0.0);
+    let player_json = &first[0];
+    assert_eq!(player_json["key"], k);
+    assert_eq!(player_json["name"], "Ann B");
+    assert!(close(
+        player_json["rating"].as_f64().expect("a number"),
+        ann1.rating
+    ));
+    assert!(close(
+        player_json["rd"].as_f64().expect("a number"),
+        ann1.rd
+    ));
+    assert_eq!(player_json["provisional"], true);
+    assert_eq!(
+        (
+            &player_json["games"],
+            &player_json["wins"],
+            &player_json["losses"]
+        ),
+        (&1.into(), &0.into(), &1.into())
+    );
+    let games = first[1]["games"].as_array().expect("a list");
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["game"], casual, "newest first");
+    assert_eq!(games[1]["game"], rated.as_str());
+    let g = &games[1];
+    assert_eq!(g["black"], serde_json::json!({"key": k, "name": "Ann B"}));
+    assert_eq!(
+        g["green"],
+        serde_json::json!({"key": bo.key.as_str(), "name": "Bo"})
+    );
+    assert_eq!(
+        (&g["size"], &g["edition"]),
+        (&8.into(), &"sequenced".into())
+    );
+    assert_eq!(
+        g["clock"],
+        serde_json::json!({"initial": 300, "increment": 3})
+    );
+    assert_eq!(g["rated"], true);
+    assert_eq!(games[0]["rated"], false);
+    assert_eq!(
+        g["result"],
+        serde_json::json!({"winner": "green", "reason": "checkers"})
+    );
+    let ended = g["ended"].as_str().expect("a time");
+    assert!(ended.ends_with('Z') && ended.len() == 24, "{ended}");
+    assert_eq!(first[2]["games"].as_array().expect("a list").len(), 1);
+    // The next page: before the newest's end.
+    let before = games[0]["ended"].as_str().expect("a time");
+    let (_, _, body) = http_get(
+        addr,
+        &format!("/diablo/api/players/{k}/games?before={before}"),
+    )
+    .await;
+    let older: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(older["games"][0]["game"], rated.as_str());
+    let points = first[3]["points"].as_array().expect("a list");
+    assert_eq!(points.len(), 1);
+    assert_eq!(points[0]["game"], rated.as_str());
+    assert_eq!(points[0]["at"], ended);
+    assert!(close(
+        points[0]["rating"].as_f64().expect("a number"),
+        ann1.rating
+    ));
+    let one = &first[4];
+    assert_eq!(one["game"], rated.as_str());
+    assert_eq!(one["link"], "link-3");
+    assert_eq!(one["result"], g["result"]);
+    let clocks = one["clocks"].as_array().expect("clocked");
+    assert_eq!(clocks.len(), 2);
+    assert_eq!(clocks[0]["messages"], 2);
+    assert_eq!(
+        (&clocks[1]["black"], &clocks[1]["green"]),
+        (&290_000.into(), &280_000.into())
+    );
+    assert!(clocks[1]["at"].as_str().is_some_and(|t| t.ends_with('Z')));
+    // Nobody is established after one game.
+    assert_eq!(first[6], serde_json::json!({"players": []}));
+    // Unknown or malformed keys and ids, and bad queries.
+    let unknown = player(42, "Nobody");
+    for p in [
+        format!("/diablo/api/players/{}", unknown.key.as_str()),
+        format!("/diablo/api/players/{}/games", unknown.key.as_str()),
+        format!("/diablo/api/players/{}/history", unknown.key.as_str()),
+        "/diablo/api/players/not-a-key".to_string(),
+        "/diablo/api/players/not-a-key/games".to_string(),
+        format!("/diablo/api/games/{}", game_id()),
+        "/diablo/api/games/XYZ".to_string(),
+    ] {
+        let (status, headers, body) = http_get(addr, &p).await;
+        assert_eq!(status, 404, "{p}");
+        assert_eq!(headers["content-type"], "application/json", "{p}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&body).expect("JSON"),
+            serde_json::json!({"error": "not-found"}),
+            "{p}"
+        );
+    }
+    for q in ["before=yesterday", "limit=0", "limit=101", "limit=x"] {
+        let (status, _, body) = http_get(addr, &format!("/diablo/api/players/{k}/games?{q}")).await;
+        assert_eq!(status, 400, "{q}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&body).expect("JSON")["error"],
+            "bad-query"
+        );
+    }
+    task.abort();
+    let _ = task.await;
+    store.close().await;
+    // Opened again, on a new server: the same answers.
+    let (addr, store, task) = serve(url).await;
+    for (p, before) in paths.iter().zip(&first) {
+        let (status, _, body) = http_get(addr, p).await;
+        assert_eq!(status, 200, "{p}");
+        assert_eq!(
+            &serde_json::from_str::<serde_json::Value>(&body).expect("JSON"),
+            before,
+            "{p}"
+        );
+    }
+    task.abort();
+    let _ = task.await;
+    store.close().await;
+}
+
+/// The leaderboard holds established players only (RD under 110), best
+/// first.
+pub async fn the_leaderboard(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let seeds: Vec<u8> = (50..60).collect();
+    let players: Vec<Player> = seeds.iter().map(|&s| player(s, "P")).collect();
+    // Round robins among distinct pairs until RDs fall under 110 (the
+    // pair limit: each pair at most 3 times).
+    for round in 0..3 {
+        for (i, a) in players.iter().enumerate() {
+            for b in &players[i + 1..] {
+                let winner = if (i + round) % 3 == 0 {
+                    Side::Green
+                } else {
+                    Side::Black
+                };
+                play(&store, a, b, true, won_by(winner, Reason::Checkers)).await;
+            }
+        }
+    }
+    let board = store.leaderboard().await.expect("read");
+    assert!(!board.is_empty());
+    for s in &board {
+        assert!(s.rating.rd < 110.0 && s.games > 0, "{s:?}");
+    }
+    for w in board.windows(2) {
+        assert!(w[0].rating.rating >= w[1].rating.rating);
+    }
+    let established = {
+        let mut n = 0;
+        for p in &players {
+            if !rating(&store, p).await.0.provisional() {
+                n += 1;
+            }
+        }
+        n
+    };
+    assert_eq!(board.len(), established);
+    store.close().await;
+}
+
+/// Two instances recording the same end at once rate the game once.
+pub async fn an_end_saved_by_two_instances_at_once_rates_once(url: &str) {
+    let (one, two) = (
+        Store::open(url).await.expect("opens"),
+        Store::open(url).await.expect("opens"),
+    );
+    let (ann, bo) = (player(70, "Ann"), player(71, "Bo"));
+    let id = game_id();
+    let t0 = now_ms();
+    let mut start = full(&id, 2, t0);
+    start.black = Some(ann.clone());
+    start.green = Some(bo.clone());
+    start.terms.poster = Some(ann.clone());
+    one.save(&start, true).await.expect("saved");
+    let mut end = start.clone();
+    end.messages = 3;
+    end.over = Some(won_by(Side::Green, Reason::Time));
+    let (a, b) = tokio::join!(one.save(&end, true), two.save(&end, true));
+    a.expect("saved");
+    b.expect("saved");
+    let new = Rating::default();
+    for (store, p, score) in [(&one, &ann, 0.0), (&two, &bo, 1.0)] {
+        let (r, games, ..) = rating(store, p).await;
+        assert_eq!(games, 1);
+        assert_rating(r, new.update(new, score, 0.0));
+        assert_eq!(store.history(p.key.as_str()).await.expect("read").len(), 1);
+    }
+    one.close().await;
+    two.close().await;
 }

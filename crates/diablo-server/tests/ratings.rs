@@ -1,0 +1,161 @@
+//! Ratings end to end: a rated lobby game played through the relay on a
+//! real database changes both players' ratings, and the JSON API shows
+//! it (tests/store_cases has the rules, on SQLite and PostgreSQL).
+
+mod common;
+mod store_cases;
+
+use common::{Duel, connect_seated, database, next_with, player, send_link, site};
+use diablo_core::Edition;
+use diablo_server::clock::Clock;
+use diablo_server::glicko::Rating;
+use diablo_server::keys::{Key, Player};
+use diablo_server::store::{Challenge, Hook, Store, now_ms};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The server as the binary builds it: relay, lobby and API on one store.
+async fn serve(store: Arc<Store>) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let addr = listener.local_addr().expect("an address");
+    let config = diablo_server::Config {
+        root: site(),
+        prefix: "/".into(),
+        limits: diablo_server::Limits {
+            frames_per_second: 1e6,
+            frame_burst: 1e6,
+            ..diablo_server::Limits::default()
+        },
+        lobby: diablo_server::LobbyLimits::default(),
+        database: database(),
+        trust_proxy: false,
+    };
+    let relay = diablo_server::Relay::with_archive(config.limits.clone(), store.clone());
+    let lobby = diablo_server::Lobby::new(store, config.lobby.clone());
+    let app = diablo_server::app(&config, relay, lobby);
+    tokio::spawn(async move {
+        let _ = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await;
+    });
+    addr
+}
+
+async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
+    let (status, _, body) = store_cases::http_get(addr, path).await;
+    (status, serde_json::from_str(&body).expect("JSON"))
+}
+
+#[tokio::test]
+async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
+    let store = Store::open(&database()).await.expect("opens");
+    let addr = serve(store.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 40);
+    let id = duel.id();
+    let (ka, key_a) = player(61);
+    let (kb, key_b) = player(62);
+    let ann = Player {
+        key: Key::parse(&key_a).expect("a key"),
+        name: "Ann".into(),
+    };
+    // What the lobby does with a post: the poster seen, the challenge kept.
+    store
+        .see_player_from(&ann, now_ms(), Some("10.0.0.1"))
+        .await
+        .expect("seen");
+    let challenge = Challenge {
+        game: id.clone(),
+        link: duel.invitation.clone(),
+        size: 6,
+        edition: "standard".into(),
+        color: duel.inviter_side().into(),
+        clock: Clock::live(300, 3).expect("5+3"),
+        rated: true,
+        player: ann,
+    };
+    let hook = Hook {
+        challenge,
+        posted_ms: now_ms(),
+        expires_ms: now_ms() + 60_000,
+        rating: None,
+    };
+    assert!(
+        store
+            .post_hook(&hook, "10.0.0.1", None)
+            .await
+            .expect("kept")
+    );
+    // Ann's page sends the invitation; Bo takes it, seated.
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+    let mut ws = [a, b];
+    for _ in 0..4 {
+        let p = duel.due_player().expect("going on");
+        assert!(duel.step());
+        send_link(&mut ws[p], &duel.link()).await;
+        next_with(&mut ws[1 - p], "link").await;
+    }
+    // The player to move resigns.
+    let loser = duel.due_player().expect("going on");
+    duel.resign();
+    send_link(&mut ws[loser], &duel.link()).await;
+    let over = next_with(&mut ws[1 - loser], "over").await;
+    assert_eq!(over["over"]["reason"], "resign");
+    // The end is saved right after the frames go: wait for it.
+    let path_a = format!("/api/players/{key_a}");
+    let mut ann_json = Value::Null;
+    for _ in 0..100 {
+        let (status, v) = get_json(addr, &path_a).await;
+        assert_eq!(status, 200);
+        if v["games"] == 1 {
+            ann_json = v;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(ann_json["games"], 1, "the game was rated: {ann_json}");
+    let (_, bo_json) = get_json(addr, &format!("/api/players/{key_b}")).await;
+    let new = Rating::default();
+    let (won, lost) = (new.update(new, 1.0, 0.0), new.update(new, 0.0, 0.0));
+    let (ann_after, bo_after) = if loser == 0 { (lost, won) } else { (won, lost) };
+    for (json, want) in [(&ann_json, ann_after), (&bo_json, bo_after)] {
+        let rating = json["rating"].as_f64().expect("a number");
+        assert!((rating - want.rating).abs() < 1e-9, "{json} vs {want:?}");
+        assert_eq!(json["provisional"], true);
+    }
+    assert_eq!(ann_json["wins"], i32::from(loser != 0));
+    assert_eq!(bo_json["name"], "Bo");
+    // The game, with its whole link and a clock after each link.
+    let (status, game) = get_json(addr, &format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(game["link"], duel.link());
+    assert_eq!(game["rated"], true);
+    assert_eq!(game["result"]["reason"], "resign");
+    let clocks = game["clocks"].as_array().expect("clocked");
+    assert!(clocks.len() >= 5, "{game}");
+    let counts: Vec<i64> = clocks
+        .iter()
+        .map(|c| c["messages"].as_i64().expect("a count"))
+        .collect();
+    assert!(counts.windows(2).all(|w| w[0] < w[1]), "{counts:?}");
+    for c in clocks {
+        assert!(
+            c["black"]
+                .as_i64()
+                .is_some_and(|ms| ms > 0 && ms <= 303_000)
+        );
+    }
+    // Listed for both players.
+    let (_, list) = get_json(addr, &format!("/api/players/{key_b}/games")).await;
+    assert_eq!(list["games"][0]["game"], id);
+}
