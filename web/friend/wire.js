@@ -12,11 +12,14 @@ import { $, button, input, select, textArea } from '../lib/dom.js';
 
 /** @param {FriendState} s @param {FriendView} view */
 export function wire(s, view) {
-  const w = t('friend');
+  // The page's words, looked up when used: the picker may change them.
   const words = () => {
-    label(t('friend'), 'w');
-    view.pageTitle = `${t('friend').title} — ${t('friend').credit}`;
+    const w = t('friend');
+    label(w, 'w');
+    view.pageTitle = `${w.title} — ${w.credit}`;
     document.title = view.pageTitle;
+    // The game's turns, labelled in the page words.
+    $('log').setAttribute('aria-label', t().log);
   };
   words();
   // The header's picker: the page in the new language, its game as it was.
@@ -24,8 +27,6 @@ export function wire(s, view) {
     words();
     view.render();
   });
-  // The game's turns, labelled in the page words.
-  $('log').setAttribute('aria-label', t().log);
   listSizes(select('new-size'), 8);
   on('btn-invite', 'click', () => {
     const made = s.invite({
@@ -42,15 +43,15 @@ export function wire(s, view) {
   });
   on('btn-import', 'click', () => s.importKeys(textArea('keys-text').value.trim()));
   on('btn-copy', 'click', () => {
-    void copyLink(w.copied);
+    void copyLink(t('friend').copied);
   });
   const share = button('btn-share');
   share.hidden = typeof navigator.share !== 'function';
   on('btn-share', 'click', () => {
-    void navigator.share?.({ title: w.title, url: input('send-link').value }).catch(() => {});
+    void navigator.share?.({ title: t('friend').title, url: input('send-link').value }).catch(() => {});
   });
   on('btn-resign', 'click', () => {
-    if (!s.shown?.keys || !globalThis.confirm(w.resignConfirm)) return;
+    if (!s.shown?.keys || !globalThis.confirm(t('friend').resignConfirm)) return;
     if (s.play('resign')) view.revealSend();
   });
   on('btn-rematch', 'click', () => {
