@@ -52,7 +52,7 @@ function el(tag, attrs = {}, kids = []) {
 export async function playerBox(box, changed, code) {
   const w = t('lobby', code);
   const me = await loadIdentity();
-  const said = el('p', { class: 'player-said', role: 'status', id: 'player-said' });
+  const said = el('p', { class: 'player-said', 'aria-live': 'polite', id: 'player-said' });
   /** @param {string} text */
   const say = (text) => {
     said.textContent = text;
