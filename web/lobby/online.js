@@ -52,7 +52,10 @@ async function mine(online) {
     link.id = 'link-me';
     online.after(link);
   }
-  /** @type {HTMLAnchorElement} */ (link).href = new URL(playerUrl(me.key), import.meta.url).href;
+  // The players page beside this script (a literal name: the build checks every such URL).
+  const page = new URL('players.html', import.meta.url);
+  page.search = new URL(playerUrl(me.key), page).search;
+  /** @type {HTMLAnchorElement} */ (link).href = page.href;
   return link;
 }
 
