@@ -7,6 +7,13 @@
 // Above the list, the results against each computer level and the rating
 // against the computer (lib/rating.js says how; the page's help text too).
 // A database that cannot be read shows a notice, never a failure.
+//
+// Beside them, the online games of this browser's key (lib/identity.js),
+// read from the site's server (lib/player-api.js), so that a key imported
+// on another device brings its games along: a game kept here and on the
+// server is listed once, as kept (matched by game id). An online game
+// opens in the same replay and review, from the server's correspondence
+// link (lib/online-game.js); it cannot be deleted or exported from here.
 
 import { download } from '../lib/download.js';
 import { errorInfo, messageOf, RecordedGame } from '../lib/engine/engine.js';
@@ -16,13 +23,24 @@ import { $, button, dialog, select } from '../lib/dom.js';
 import * as archive from '../lib/archive.js';
 import { filterGames, won } from '../lib/game-filters.js';
 import { LEVEL_RATINGS, rating, resultsByLevel } from '../lib/rating.js';
+import { loadIdentity } from '../lib/identity.js';
+import { findLobby } from '../lib/lobby-socket.js';
+import { api, ApiError, apiBase, clockText, mergeGames } from '../lib/player-api.js';
+import { gamePageAddress } from '../lib/online-game.js';
 
 /** @typedef {import('../lib/archive.js').ArchivedGame} ArchivedGame */
+/** A game of the list: kept here, or only on the server (`online`). @typedef {ReturnType<typeof mergeGames>[number]} Listed */
 
 /** The page's words, once loaded (boot). @type {import('../lib/i18n/i18n.js').Words['games']} */
 let w;
 /** @type {ArchivedGame[]} every game kept, newest first */
 let all = [];
+/** The server's games of this browser's key, and its reads (null: no server, or no key). */
+/** @type {{ key: string, games: import('../lib/player-api.js').OnlineGame[], reads: ReturnType<typeof api> } | null} */
+let online = null;
+
+/** Every game listed: those kept here, then the server's not kept here, newest first. @returns {Listed[]} */
+const listed = () => (online ? mergeGames(all, online.games, online.key) : all);
 
 const FILTERS = /** @type {const} */ (['opponent', 'size', 'edition', 'result']);
 
@@ -81,7 +99,7 @@ function fillFilters() {
     ['hotseat', w.hotseat],
     ['friend', w.friend],
   ]);
-  const sizes = [...new Set(all.map((g) => g.size))].sort((a, b) => a - b);
+  const sizes = [...new Set(listed().map((g) => g.size))].sort((a, b) => a - b);
   fill(select('f-size'), [
     ['', w.any],
     ...sizes.map((n) => /** @type {[string, string]} */ ([String(n), `${n}\u00a0×\u00a0${n}`])),
@@ -126,13 +144,15 @@ function renderStats() {
 }
 
 function renderList() {
-  const shown = filterGames(all, chosen());
-  $('count').textContent = !all.length ? w.none : !shown.length ? w.noneFit : w.showing(shown.length, all.length);
+  const every = listed();
+  const shown = /** @type {Listed[]} */ (filterGames(every, chosen()));
+  $('count').textContent = !every.length ? w.none : !shown.length ? w.noneFit : w.showing(shown.length, every.length);
   $('games-list').replaceChildren(
     ...shown.map((g) => {
       const li = document.createElement('li');
       li.dataset.id = g.id;
       li.dataset.kind = g.kind;
+      if (g.online) li.dataset.online = 'true';
       const theirs = won(g);
       if (theirs != null) li.dataset.won = String(theirs);
       const text = document.createElement('div');
@@ -151,7 +171,7 @@ function renderList() {
       who.textContent = players(g);
       const meta = document.createElement('div');
       meta.className = 'g-meta';
-      meta.textContent = `${boardText(g)} · ${w.turns(g.turns)}`;
+      meta.textContent = g.online ? onlineMeta(g.online) : `${boardText(g)} · ${w.turns(g.turns)}`;
       text.append(head, who, meta);
       const row = document.createElement('div');
       row.className = 'row';
@@ -164,17 +184,22 @@ function renderList() {
         b.addEventListener('click', guard(act));
         return b;
       };
-      row.append(
-        act(w.replay, () => openGame(g, false), 'g-replay'),
-        act(w.review, () => openGame(g, true), 'g-review'),
-        act(
-          w.remove,
-          () => {
-            void removeOne(g);
-          },
-          'g-delete',
-        ),
-      );
+      const on = g.online;
+      if (on) {
+        const open = (/** @type {boolean} */ review) => () => void openOnline(on.game, review);
+        row.append(act(w.replay, open(false), 'g-replay'), act(w.review, open(true), 'g-review'));
+      } else
+        row.append(
+          act(w.replay, () => openGame(g, false), 'g-replay'),
+          act(w.review, () => openGame(g, true), 'g-review'),
+          act(
+            w.remove,
+            () => {
+              void removeOne(g);
+            },
+            'g-delete',
+          ),
+        );
       li.append(text, row);
       return li;
     }),
@@ -201,6 +226,54 @@ async function reload() {
     notice(w.unreadable(e.kind));
   }
   render();
+}
+
+/** An online game's line under its players: where, the board, the clock, rated or not. @param {import('../lib/player-api.js').OnlineGame} g */
+function onlineMeta(g) {
+  const l = t('lobby');
+  const board = w.boardOf(g.size, g.edition === 'sequenced' ? w.sequenced : w.standard);
+  return [l.onlineTag, board, clockText(g.clock, l.daysLabel), g.rated ? l.rated : l.casual]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Reads this browser's key's games from the site's server, if it has a
+ * server and this browser a player, and lists them; a server that cannot
+ * be reached is a notice, the kept games stay listed.
+ */
+async function readOnline() {
+  const me = await loadIdentity();
+  if (!me) return;
+  const base = apiBase((await findLobby(new URL('../', location.href))).lobby);
+  if (!base) return;
+  const reads = api(base);
+  try {
+    online = { key: me.key, games: await reads.games(me.key), reads };
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    // A key the server has never seen has no games; anything else is said.
+    online = { key: me.key, games: [], reads };
+    if (e.kind !== 'not-found') notice(t('lobby').unreachable);
+    return;
+  }
+  const note = document.getElementById('online-note') ?? document.createElement('p');
+  note.id = 'online-note';
+  note.className = 'games-intro';
+  note.textContent = t('lobby').onlineGames;
+  $('list-title').after(note);
+  render();
+}
+
+/** Opens a server game on the game page, from its correspondence link. @param {string} id @param {boolean} review */
+async function openOnline(id, review) {
+  try {
+    const game = await /** @type {NonNullable<typeof online>} */ (online).reads.game(id);
+    location.href = `../index.html${await gamePageAddress(game.link, review)}`;
+  } catch (e) {
+    const info = errorInfo(e);
+    notice(w.badRecord(info ? errorText(info) : messageOf(e)));
+  }
 }
 
 /**
@@ -270,6 +343,8 @@ function applyWords() {
   label(w, 'w');
   document.title = `${w.title} — ${w.credit}`;
   $('filters').setAttribute('aria-label', w.filters);
+  const note = document.getElementById('online-note');
+  if (note) note.textContent = t('lobby').onlineGames;
 }
 
 function wire() {
@@ -279,19 +354,20 @@ function wire() {
     void removeAll();
   });
   // Another language: kept as the site's choice, the page redrawn in it.
-  pickLanguages(['page', 'games'], () => {
+  pickLanguages(['page', 'games', 'lobby'], () => {
     applyWords();
     render();
   });
 }
 
 async function boot() {
-  const started = await startPage({ sections: ['page', 'games'] });
+  const started = await startPage({ sections: ['page', 'games', 'lobby'] });
   w = t('games');
   if (!started) return;
   applyWords();
   wire();
   await reload();
+  await readOnline();
   document.body.dataset.ready = 'true';
 }
 

@@ -3,13 +3,17 @@
 // the HTML, linking to the lobby; made here on the game page, whose start
 // has no byte to spare): shown only when the site has a server (live.json
 // names a relay), worded in the page's language with the lobby's words,
-// and again whenever the page changes its language. On the game page it
-// also adds this browser's player (name, key file: player.js) to Settings.
+// and again whenever the page changes its language. Beside it, "Your page"
+// (`#link-me`, the players page of this browser's key) once this browser
+// has a player. On the game page it also adds this browser's player
+// (name, key file: player.js) to Settings.
 // Every page loads it as a script of its own (web/online.js), the game
 // page a moment after it is playable; it needs nothing of the page.
 
+import { loadIdentity } from '../lib/identity.js';
 import { loadLanguage, t } from '../lib/i18n/i18n.js';
 import { findLobby } from '../lib/lobby-socket.js';
+import { playerUrl } from '../lib/player-api.js';
 import { playerBox } from './player.js';
 
 /** The lobby page, beside this script in the built site. */
@@ -28,6 +32,30 @@ function entry() {
   const learn = nav.querySelector('#link-learn');
   if (learn) learn.before(link);
   else nav.prepend(link);
+  return link;
+}
+
+/**
+ * "Your page" after the lobby's entry, made (or updated) when this browser
+ * has a player; removed when it has none.
+ * @param {HTMLElement} online the "Play online" entry
+ */
+async function mine(online) {
+  const me = await loadIdentity();
+  let link = document.getElementById('link-me');
+  if (!me) {
+    link?.remove();
+    return null;
+  }
+  if (!link) {
+    link = document.createElement('a');
+    link.id = 'link-me';
+    online.after(link);
+  }
+  // The players page beside this script (a literal name: the build checks every such URL).
+  const page = new URL('players.html', import.meta.url);
+  page.search = new URL(playerUrl(me.key), page).search;
+  /** @type {HTMLAnchorElement} */ (link).href = page.href;
   return link;
 }
 
@@ -52,9 +80,16 @@ async function word() {
   // A later change of language words it again.
   if (code !== (document.documentElement.lang || 'en')) return;
   const link = document.getElementById('link-online');
-  if (link) link.textContent = t('lobby', code).playOnline;
+  if (!link) return;
+  link.textContent = t('lobby', code).playOnline;
+  const yours = async () => {
+    const me = await mine(link);
+    if (me) me.textContent = t('lobby', code).yourPage;
+  };
+  await yours();
   const box = settingsBox();
-  if (box) await playerBox(box, undefined, code);
+  // A key imported or a new name in Settings: "Your page" follows.
+  if (box) await playerBox(box, () => void yours().catch(() => {}), code);
 }
 
 async function show() {

@@ -84,6 +84,52 @@ const lobby = ({ count }) => ({
   badFile: 'Das ist keine Diablo-Schlüsseldatei.',
   damagedFile: 'Diese Schlüsseldatei ist beschädigt.',
   mismatchFile: 'Der private Schlüssel in dieser Datei gehört nicht zu ihrem öffentlichen Schlüssel.',
+  yourPage: 'Deine Seite',
+  leaderboard: 'Bestenliste',
+  leaderboardIntro:
+    'Die etablierten Spieler dieser Seite, nach Wertung (Glicko-2, aus gewerteten Partien der Lobby). Die Wertung eines neuen Spielers ist vorläufig, mit „?“ gezeigt, bis einige gewertete Partien sie gefestigt haben.',
+  rank: 'Platz',
+  player: 'Spieler',
+  rating: 'Wertung',
+  gamesCol: 'Partien',
+  noLeaders: 'Noch keine etablierten Spieler: Eine Wertung festigt sich nach einigen gewerteten Partien.',
+  noPlayerKey: 'Kein Spieler mit diesem Schlüssel.',
+  noRatings:
+    'Online-Spiel gibt es auf dieser Seite nicht: Es braucht einen Server, und diese Kopie der Seite hat keinen.',
+  unreachable: 'Der Server ist gerade nicht erreichbar. Versuch es später noch einmal.',
+  loading: 'Wird geladen …',
+  provisionalHelp: '„?“: Die Wertung ist vorläufig, bis weitere gewertete Partien sie gefestigt haben.',
+  /** @param {number} n @param {number} won @param {number} lost */
+  record: (n, won, lost) => `${count(n, 'Partie', 'Partien')} · ${won} gewonnen · ${lost} verloren`,
+  graphTitle: 'Wertung im Verlauf',
+  /** @param {string} from @param {string} to @param {number} n */
+  graphLabel: (from, to, n) =>
+    `Wertung von ${from} auf ${to} in ${count(n, 'gewerteten Partie', 'gewerteten Partien')}`,
+  noGraph: 'Noch keine gewerteten Partien.',
+  gamesTitle: 'Partien',
+  noGames: 'Noch keine beendeten Partien.',
+  resultWon: 'Gewonnen',
+  resultLost: 'Verloren',
+  resultAborted: 'Abgebrochen',
+  /** @param {string} reason */
+  /** @param {string} reason why it ended, as the server says (`checkers`: by the rules, said by no word) */
+  reasonText: (reason) =>
+    /** @type {Record<string, string>} */ ({
+      resign: 'durch Aufgabe',
+      time: 'durch Zeitüberschreitung',
+      abandoned: 'Partie verlassen',
+    })[reason] ?? '',
+  against: 'gegen',
+  /** @param {string} c */
+  asColor: (c) => `als ${c}`,
+  replay: 'Nachspielen',
+  review: 'Auswertung',
+  /** @param {string} text */
+  badGame: (text) => `Diese Partie lässt sich nicht öffnen: ${text}`,
+  itsYou: '(du)',
+  onlineTag: 'Online',
+  onlineGames:
+    'Auch deine Online-Partien stehen hier, vom Server: Lade deinen Schlüssel auf einem anderen Gerät, und sie sind auch dort.',
 });
 
 export default lobby;

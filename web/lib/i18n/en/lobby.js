@@ -85,6 +85,49 @@ const lobby = ({ count }) => ({
   badFile: 'This is not a Diablo key file.',
   damagedFile: 'This key file is damaged.',
   mismatchFile: 'This key file’s private key does not belong to its public key.',
+  // Ratings and players (web/players/), the header's "Your page", online games in "Your games".
+  yourPage: 'Your page',
+  leaderboard: 'Leaderboard',
+  leaderboardIntro:
+    'The established players of this site, by rating (Glicko-2, from rated games in the lobby). A new player’s rating is provisional, shown with “?”, until some rated games have settled it.',
+  rank: 'Rank',
+  player: 'Player',
+  rating: 'Rating',
+  gamesCol: 'Games',
+  noLeaders: 'No established players yet: a rating settles after some rated games.',
+  noPlayerKey: 'No player with this key.',
+  noRatings: 'Online play is not available on this site: it needs a server, and this copy of the site has none.',
+  unreachable: 'The server cannot be reached right now. Try again later.',
+  loading: 'Loading…',
+  provisionalHelp: '“?”: the rating is provisional until more rated games have settled it.',
+  /** @param {number} n @param {number} won @param {number} lost */
+  record: (n, won, lost) => `${count(n, 'game')} · ${won} won · ${lost} lost`,
+  graphTitle: 'Rating over time',
+  /** @param {string} from @param {string} to @param {number} n */
+  graphLabel: (from, to, n) => `Rating from ${from} to ${to} over ${count(n, 'rated game')}`,
+  noGraph: 'No rated games yet.',
+  gamesTitle: 'Games',
+  noGames: 'No finished games yet.',
+  resultWon: 'Won',
+  resultLost: 'Lost',
+  resultAborted: 'Aborted',
+  /** @param {string} reason */
+  /** @param {string} reason why it ended, as the server says (`checkers`: by the rules, said by no word) */
+  reasonText: (reason) =>
+    /** @type {Record<string, string>} */ ({ resign: 'by resignation', time: 'on time', abandoned: 'game abandoned' })[
+      reason
+    ] ?? '',
+  against: 'against',
+  /** @param {string} c */
+  asColor: (c) => `as ${c}`,
+  replay: 'Replay',
+  review: 'Review',
+  /** @param {string} text */
+  badGame: (text) => `This game cannot be opened: ${text}`,
+  itsYou: '(you)',
+  onlineTag: 'Online',
+  onlineGames:
+    'Your online games are listed too, from the server: import your key on another device and they are there as well.',
 });
 
 export default lobby;

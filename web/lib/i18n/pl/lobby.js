@@ -82,6 +82,50 @@ const lobby = ({ count }) => ({
   badFile: 'To nie jest plik klucza Diablo.',
   damagedFile: 'Ten plik klucza jest uszkodzony.',
   mismatchFile: 'Klucz prywatny w tym pliku nie pasuje do jego klucza publicznego.',
+  yourPage: 'Twoja strona',
+  leaderboard: 'Ranking',
+  leaderboardIntro:
+    'Gracze tej strony z ustalonym rankingiem, od najwyższego (Glicko-2, z rankingowych partii z poczekalni). Ranking nowego gracza jest tymczasowy, oznaczony „?”, dopóki kilka rankingowych partii go nie ustali.',
+  rank: 'Miejsce',
+  player: 'Gracz',
+  rating: 'Ranking',
+  gamesCol: 'Partie',
+  noLeaders: 'Nie ma jeszcze graczy z ustalonym rankingiem: ranking ustala się po kilku rankingowych partiach.',
+  noPlayerKey: 'Nie ma gracza z tym kluczem.',
+  noRatings: 'Gra online nie jest dostępna na tej stronie: wymaga serwera, a ta kopia strony go nie ma.',
+  unreachable: 'Serwer jest teraz nieosiągalny. Spróbuj później.',
+  loading: 'Wczytywanie…',
+  provisionalHelp: '„?”: ranking jest tymczasowy, dopóki kolejne rankingowe partie go nie ustalą.',
+  /** @param {number} n @param {number} won @param {number} lost */
+  record: (n, won, lost) => `${count(n, 'partia', 'partie', 'partii')} · wygrane: ${won} · przegrane: ${lost}`,
+  graphTitle: 'Ranking w czasie',
+  /** @param {string} from @param {string} to @param {number} n */
+  graphLabel: (from, to, n) =>
+    `Ranking od ${from} do ${to} w ${count(n, 'rankingowej partii', 'rankingowych partiach', 'rankingowych partiach')}`,
+  noGraph: 'Nie ma jeszcze rankingowych partii.',
+  gamesTitle: 'Partie',
+  noGames: 'Nie ma jeszcze zakończonych partii.',
+  resultWon: 'Wygrana',
+  resultLost: 'Przegrana',
+  resultAborted: 'Przerwana',
+  /** @param {string} reason */
+  /** @param {string} reason why it ended, as the server says (`checkers`: by the rules, said by no word) */
+  reasonText: (reason) =>
+    /** @type {Record<string, string>} */ ({
+      resign: 'przez poddanie',
+      time: 'na czas',
+      abandoned: 'partia porzucona',
+    })[reason] ?? '',
+  against: 'z',
+  /** @param {string} c */
+  asColor: (c) => `jako ${c}`,
+  replay: 'Odtwórz',
+  review: 'Analiza partii',
+  /** @param {string} text */
+  badGame: (text) => `Nie można otworzyć tej partii: ${text}`,
+  itsYou: '(ty)',
+  onlineTag: 'Online',
+  onlineGames: 'Są tu też twoje partie online, z serwera: wczytaj klucz na innym urządzeniu, a będą i tam.',
 });
 
 export default lobby;
