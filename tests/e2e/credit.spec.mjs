@@ -35,6 +35,11 @@ const PAGES = [
     ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
   },
   {
+    name: 'the leaderboard',
+    url: 'web/players.html',
+    ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),
+  },
+  {
     name: 'the puzzles',
     url: 'web/puzzles.html',
     ready: (page) => expect(page.locator('body')).toHaveAttribute('data-ready', 'true'),

@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   ['web/analysis.html', '#an-ranking'],
   ['web/learn.html', '#lessons li'],
   ['web/games.html', '#games-list'],
+  ['web/players.html', '#players-main'],
   ['web/puzzles.html', '#board'],
   ['web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', 'diablo-board'],
 ];

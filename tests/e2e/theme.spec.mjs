@@ -19,6 +19,7 @@ const PAGES = [
   ['learn', 'web/learn.html', '#lessons li'],
   ['puzzles', 'web/puzzles.html', '#board'],
   ['games', 'web/games.html', '#btn-export'],
+  ['players', 'web/players.html', '#players-main'],
 ];
 
 /** The relative luminance (0 black, 1 white) of a computed CSS colour. @param {string} css */

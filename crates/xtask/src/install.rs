@@ -83,6 +83,7 @@ pub fn ensure_all() -> anyhow::Result<()> {
     ensure_wasm_bindgen()?;
     ensure_chromium()?;
     ensure_nginx()?;
+    ensure_sqlite3()?;
     ensure_postgres()?;
     ensure_npm_packages()
 }
@@ -168,6 +169,18 @@ pub fn ensure_nginx() -> anyhow::Result<()> {
     }
     eprintln!("xtask: installing Debian's nginx-light");
     apt_install(&["nginx-light"])
+}
+
+/// The sqlite3 shell, with which the browser tests seed the server's
+/// database with a player who has played many games (tests/e2e/ratings.spec.mjs).
+pub const SQLITE3: &str = "/usr/bin/sqlite3";
+
+pub fn ensure_sqlite3() -> anyhow::Result<()> {
+    if Path::new(SQLITE3).exists() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing Debian's sqlite3");
+    apt_install(&["sqlite3"])
 }
 
 /// Installs Debian packages with apt-get (through sudo unless root).

@@ -257,6 +257,7 @@ fn e2e_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     run(cargo().args(["build", "--release", "--package", "diablo-server"]))?;
     install::ensure_chromium()?;
     install::ensure_nginx()?;
+    install::ensure_sqlite3()?;
     install::ensure_npm_packages()?;
     let results = dir.join("artifacts").join("results.json");
     let outcome = run(with_postgres(Command::new("npx"), postgres)
