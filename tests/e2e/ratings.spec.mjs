@@ -165,9 +165,12 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   const hook = b.locator('#hooks li').filter({ hasText: 'Ann' });
   await expect(hook.locator('.hook-rating')).toHaveText(shown(ann));
   await shootBoth(b, 'ratings-lobby');
+  // In the lobby a poster's name and your own lead to the players' pages; the leaderboard is a click away.
+  await expect(hook.getByRole('link', { name: 'Ann' })).toHaveAttribute('href', `players.html?key=${met.ann}`);
+  await expect(b.locator('#me-name')).toHaveAttribute('href', `players.html?key=${met.bo}`);
 
   // The leaderboard: established players only; after one game Ann and Bo are not (a fresh database: nobody is).
-  await b.goto(PLAYERS);
+  await b.locator('#lobby-leaderboard').click();
   await ready(b);
   await expect(b.locator('#leaders-title')).toHaveText('Leaderboard');
   const before = await (await b.request.get('api/leaderboard')).json();

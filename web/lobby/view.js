@@ -5,6 +5,7 @@
 
 import { t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
+import { playerUrl } from '../lib/player-api.js';
 import { clockKind, DAYS, liveLabel, PRESETS } from './state.js';
 
 /** @typedef {import('./state.js').LobbyState} LobbyState */
@@ -30,7 +31,11 @@ function hookRow(s, h) {
   li.toggleAttribute('data-mine', mine);
   const player = document.createElement('span');
   player.className = 'hook-player';
-  player.textContent = h.player.name;
+  // The poster's name leads to their page (rating, games).
+  const name = document.createElement('a');
+  name.href = playerUrl(h.player.key);
+  name.textContent = h.player.name;
+  player.append(name);
   if (typeof h.player.rating === 'number') {
     const r = document.createElement('span');
     r.className = 'hook-rating';
@@ -77,7 +82,9 @@ export function render(s) {
   message.hidden = !s.refusal;
   message.textContent = s.refusal ?? '';
   $('me').hidden = !s.me;
-  $('me-name').textContent = s.me?.name ?? '';
+  const me = /** @type {HTMLAnchorElement} */ ($('me-name'));
+  me.textContent = s.me?.name ?? '';
+  me.href = s.me ? playerUrl(s.me.key) : 'players.html';
   const server = s.connection !== 'none';
   $('open').hidden = !server;
   $('elsewhere').hidden = server;
