@@ -76,6 +76,19 @@ test('a record with a blunder: graph, marks, a jump from the graph, both arrows,
   const marks = await page.locator('#log li[data-mark]').count();
   expect(marks).toBeGreaterThan(1);
   await expect(page.locator('#review-graph circle.rv-blunder').first()).toBeVisible();
+  // The graph says what it shows: the chance's scale on its left, its first and last turn under it, its coloured points.
+  await expect(page.locator('#review-graph text.rv-axis')).toHaveText(['100%', '50%', '0%']);
+  await expect(page.locator('#review .rv-xaxis')).toHaveText(`Turn 1Turn ${n}`);
+  await expect(page.locator('#review .rv-dots')).toHaveText('Coloured points: inaccuracy mistake blunder');
+  const fill = (sel) =>
+    page
+      .locator(sel)
+      .first()
+      .evaluate((c) => getComputedStyle(c).fill);
+  const fills = [];
+  for (const m of ['inaccuracy', 'mistake', 'blunder']) fills.push(await fill(`#review .rv-dots circle.rv-${m}`));
+  expect(new Set(fills).size).toBe(3);
+  expect(await fill('#review-graph circle.rv-blunder')).toBe(fills[2]);
   // The text alternative lists every turn.
   await page.getByText('Turns as a table').click();
   await expect(page.locator('#review .rv-table tr')).toHaveCount(n + 1);

@@ -93,9 +93,10 @@ function blackCurve(r) {
  * a point per step (bigger and coloured where the turn that led there is
  * marked). Returns the svg.
  * @param {SVGSVGElement} svg @param {TurnReview[]} r @param {number} steps the game's turns
- * @param {{ width: number, height: number, viewed?: number, points?: boolean }} o
+ * @param {{ width: number, height: number, viewed?: number, points?: boolean, axis?: boolean }} o
+ *   `axis`: the chance's scale (100%, 50%, 0%) along the left edge
  */
-function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true }) {
+function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true, axis = false }) {
   const pad = 6;
   const ys = blackCurve(r);
   const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
@@ -113,6 +114,18 @@ function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true })
     el('rect', { x: 0, y: 0, width, height: height / 2, class: 'rv-black-half' }),
     el('line', { x1: pad, x2: width - pad, y1: y(0.5), y2: y(0.5), class: 'rv-mid' }),
   ];
+  if (axis) {
+    for (const [p, base] of /** @type {const} */ ([
+      [1, 'hanging'],
+      [0.5, 'middle'],
+      [0, 'auto'],
+    ])) {
+      const t = el('text', { x: 2, y: p === 1 ? 1 : p === 0 ? height - 1 : y(p), class: 'rv-axis' });
+      t.setAttribute('dominant-baseline', base);
+      t.textContent = `${p * 100}%`;
+      parts.push(t);
+    }
+  }
   if (viewed >= 0) parts.push(el('line', { x1: x(viewed), x2: x(viewed), y1: 0, y2: height, class: 'rv-viewed' }));
   if (ys.length > 1) {
     const d = ys.map((p, s) => `${s ? 'L' : 'M'}${x(s).toFixed(1)},${y(p).toFixed(1)}`).join('');
@@ -336,7 +349,7 @@ export class GameReview {
     const graphKey = `${done}|${width}`;
     if (this.graphKey !== graphKey) {
       this.graphKey = graphKey;
-      drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step });
+      drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step, axis: true });
       const ys = blackCurve(this.results);
       p.svg.setAttribute(
         'aria-label',
@@ -348,6 +361,11 @@ export class GameReview {
     viewed?.setAttribute('x1', cursorX);
     viewed?.setAttribute('x2', cursorX);
     setText(p.hint, w.graphHint);
+    // Under the graph: its turns from first to last, and what its coloured points are.
+    setText(p.axis.first, `${w.colTurn} 1`);
+    setText(p.axis.last, `${w.colTurn} ${Math.max(1, n)}`);
+    setText(p.dots.lead, w.dotsTitle);
+    for (const mark of /** @type {const} */ (['inaccuracy', 'mistake', 'blunder'])) setText(p.dots[mark], w.mark[mark]);
     this.#renderAt(step);
     const key = `${this.deps.language()}:${done}`;
     if (this.drawnFor !== key) {
@@ -524,6 +542,8 @@ function buildPanel() {
 <p class="rv-status" role="status" aria-live="polite"></p>
 <div class="rv-progress-row"><progress class="rv-progress"></progress><button type="button" class="rv-cancel"></button></div>
 <svg id="review-graph" class="rv-graph" role="img" xmlns="${SVG}"></svg>
+<p class="rv-xaxis" aria-hidden="true"><span class="rv-x-first"></span><span class="rv-x-last"></span></p>
+<p class="rv-dots"><span class="rv-dots-title"></span> ${['inaccuracy', 'mistake', 'blunder'].map((m) => `<span class="rv-pair"><svg class="rv-dot" viewBox="0 0 10 10" aria-hidden="true"><circle cx="5" cy="5" r="4" class="rv-point rv-${m}"/></svg><span class="rv-dots-${m}"></span></span>`).join(' ')}</p>
 <p class="rv-hint"></p>
 <p class="rv-at" aria-live="polite"></p>
 <p class="rv-legend" hidden><span class="rv-legend-title"></span> <span class="rv-pair"><span class="rv-key rv-key-played" aria-hidden="true"></span><span class="rv-legend-played"></span></span><span class="visually-hidden">;</span> <span class="rv-pair"><span class="rv-key rv-key-best" aria-hidden="true"></span><span class="rv-legend-best"></span></span></p>
@@ -539,6 +559,13 @@ function buildPanel() {
     cancel: /** @type {HTMLButtonElement} */ (q('.rv-cancel')),
     svg: /** @type {SVGSVGElement} */ (q('svg')),
     hint: q('.rv-hint'),
+    axis: { first: q('.rv-x-first'), last: q('.rv-x-last') },
+    dots: {
+      lead: q('.rv-dots-title'),
+      inaccuracy: q('.rv-dots-inaccuracy'),
+      mistake: q('.rv-dots-mistake'),
+      blunder: q('.rv-dots-blunder'),
+    },
     at: /** @type {HTMLElement} */ (q('.rv-at')),
     legend: {
       box: /** @type {HTMLElement} */ (q('.rv-legend')),

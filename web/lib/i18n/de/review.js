@@ -20,6 +20,7 @@ const review = ({ count }) => ({
   cancel: 'Abbrechen',
   graphLabel: (n, first, last) =>
     `Gewinnchance von Schwarz vor jeder Runde, über ${n} Runden: ${first} am Anfang, ${last} am Ende. Die Tabelle darunter listet jede Runde auf.`,
+  dotsTitle: 'Farbige Punkte:',
   graphHint: 'Gewinnchance von Schwarz. Klicke auf einen Punkt, um diese Runde zu sehen.',
   tableCaption: 'Jede Runde bewertet',
   colTurn: 'Runde',

@@ -23,6 +23,7 @@ const review = ({ count }) => ({
   cancel: 'Cancel',
   graphLabel: (n, first, last) =>
     `Black’s chance of winning before each turn, over ${n} turns: ${first} at the start, ${last} at the end. The table below lists every turn.`,
+  dotsTitle: 'Coloured points:',
   graphHint: 'Black’s chance of winning. Click a point to see that turn.',
   tableCaption: 'Every turn judged',
   colTurn: 'Turn',

@@ -19,6 +19,7 @@ const review = () => ({
   cancel: 'Anuluj',
   graphLabel: (n, first, last) =>
     `Szansa Czarnych na wygraną przed każdą turą, ${n} tur: ${first} na początku, ${last} na końcu. Tabela poniżej wymienia każdą turę.`,
+  dotsTitle: 'Kolorowe punkty:',
   graphHint: 'Szansa Czarnych na wygraną. Kliknij punkt, aby zobaczyć tę turę.',
   tableCaption: 'Ocena każdej tury',
   colTurn: 'Tura',
