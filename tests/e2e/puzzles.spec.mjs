@@ -68,7 +68,8 @@ test('the shipped set: one puzzle solved, one failed with both arrows and chance
   await playTurn(page, right.best);
   await expect(page.locator('body')).toHaveAttribute('data-result', 'right');
   await expect(page.locator('#feedback')).toContainText(W.right);
-  await expect(page.locator('#feedback')).toContainText(W.best(right.best, pct(right.bestChance)));
+  await expect(page.locator('#feedback')).toContainText(W.rightText(pct(right.bestChance)));
+  await expect(page.locator('#feedback')).toContainText(W.yoursBest(right.best));
   expect(await score(page)).toEqual({ streak: '1', solved: '1' });
   await expect(page.locator('#pz-streak')).toHaveText(W.streak(1));
 
@@ -101,6 +102,45 @@ test('the shipped set: one puzzle solved, one failed with both arrows and chance
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect(await score(page)).toEqual({ streak: '0', solved: '1' });
   await expect(page.locator('#pz-solved')).toHaveText(W.solved(1));
+  expect(errors).toEqual([]);
+});
+
+/** Every cell's stack, by square. */
+const stacks = (page) =>
+  page.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
+
+test('another spelling of the best turn is the best; after a hint it solves without adding to the streak; the board stays solved', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // A clean solve first: the streak is 1.
+  await openPuzzles(page, SET[0].id);
+  await playTurn(page, SET[0].best);
+  expect(await score(page)).toEqual({ streak: '1', solved: '1' });
+  // 6x6 standard, 6t-055: its best turn's two moves in the other order reach the same position.
+  const p = SET.find((x) => x.id === '6t-055');
+  const alt = p.best.split(' ').reverse().join(' ');
+  expect(alt).not.toBe(p.best);
+  await openPuzzles(page, p.id);
+  const start = await stacks(page);
+  await page.locator('#btn-hint').click();
+  for (const a of alt.split(' ')) await clickAction(page, a);
+  const reached = await stacks(page);
+  expect(reached).not.toEqual(start);
+  await page.locator('#btn-confirm').click();
+  await expect(page.locator('body')).toHaveAttribute('data-result', 'right');
+  // The player's spelling is named as the best turn; no other path is drawn as "the best".
+  await expect(page.locator('#feedback')).toContainText(W.yoursBest(alt));
+  await expect(page.locator('#feedback')).not.toContainText(p.best);
+  expect(await arrows(page)).toEqual({ best: [], yours: alt.split(' ') });
+  // After a hint: solved, the streak as it was.
+  await expect(page.locator('#feedback')).toContainText(W.hinted);
+  expect(await score(page)).toEqual({ streak: '1', solved: '2' });
+  // The board shows the position the turn reached, with its arrows, not the puzzle's start.
+  expect(await stacks(page)).toEqual(reached);
+  await expect(page.locator('#pz-task')).toHaveText(W.task('black'));
+  expect(await marked(page, 'last')).toEqual(expect.arrayContaining(['c4', 'f4', 'd2', 'd5']));
+  await page.screenshot({ path: join(ARTIFACTS, 'puzzles-solved.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 

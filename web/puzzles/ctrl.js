@@ -29,9 +29,9 @@ function answerOf(p) {
     // The engine's own whole-turn play (Game.playTurn), then the views.
     scratch.game.playTurn(p.best);
     scratch.refresh();
-    const actions = scratch.state.actions;
+    const { actions, side } = scratch.state;
     scratch.confirm();
-    return { code: scratch.state.code, actions };
+    return { code: scratch.state.code, actions, side };
   } finally {
     scratch.dispose();
   }
@@ -78,11 +78,12 @@ export function createCtrl(state) {
     const p = state.current();
     if (!p) return;
     const right = state.judge(turn.turn, turn.position, play.controller.state.lastTurn);
-    // Once the controller is done with the confirmed turn: back to the
-    // puzzle's position, the answer drawn over it.
+    // Once the controller is done with the confirmed turn: solved, the
+    // position it reached stays with the turn's arrows; not, back to the
+    // puzzle's position with the answer drawn over it.
     queueMicrotask(
       guard(() => {
-        reset();
+        if (!right) reset();
         draw();
         if (!right) valueYours(p, turn.turn);
       }),

@@ -43,6 +43,11 @@
  */
 
 /** @typedef {{ solved: string[], streak: number }} Score */
+/**
+ * The puzzle's answer as the engine plays it: the position its best turn
+ * reaches (the engine's code), its actions, and the side to play.
+ * @typedef {{ code: string, actions: ActionView[], side: 'black' | 'green' }} Answer
+ */
 /** @typedef {{ source: 'set' | 'games', size: string, edition: string, difficulty: string }} Filters */
 /** @typedef {'right' | 'wrong' | 'shown' | null} Result */
 
@@ -107,8 +112,8 @@ export class PuzzleState {
     /** The player failed or asked for the answer: a later right turn does not score. */
     this.spent = false;
     this.hint = false;
-    /** @type {{ code: string, actions: ActionView[] }} the position the best turn reaches (the engine's code) and its actions */
-    this.answer = { code: '', actions: [] };
+    /** @type {Answer} */
+    this.answer = { code: '', actions: [], side: 'black' };
     /** @type {{ turn: string, actions: ActionView[], chance: number | null } | null} the player's turn (chance null while valued) */
     this.yours = null;
     /** @type {Score} */
@@ -175,7 +180,7 @@ export class PuzzleState {
   /**
    * A puzzle opened (again): nothing judged; `answer` is what the engine
    * says its best turn reaches.
-   * @param {Item} p @param {{ code: string, actions: ActionView[] }} answer
+   * @param {Item} p @param {Answer} answer
    */
   open(p, answer) {
     this.id = p.id;
@@ -190,13 +195,19 @@ export class PuzzleState {
     this.spent = false;
   }
 
-  /** The player's turn scored, once a puzzle: a right first try, or the streak broken. @param {boolean} right */
-  #scored(right) {
+  /**
+   * The player's turn scored, once a puzzle: a right first try solves it
+   * and adds to the streak (after a hint it solves it, and the streak stays
+   * as it was); a wrong one breaks the streak.
+   * @param {boolean} right @param {boolean} [clean] right without a hint
+   */
+  #scored(right, clean = right) {
     if (this.spent) return;
     this.spent = true;
     const id = this.id;
     if (right && id && !this.score.solved.includes(id)) this.score.solved.push(id);
-    this.score.streak = right ? this.score.streak + 1 : 0;
+    if (clean) this.score.streak += 1;
+    else if (!right) this.score.streak = 0;
     this.store.set(this.score);
   }
 
@@ -210,7 +221,7 @@ export class PuzzleState {
     const right = position === this.answer.code;
     this.yours = { turn, actions, chance: right && p ? p.bestChance : null };
     this.result = right ? 'right' : 'wrong';
-    this.#scored(right);
+    this.#scored(right, right && !this.hint);
     return right;
   }
 

@@ -37,9 +37,10 @@ export function render(state, play) {
   let model = m;
   const first = state.answer.actions[0];
   if (state.result) {
-    // Judged: the puzzle's position with the best turn dashed and the
-    // player's turn as the last turn.
-    model = { ...m, current: [], last: state.yours?.actions ?? [], hint: state.answer.actions };
+    // Judged: the player's turn as the last turn; solved, on the position
+    // it reached, else on the puzzle's position with the best turn dashed.
+    const hint = state.result === 'right' ? [] : state.answer.actions;
+    model = { ...m, current: [], last: state.yours?.actions ?? [], hint };
   } else if (state.hint && first && c.selected == null && !st.actions.length) {
     model = { ...m, sources: new Set([first.from]) };
   }
@@ -51,7 +52,8 @@ export function render(state, play) {
   $('pz-about').textContent = p.difficulty
     ? pw.about(p.size, edition, pw.levels[p.difficulty - 1])
     : `${p.size}×${p.size}, ${edition}`;
-  $('pz-task').textContent = pw.task(st.side);
+  // The puzzle's side, also once solved (when the board shows the other side to move).
+  $('pz-task').textContent = pw.task(state.answer.side);
   const from = $('pz-from');
   from.hidden = !p.game;
   from.textContent = p.game ? pw.fromGame(p.game.turn, p.game.mark) : '';
@@ -63,7 +65,7 @@ export function render(state, play) {
   renderFeedback(state, p);
   document.body.dataset.answerArrows = state.result
     ? JSON.stringify({
-        best: state.answer.actions.map((a) => a.text),
+        best: (state.result === 'right' ? [] : state.answer.actions).map((a) => a.text),
         yours: (state.yours?.actions ?? []).map((a) => a.text),
       })
     : '';
@@ -80,9 +82,12 @@ function renderFeedback(state, p) {
     state.result === 'right' ? pw.right : state.result === 'wrong' ? pw.wrong : pw.shown;
   /** @type {string[]} */
   const lines = [];
-  if (state.result === 'right') lines.push(pw.rightText(pct(p.bestChance)));
-  lines.push(pw.best(p.best, pct(p.bestChance)));
   const yours = state.yours;
+  // Solved: the player's own turn is the best one (however it was spelled).
+  if (state.result === 'right' && yours) {
+    lines.push(pw.rightText(pct(p.bestChance)), pw.yoursBest(yours.turn));
+    if (state.hint) lines.push(pw.hinted);
+  } else lines.push(pw.best(p.best, pct(p.bestChance)));
   if (state.result === 'wrong' && yours)
     lines.push(yours.chance == null ? pw.valuing : pw.yours(yours.turn, pct(yours.chance)));
   lines.push(p.from === 'games' ? pw.inGame(p.other, pct(p.otherChance)) : pw.second(p.other, pct(p.otherChance)));

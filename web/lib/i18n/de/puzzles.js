@@ -33,6 +33,8 @@ const puzzles = () => ({
   again: 'Noch einmal',
   right: 'Gelöst!',
   rightText: (chance) => `Das ist der beste Zug: danach gewinnst du in ${chance} der Fälle.`,
+  yoursBest: (turn) => `Dein Zug: ${turn} (die Pfeile auf dem Brett).`,
+  hinted: 'Mit Tipp gelöst: das zählt nicht für deine Serie.',
   wrong: 'Nicht der beste Zug.',
   shown: 'Die Lösung.',
   valuing: 'Dein Zug wird bewertet …',

@@ -41,6 +41,9 @@ const puzzles = () => ({
   right: 'Solved!',
   /** @param {string} chance */
   rightText: (chance) => `That is the best turn: after it you win ${chance} of the time.`,
+  /** @param {string} turn */
+  yoursBest: (turn) => `Your turn: ${turn} (the arrows on the board).`,
+  hinted: 'Solved with a hint: it does not add to your streak.',
   wrong: 'Not the best turn.',
   shown: 'The answer.',
   valuing: 'Valuing your turn…',

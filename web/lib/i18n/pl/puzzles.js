@@ -33,6 +33,8 @@ const puzzles = () => ({
   again: 'Spróbuj ponownie',
   right: 'Rozwiązane!',
   rightText: (chance) => `To najlepsza tura: po niej wygrywasz w ${chance} przypadków.`,
+  yoursBest: (turn) => `Twoja tura: ${turn} (strzałki na planszy).`,
+  hinted: 'Rozwiązane z podpowiedzią: nie wydłuża serii.',
   wrong: 'To nie najlepsza tura.',
   shown: 'Rozwiązanie.',
   valuing: 'Oceniam twoją turę…',
