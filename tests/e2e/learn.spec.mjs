@@ -247,3 +247,25 @@ test('a lesson is played with the keyboard as on the game page: arrows, Enter, E
   await expect(page.locator('body')).toHaveAttribute('data-result', 'right');
   expect(errors).toEqual([]);
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`at ${width}x${height} the dice and Confirm keep clear of the board's bottom edge, on the lessons and the puzzles`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height });
+    for (const url of ['web/learn.html', 'web/puzzles.html']) {
+      await page.goto(url);
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      const board = await page.locator('#board-wrap').boundingBox();
+      for (const sel of ['#btn-confirm', '#dice']) {
+        const box = await page.locator(sel).boundingBox();
+        expect(box.y - (board.y + board.height), `${url}: ${sel} below the board`).toBeGreaterThanOrEqual(6);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -9,10 +9,10 @@
 /** What a frame is drawn with: the context and the colours. @typedef {{ ctx: CanvasRenderingContext2D, colors: typeof import('./board.js').COLORS }} Paint */
 
 /** Squares smaller than this (CSS px) get their coordinates on plates over the stacks. */
-const SMALL_CELL = 56;
+export const SMALL_CELL = 56;
 
 /** At most this many discs are drawn for a pile; the number gives the rest. */
-const MAX_LAYERS = 5;
+export const MAX_LAYERS = 5;
 
 /** Smooth start and stop for a moving stack. */
 const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
@@ -186,30 +186,61 @@ function squares(pen, m, cell, geo) {
  */
 function smallCoordinates(pen, m, cell, geo) {
   const ctx = pen.ctx;
-  const px = Math.max(9, Math.round(cell * 0.34));
   const edge = m.flipped ? m.n - 1 : 0;
   ctx.save();
-  ctx.font = `700 ${px}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'center';
-  /** @param {string} text @param {number} cx @param {number} cy */
-  const plate = (text, cx, cy) => {
-    const w = Math.max(px * 0.9, ctx.measureText(text).width + px * 0.35);
-    const h = px * 1.1;
+  /** @param {string} text @param {number} x @param {number} y the square's corner @param {'rank' | 'file'} corner */
+  const plate = (text, x, y, corner) => {
+    const b = labelPlate(cell, text.length, corner);
+    ctx.font = `700 ${b.px}px system-ui, sans-serif`;
     ctx.fillStyle = pen.colors.plate;
     ctx.beginPath();
-    ctx.roundRect(cx - w / 2, cy - h / 2, w, h, h * 0.3);
+    ctx.roundRect(x + b.x, y + b.y, b.w, b.h, b.h * 0.3);
     ctx.fill();
     ctx.fillStyle = pen.colors.plateText;
-    ctx.fillText(text, cx, cy + px * 0.04);
+    ctx.fillText(text, x + b.x + b.w / 2, y + b.y + b.h / 2 + b.px * 0.04);
   };
   for (let k = 0; k < m.n; k++) {
     const rankSquare = geo(k * m.n + edge);
-    plate(String(rankSquare.rank + 1), rankSquare.x + px * 0.55, rankSquare.y + px * 0.6);
+    plate(String(rankSquare.rank + 1), rankSquare.x, rankSquare.y, 'rank');
     const fileSquare = geo(edge * m.n + k);
-    plate(String.fromCharCode(97 + fileSquare.file), fileSquare.x + cell - px * 0.5, fileSquare.y + cell - px * 0.6);
+    plate(String.fromCharCode(97 + fileSquare.file), fileSquare.x, fileSquare.y, 'file');
   }
   ctx.restore();
+}
+
+/**
+ * Where a small square's coordinate goes: a plate tucked into its corner
+ * (the rank top left, the file bottom right), small enough to stay clear
+ * of a pile's discs (pileDiscs) on squares of 42 px and more (an 8x8
+ * board on a 360 px phone). Relative to the square's top-left corner; `px` is
+ * the font size, 8 px at least, so on smaller squares (a phone's 10x10
+ * and up) and for two-digit ranks below 52 px a label may touch a tall
+ * pile's top disc.
+ * @param {number} cell the square's size (CSS px) @param {number} chars the label's length
+ * @param {'rank' | 'file'} corner
+ */
+export function labelPlate(cell, chars, corner) {
+  const px = Math.max(8, cell * (chars > 1 ? 0.15 : 0.18));
+  // The width of system-ui digits and letters is about 0.62 em.
+  const w = px * (0.35 + 0.62 * chars);
+  const h = px * 1.1;
+  return corner === 'rank' ? { x: 0, y: 0, w, h, px } : { x: cell - w, y: cell - h, w, h, px };
+}
+
+/**
+ * The discs of a pile of `layers` (1..MAX_LAYERS) in a square whose
+ * top-left corner is (0, 0): their centre's x, the radius, the centre's y
+ * of the lowest disc's top (`base`) and the step up between discs (`dy`);
+ * each disc's rim shows `0.7 * dy` below its top.
+ * @param {number} cell @param {number} layers
+ */
+export function pileDiscs(cell, layers) {
+  const r = cell * 0.34;
+  const dy = cell * 0.05;
+  const base = cell / 2 + ((layers - 1) * dy) / 2 + dy * 0.3;
+  return { cx: cell / 2, r, dy, base, topY: base - (layers - 1) * dy };
 }
 
 /**
@@ -222,11 +253,11 @@ function pile(pen, { x, y }, cell, value, part = 3) {
   const style = value > 0 ? pen.colors.black : pen.colors.green;
   const h = Math.abs(value);
   const layers = Math.min(h, MAX_LAYERS);
-  const r = cell * 0.34;
-  const dy = cell * 0.05;
-  const cx = x + cell / 2;
-  const base = y + cell / 2 + ((layers - 1) * dy) / 2 + dy * 0.3;
-  const topY = base - (layers - 1) * dy;
+  const d = pileDiscs(cell, layers);
+  const { r, dy } = d;
+  const cx = x + d.cx;
+  const base = y + d.base;
+  const topY = y + d.topY;
   if (part & 1) {
     for (let k = 0; k < layers; k++) {
       const cy = base - k * dy;
