@@ -8,7 +8,7 @@
 // first asked. The time from Take to both boards showing the game is
 // printed.
 import { test, expect } from '@playwright/test';
-import { rng } from './helpers.mjs';
+import { ARTIFACTS, rng } from './helpers.mjs';
 import {
   clean,
   clockMs,
@@ -144,4 +144,42 @@ test('the other player closes the tab on their move: after a minute the win can 
   expect(quiet(A.errors)).toEqual([]);
   await A.ctx.close();
   void b;
+});
+
+test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clocks, dice and Confirm; a watcher’s replay too', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  await postChallenge(a, { name: 'Ann', size: 8, color: 'black', seconds: 600, increment: 5 });
+  await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
+  await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+  const pick = rng(50);
+  await liveTurn(a, b, pick);
+  const view = { width: 1280, height: 800 };
+  /** Whether a box lies inside the view, given its name for the message. */
+  const inside = async (page, sel) => {
+    const box = await page.locator(sel).boundingBox();
+    expect(box, `${sel} is shown`).not.toBeNull();
+    expect(box.y, `${sel}: top in view`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${sel}: bottom in view`).toBeLessThanOrEqual(view.height);
+  };
+  // Bo's turn: the page shows the game (scrolled to it), and all of it fits.
+  await b.setViewportSize(view);
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
+  await b.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));
+  for (const sel of ['#clock-top', '#board-wrap', '#clock-bottom', '#dice', '#btn-confirm']) await inside(b, sel);
+  await b.screenshot({ path: `${ARTIFACTS}/fit-live-1280x800.png` });
+  // A watcher at the same size: the replay with its controls fits too.
+  const W = await person(browser);
+  const w = W.page;
+  await w.setViewportSize(view);
+  await w.goto(b.url());
+  await expect(w.locator('#viewer')).toBeVisible();
+  await w.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));
+  await inside(w, '#viewer');
+  await w.screenshot({ path: `${ARTIFACTS}/fit-watcher-1280x800.png` });
+  expect(quiet([...A.errors, ...B.errors, ...W.errors])).toEqual([]);
 });
