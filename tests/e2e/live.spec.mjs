@@ -20,6 +20,7 @@ import {
   liveState,
   liveTurn,
   mark,
+  mover,
   notReloaded,
   person,
   play,
@@ -386,4 +387,38 @@ test('a game started live goes on by links while one side cannot connect, then l
 
 test.afterAll(() => {
   console.log(`live: screenshots in ${ARTIFACTS}`);
+});
+
+test('the game page lists the games in progress with friends and leads back to them; a finished one leaves the list', async ({
+  browser,
+}) => {
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  const link = await invite(a, { size: 4, name: 'Ann' });
+  await accept(b, link, 'Bo');
+  const first = await mover([a, b]);
+  const annToMove = first === a;
+  const annUrl = a.url();
+  // Back to the game page: the game with Bo is listed, whose turn it is said.
+  await a.goto('/');
+  await expect(a.locator('body')).toHaveAttribute('data-playing', '1', { timeout: 10_000 });
+  const row = a.locator('#in-progress li');
+  await expect(row).toHaveText(`4×4 against Bo · ${annToMove ? 'your turn' : 'their turn'}`);
+  await expect(a.locator('#in-progress')).toBeVisible();
+  await shootBoth(a, 'in-progress');
+  // Its link leads back to the same game.
+  await row.getByRole('link').click();
+  await expect(a).toHaveURL(/friend\.html#/);
+  await expect(a.locator('#game')).toBeVisible();
+  await expect(a.locator('#game-title')).toContainText('Bo');
+  expect(new URL(a.url()).pathname).toBe(new URL(annUrl).pathname);
+  // Over (Ann resigns): the game page lists nothing.
+  a.once('dialog', (d) => d.accept());
+  await a.getByRole('button', { name: 'Resign' }).click();
+  await expect(a.locator('body')).toHaveAttribute('data-phase', 'over');
+  await a.goto('/');
+  await expect(a.locator('body')).toHaveAttribute('data-playing', '0', { timeout: 10_000 });
+  await expect(a.locator('#in-progress')).toHaveCount(0);
+  expect(clean([...A.errors, ...B.errors])).toEqual([]);
 });

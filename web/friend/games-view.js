@@ -10,7 +10,7 @@ import { gameList } from './ask.js';
 /** @typedef {import('./state.js').FriendState} FriendState */
 
 /**
- * Draws the list of kept games.
+ * Draws the list of kept games; returns its rows.
  * @param {FriendState} s @param {import('../lib/i18n/i18n.js').Words['friend']} w
  */
 export function drawGames(s, w) {
@@ -51,4 +51,5 @@ export function drawGames(s, w) {
     li.append(text, ' ', open, ' ', exp);
     list.append(li);
   }
+  return rows;
 }

@@ -20,6 +20,7 @@ import {
   statusSay,
 } from './ask.js';
 import { drawGames } from './games-view.js';
+import { keepPlaying } from '../lib/in-progress.js';
 import { FriendBoard } from './board.js';
 import { ClockView } from './clock-view.js';
 
@@ -91,7 +92,19 @@ export class FriendView {
     this.clocks.draw();
     if (this.#listed !== s.kept.saved) {
       this.#listed = s.kept.saved;
-      drawGames(s, w);
+      const rows = drawGames(s, w);
+      // The games still being played, for the game page's way back to them.
+      keepPlaying(
+        rows.map((g) => ({
+          id: g.id,
+          link: g.view.link,
+          opponent: g.opponent ?? '',
+          size: g.view.size,
+          yourTurn: Boolean(g.view.yourMove),
+          at: g.at,
+          over: g.say === 'over',
+        })),
+      );
     }
   }
 

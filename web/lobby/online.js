@@ -6,7 +6,8 @@
 // and again whenever the page changes its language. Beside it, "Your page"
 // (`#link-me`, the players page of this browser's key) once this browser
 // has a player. On the game page it also adds this browser's player
-// (name, key file: player.js) to Settings.
+// (name, key file: player.js) to Settings, and lists the games in
+// progress with friends to go back to.
 // Every page loads it as a script of its own (web/online.js), the game
 // page a moment after it is playable; it needs nothing of the page.
 
@@ -14,6 +15,7 @@ import { loadIdentity } from '../lib/identity.js';
 import { loadLanguage, t } from '../lib/i18n/i18n.js';
 import { findLobby } from '../lib/lobby-socket.js';
 import { playerUrl } from '../lib/player-api.js';
+import { playing } from '../lib/in-progress.js';
 import { playerBox } from './player.js';
 
 /** The lobby page, beside this script in the built site. */
@@ -105,5 +107,60 @@ async function show() {
   link.hidden = false;
 }
 
+/**
+ * On the game page, above Settings: the games in progress with friends
+ * (lib/in-progress.js, as the friend page last saw them), each a link
+ * back to it; nothing when there are none.
+ */
+async function showPlaying() {
+  const settings = document.querySelector('details.settings');
+  if (!settings) return;
+  const code = document.documentElement.lang || 'en';
+  const rows = playing();
+  let box = document.getElementById('in-progress');
+  // For tests and tools: how many are listed.
+  document.body.dataset.playing = String(rows.length);
+  if (!rows.length) {
+    box?.remove();
+    return;
+  }
+  await loadLanguage(code, ['lobby']);
+  const w = t('lobby', code);
+  if (!box) {
+    box = document.createElement('section');
+    box.id = 'in-progress';
+    box.className = 'log-box in-progress';
+    box.setAttribute('aria-labelledby', 'in-progress-title');
+    settings.before(box);
+  }
+  const title = document.createElement('h2');
+  title.id = 'in-progress-title';
+  title.textContent = w.playingTitle;
+  const list = document.createElement('ul');
+  for (const g of rows) {
+    const a = document.createElement('a');
+    // The friend page beside this script (a literal name: the build checks every such URL).
+    const page = new URL('friend.html', import.meta.url);
+    page.hash = g.link;
+    a.href = page.href;
+    a.textContent = w.playingRow(g.size, g.opponent, g.yourTurn);
+    const li = document.createElement('li');
+    li.dataset.game = g.id;
+    li.dataset.yourTurn = String(g.yourTurn);
+    li.append(a);
+    list.append(li);
+  }
+  box.replaceChildren(title, list);
+}
+
 // A page that cannot say it keeps its header as it was: the entry is extra.
 show().catch(() => {});
+showPlaying().catch(() => {});
+// Another tab's friend page moved a game on, or the language changed: drawn again.
+addEventListener('storage', (e) => {
+  if (e.key === null || e.key.startsWith('diablo.playing.')) showPlaying().catch(() => {});
+});
+new MutationObserver(() => void showPlaying().catch(() => {})).observe(document.documentElement, {
+  attributes: true,
+  attributeFilter: ['lang'],
+});

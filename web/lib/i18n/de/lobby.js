@@ -84,6 +84,9 @@ const lobby = ({ count }) => ({
   badFile: 'Das ist keine Diablo-Schlüsseldatei.',
   damagedFile: 'Diese Schlüsseldatei ist beschädigt.',
   mismatchFile: 'Der private Schlüssel in dieser Datei gehört nicht zu ihrem öffentlichen Schlüssel.',
+  playingTitle: 'Laufende Partien',
+  playingRow: (size, opponent, yours) =>
+    `${size}×${size} ${opponent ? `gegen ${opponent}` : 'wartet auf dein Gegenüber'} · ${yours ? 'du bist dran' : 'dein Gegenüber ist dran'}`,
   yourPage: 'Deine Seite',
   leaderboard: 'Bestenliste',
   leaderboardIntro:

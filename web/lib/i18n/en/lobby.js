@@ -86,6 +86,10 @@ const lobby = ({ count }) => ({
   damagedFile: 'This key file is damaged.',
   mismatchFile: 'This key file’s private key does not belong to its public key.',
   // Ratings and players (web/players/), the header's "Your page", online games in "Your games".
+  playingTitle: 'Games in progress',
+  /** @param {number} size @param {string} opponent ('' before a friend has joined) @param {boolean} yours */
+  playingRow: (size, opponent, yours) =>
+    `${size}×${size} ${opponent ? `against ${opponent}` : 'waiting for your friend'} · ${yours ? 'your turn' : 'their turn'}`,
   yourPage: 'Your page',
   leaderboard: 'Leaderboard',
   leaderboardIntro:

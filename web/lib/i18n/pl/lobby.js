@@ -82,6 +82,9 @@ const lobby = ({ count }) => ({
   badFile: 'To nie jest plik klucza Diablo.',
   damagedFile: 'Ten plik klucza jest uszkodzony.',
   mismatchFile: 'Klucz prywatny w tym pliku nie pasuje do jego klucza publicznego.',
+  playingTitle: 'Trwające partie',
+  playingRow: (size, opponent, yours) =>
+    `${size}×${size} ${opponent ? `z: ${opponent}` : 'czeka na przeciwnika'} · ${yours ? 'twój ruch' : 'ruch przeciwnika'}`,
   yourPage: 'Twoja strona',
   leaderboard: 'Ranking',
   leaderboardIntro:
