@@ -9,7 +9,7 @@
 // showing the turn is measured and printed (median, p90).
 import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { ARTIFACTS, rng } from './helpers.mjs';
+import { ARTIFACTS, clickSquare, marked, rng, targets } from './helpers.mjs';
 import {
   FRIEND,
   SERVER,
@@ -420,5 +420,39 @@ test('the game page lists the games in progress with friends and leads back to t
   await a.goto('/');
   await expect(a.locator('body')).toHaveAttribute('data-playing', '0', { timeout: 10_000 });
   await expect(a.locator('#in-progress')).toHaveCount(0);
+  expect(clean([...A.errors, ...B.errors])).toEqual([]);
+});
+
+test('a reload mid-turn in a live game keeps the actions played and says the roll', async ({ browser }) => {
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  const link = await invite(a, { size: 6, name: 'Ann' });
+  await accept(b, link, 'Bo');
+  const pick = rng(11);
+  // The first turn is one move; the second mover's turn has two actions: play one of them.
+  const first = await mover([a, b]);
+  const second = first === a ? b : a;
+  await liveTurn(first, second, pick);
+  await expect(second.locator('body')).toHaveAttribute('data-phase', 'act');
+  const removable = await marked(second, 'removable');
+  if (removable.length) await clickSquare(second, removable[0]);
+  else {
+    const [from] = await marked(second, 'source');
+    await clickSquare(second, from);
+    const [[to]] = await targets(second);
+    await clickSquare(second, to);
+  }
+  const stacks = (p) =>
+    p.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
+  const played = await stacks(second);
+  await second.reload();
+  await ready(second);
+  // The same board, the action still played, and the status says the roll.
+  await expect.poll(() => stacks(second)).toEqual(played);
+  await expect(second.locator('#status')).toContainText(/^(Black|Green) rolled \d and \d\. /);
+  // The turn goes on from there and reaches the other page.
+  await play(second, pick);
+  await expect(first.locator('body')).toHaveAttribute('data-phase', /act|over/);
   expect(clean([...A.errors, ...B.errors])).toEqual([]);
 });

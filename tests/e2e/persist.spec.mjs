@@ -53,6 +53,8 @@ test('reloading mid-turn finds the same position, dice and turn', async ({ page 
   const after = await snapshot(page);
   expect(after).toEqual(before);
   await expect(page.locator('#notice')).toBeHidden();
+  // The status still says the roll.
+  await expect(page.locator('#status')).toContainText(/^Green rolled \d and \d\. /);
 
   // The restored turn goes on: finish it, and the record keeps growing.
   await playTurnByClicks(page, pick);

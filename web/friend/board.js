@@ -12,6 +12,30 @@ import { GameController } from '../lib/game/controller.js';
 import { t } from '../lib/i18n/i18n.js';
 import { fail, guard } from '../lib/page.js';
 import { $ } from '../lib/dom.js';
+import * as store from '../lib/storage.js';
+
+/**
+ * The turn under way on this browser, kept so a reload mid-turn finds it
+ * (as the game page keeps its own): the game's id and message count
+ * (`at`), and the actions played so far. One at a time: the latest.
+ */
+const partial = store.stored('friend-turn', {
+  what: 'friend-games',
+  version: 1,
+  fallback: () => null,
+  /** @param {unknown} d @returns {{ at: string, actions: string[] } | null | store.Rejected<null>} */
+  validate: (d) =>
+    store.isRecord(d)
+    && typeof d.at === 'string'
+    && Array.isArray(d.actions)
+    && d.actions.length <= 64
+    && d.actions.every((a) => typeof a === 'string' && a.length <= 16)
+      ? { at: d.at, actions: /** @type {string[]} */ (d.actions) }
+      : store.reject('not a turn'),
+});
+
+/** Where in which game a turn is played. @param {CorrView} v */
+const turnAt = (v) => `${v.id}:${v.messages}`;
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./state.js').FriendState} FriendState */
@@ -64,15 +88,48 @@ export class FriendBoard {
       return;
     }
     const session = Session.fromRecord(v.record);
-    if (v.yourMove && v.due === 'turn' && v.roll) session.setRoll(v.roll[0], v.roll[1]);
+    if (v.yourMove && v.due === 'turn' && v.roll) {
+      session.setRoll(v.roll[0], v.roll[1]);
+      this.#resume(session, v);
+    }
     this.api.setController(
       new GameController(session, 'hotseat', {
-        changed: () => this.host.changed(),
+        changed: () => {
+          this.#keep(v);
+          this.host.changed();
+        },
         fail,
         turnPlayed: guard((turn) => this.host.played(turn.turn)),
         moved: this.api.motion.moved,
       }),
     );
+  }
+
+  /**
+   * The actions this player had played of this very turn before a reload,
+   * played again; a kept turn that no longer fits is dropped.
+   * @param {Session} session @param {CorrView} v
+   */
+  #resume(session, v) {
+    const kept = partial.get();
+    if (!kept || kept.at !== turnAt(v)) return;
+    try {
+      for (const text of kept.actions) session.act(text);
+    } catch {
+      partial.remove();
+    }
+  }
+
+  /** Keeps the turn under way (or forgets it once none is). @param {CorrView} v */
+  #keep(v) {
+    const st = this.api.controller?.state;
+    if (!st || this.s.shown !== v) return;
+    const actions = v.yourMove && v.due === 'turn' ? st.actions.map((a) => a.text ?? '') : [];
+    const kept = partial.get();
+    if (actions.length) {
+      if (kept?.at !== turnAt(v) || kept.actions.join(' ') !== actions.join(' '))
+        partial.set({ at: turnAt(v), actions });
+    } else if (kept?.at === turnAt(v)) partial.remove();
   }
 
   /** Draws the board, the dice, the buttons, the status line and the log. */

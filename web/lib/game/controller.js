@@ -89,6 +89,18 @@ export class GameController {
     this.running = null;
     /** Whether the host is vetting the complete turn before it is confirmed. */
     this.vetting = false;
+    this.news = this.#rolledNews();
+  }
+
+  /**
+   * A game taken up with its dice rolled (a reload mid-turn, a turn that
+   * arrived from a friend) says the roll, as a roll just made does.
+   */
+  #rolledNews() {
+    const st = this.state;
+    if (!st.roll || this.session.over) return '';
+    const w = this.#words();
+    return w.rolled(w.color[st.side], st.roll[0], st.roll[1]);
   }
 
   get state() {
@@ -444,7 +456,7 @@ export class GameController {
     this.session = session;
     this.players = playersFor(players);
     this.selected = null;
-    this.news = '';
+    this.news = this.#rolledNews();
     this.paused = false;
     this.#done(true);
     this.startTurn();
