@@ -9,7 +9,7 @@
 // showing the turn is measured and printed (median, p90).
 import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { ARTIFACTS, clickSquare, marked, rng, targets } from './helpers.mjs';
+import { ARTIFACTS, clickSquare, marked, rng, targets, watchErrors } from './helpers.mjs';
 import {
   FRIEND,
   SERVER,
@@ -455,4 +455,37 @@ test('a reload mid-turn in a live game keeps the actions played and says the rol
   await play(second, pick);
   await expect(first.locator('body')).toHaveAttribute('data-phase', /act|over/);
   expect(clean([...A.errors, ...B.errors])).toEqual([]);
+});
+
+test('the same game in two tabs: a turn confirmed in one, the other follows and says so', async ({ browser }) => {
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  const link = await invite(a, { size: 4, name: 'Ann' });
+  await accept(b, link, 'Bo');
+  const pick = rng(8);
+  const first = await mover([a, b]);
+  const X = first === a ? A : B;
+  // The mover opens the same game in a second tab of the same browser.
+  const tab = await X.ctx.newPage();
+  const tabErrors = watchErrors(tab);
+  await tab.goto(first.url());
+  await ready(tab);
+  await expect(tab.locator('body')).toHaveAttribute('data-phase', 'act');
+  await expect(tab.locator('#live')).toHaveAttribute('data-state', 'open');
+  // An action in the second tab, then the whole turn confirmed in the first.
+  const [from] = await marked(tab, 'source');
+  await clickSquare(tab, from);
+  const [[to]] = await targets(tab);
+  await clickSquare(tab, to);
+  await play(first, pick);
+  // The second tab follows the game and says why its action is gone.
+  await expect(tab.locator('body')).toHaveAttribute('data-phase', 'wait');
+  await expect(tab.locator('#notice')).toContainText('Your turn was played in another tab or on another device');
+  const stacks = (p) =>
+    p.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
+  expect(await stacks(tab)).toEqual(await stacks(first));
+  // The tab that played it says nothing of the kind.
+  await expect(first.locator('#notice')).toBeHidden();
+  expect(clean([...A.errors, ...B.errors, ...tabErrors])).toEqual([]);
 });

@@ -50,6 +50,7 @@ export class FriendBoard {
    * @param {() => void} host.changed the controller changed: redraw the page
    * @param {(turn: string) => void} host.played a turn was confirmed on the board
    * @param {() => string} host.status the status line when this player cannot play
+   * @param {() => void} host.elsewhere this player's turn arrived, played elsewhere
    */
   constructor(s, host) {
     this.s = s;
@@ -149,7 +150,13 @@ export class FriendBoard {
   async showArrived(v) {
     const st = this.api.controller?.state;
     const last = st?.log[st.log.length - 1];
-    if (!st || !last || last.side === v.you) return;
+    if (!st || !last) return;
+    // This player's own turn, arriving: it was played in another tab or on
+    // another device (this tab's turn under way, if any, is gone).
+    if (last.side === v.you) {
+      this.host.elsewhere();
+      return;
+    }
     const lines = v.record.trimEnd().split('\n');
     const before = Session.fromRecord(`${lines.slice(0, -1).join('\n')}\n`);
     try {

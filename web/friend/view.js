@@ -50,6 +50,7 @@ export class FriendView {
       changed: () => this.render(),
       played,
       status: () => (s.shown ? this.#status(s.shown, t('friend')) : ''),
+      elsewhere: () => notice(t('friend').playedElsewhere),
     });
     this.clocks = new ClockView(s);
   }

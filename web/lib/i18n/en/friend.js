@@ -123,6 +123,7 @@ const friend = () => ({
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} ran out of time: ${winner} wins.`,
   /** @param {string} other @param {boolean} resigned */
+  playedElsewhere: 'Your turn was played in another tab or on another device: this page now shows the game as it is.',
   youWon: (other, resigned) => `You won${resigned ? `: ${other || 'your friend'} resigned` : ''}.`,
   /** @param {boolean} resigned */
   youLost: (resigned) => `You lost${resigned ? ': you resigned' : ''}.`,
