@@ -126,7 +126,8 @@ const friend = () => ({
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,
   /** @param {string} other @param {boolean} resigned */
-  playedElsewhere: 'Dein Zug wurde in einem anderen Tab oder auf einem anderen Gerät gespielt: diese Seite zeigt jetzt die Partie, wie sie steht.',
+  playedElsewhere:
+    'Dein Zug wurde in einem anderen Tab oder auf einem anderen Gerät gespielt: diese Seite zeigt jetzt die Partie, wie sie steht.',
   youWon: (other, resigned) => `Du hast gewonnen${resigned ? `: ${other || 'dein Gegenüber'} hat aufgegeben` : ''}.`,
   /** @param {boolean} resigned */
   youLost: (resigned) => `Du hast verloren${resigned ? ': Du hast aufgegeben' : ''}.`,

@@ -124,7 +124,8 @@ const friend = () => ({
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser}: koniec czasu. Wygrywa ${winner}.`,
   /** @param {string} other @param {boolean} resigned */
-  playedElsewhere: 'Twoja tura została rozegrana w innej karcie lub na innym urządzeniu: ta strona pokazuje teraz partię w obecnym stanie.',
+  playedElsewhere:
+    'Twoja tura została rozegrana w innej karcie lub na innym urządzeniu: ta strona pokazuje teraz partię w obecnym stanie.',
   youWon: (other, resigned) => `Wygrywasz${resigned ? `: ${other || 'przeciwnik'} się poddaje` : ''}.`,
   /** @param {boolean} resigned */
   youLost: (resigned) => `Przegrywasz${resigned ? ' przez poddanie' : ''}.`,
