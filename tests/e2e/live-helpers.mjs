@@ -220,7 +220,7 @@ export function stopServer(child) {
 export const LOBBY = 'web/lobby.html';
 
 /** Answers the lobby's name dialog (the first time a person plays online), if it asks. */
-async function nameIfAsked(page, name) {
+export async function nameIfAsked(page, name) {
   const dialog = page.locator('#name-dialog');
   const asked = await dialog
     .waitFor({ state: 'visible', timeout: 3000 })

@@ -9,9 +9,19 @@
 // printed.
 import { test, expect } from '@playwright/test';
 import { ARTIFACTS, rng } from './helpers.mjs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  SERVER,
   clean,
   clockMs,
+  freePort,
+  LOBBY,
+  nameIfAsked,
+  ready,
+  startServer,
+  stopServer,
   liveTurn,
   mover,
   person,
@@ -182,4 +192,76 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   await inside(w, '#viewer');
   await w.screenshot({ path: `${ARTIFACTS}/fit-watcher-1280x800.png` });
   expect(quiet([...A.errors, ...B.errors, ...W.errors])).toEqual([]);
+});
+
+/** A turn-based clock's time as the page words it ("23 h 59 min left", "1 day 2 h left"), in minutes. */
+async function minutesLeft(page, id) {
+  const text = (await page.locator(`#${id} .clock-time`).textContent()) ?? '';
+  const n = (re) => Number(text.match(re)?.[1] ?? 0);
+  expect(text).toMatch(/left$/);
+  return n(/(\d+) days?/) * 1440 + n(/(\d+) h/) * 60 + n(/(\d+) min/);
+}
+
+/** Posts a turn-based challenge (`days` a turn) from the lobby as `name`; resolves once the friend page shows it waiting. */
+async function postDays(page, { name, days, size = 4 }) {
+  await page.goto(LOBBY);
+  await ready(page);
+  await page.locator('#c-size').selectOption(String(size));
+  await page.locator('#c-color').selectOption('black');
+  await page.locator('#c-rated').setChecked(false);
+  await page.locator('#c-days-kind').check();
+  await page.locator('#c-days-select').selectOption(String(days));
+  await page.locator('#btn-create').click();
+  await nameIfAsked(page, name);
+  await page.waitForURL(/friend\.html/);
+  await ready(page);
+  await expect(page.locator('#lobby-wait')).toBeVisible();
+}
+
+test('a turn-based game across a server restart: the game, its clocks and the lobby’s challenges are kept', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  expect(existsSync(SERVER), `${SERVER} is built`).toBe(true);
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}/`;
+  const database = `sqlite://${join(mkdtempSync(join(tmpdir(), 'diablo-days-')), 'games.db')}`;
+  let server = await startServer(port, ['--database', database]);
+  try {
+    const A = await person(browser, { baseURL: site });
+    const B = await person(browser, { baseURL: site });
+    const C = await person(browser, { baseURL: site });
+    const [a, b, c] = [A.page, B.page, C.page];
+    // Ann posts one day a turn; Bo takes it. Cy posts three days a turn, nobody takes it.
+    await postDays(a, { name: 'Ann', days: 1 });
+    await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
+    await postDays(c, { name: 'Cy', days: 3 });
+    await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+    const pick = rng(46);
+    await liveTurn(a, b, pick);
+    await liveTurn(b, a, pick);
+    // Ann's turn: her clock counts down from a day.
+    await expect(a.locator('#clock-bottom')).toBeVisible();
+    expect(await minutesLeft(a, 'clock-bottom')).toBeGreaterThanOrEqual(23 * 60);
+
+    // The server stops; a new one on the same database.
+    await stopServer(server);
+    await expect(a.locator('#live')).toHaveAttribute('data-state', 'lost');
+    server = await startServer(port, ['--database', database]);
+    await expect(a.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
+    await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
+    // The clock as it was (a day a turn, not reset to nothing, not lost).
+    await expect.poll(() => minutesLeft(a, 'clock-bottom')).toBeGreaterThanOrEqual(23 * 60);
+    // The game goes on: Ann's turn reaches Bo through the new server.
+    await liveTurn(a, b, pick);
+    await expect(b.locator('body')).toHaveAttribute('data-phase', /act|over/);
+    // Cy's turn-based challenge is still in the lobby, for someone new to take.
+    const D = await person(browser, { baseURL: site });
+    await D.page.goto(LOBBY);
+    await ready(D.page);
+    await expect(D.page.locator('#hooks li').filter({ hasText: 'Cy' })).toContainText('3 days');
+    expect(quiet([...A.errors, ...B.errors, ...C.errors, ...D.errors])).toEqual([]);
+  } finally {
+    await stopServer(server);
+  }
 });
