@@ -156,7 +156,7 @@ test('the other player closes the tab on their move: after a minute the win can 
   void b;
 });
 
-test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clocks, dice and Confirm; a watcher’s replay too', async ({
+test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clocks, dice and Confirm; a watcher’s clocks and replay too', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -188,7 +188,17 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   await w.setViewportSize(view);
   await w.goto(b.url());
   await expect(w.locator('#viewer')).toBeVisible();
+  // The watcher sees both clocks as the server keeps them: Bo's running.
+  await expect(w.locator('#watch-clocks')).toBeVisible();
+  await expect(w.locator('#clock-black .clock-name')).toHaveText('Ann');
+  await expect(w.locator('#clock-green .clock-name')).toHaveText('Bo');
+  await expect(w.locator('#clock-green')).toHaveAttribute('data-running', 'true');
+  await expect(w.locator('#clock-black')).toHaveAttribute('data-running', 'false');
+  expect(await clockMs(w, 'clock-black')).toBeGreaterThan(590_000);
+  const green = await clockMs(w, 'clock-green');
+  await expect.poll(() => clockMs(w, 'clock-green')).toBeLessThan(green);
   await w.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));
+  await inside(w, '#watch-clocks');
   await inside(w, '#viewer');
   await w.screenshot({ path: `${ARTIFACTS}/fit-watcher-1280x800.png` });
   expect(quiet([...A.errors, ...B.errors, ...W.errors])).toEqual([]);

@@ -128,8 +128,31 @@ export const CLAIM_AFTER_MS = 60_000;
  */
 export function clocks(s, now) {
   const v = s.shown;
+  if (!v?.you) return null;
+  const c = clockOf(s, v, now);
+  return c && { kind: c.kind, top: c.one(v.you === 'black' ? 'green' : 'black'), bottom: c.one(v.you) };
+}
+
+/**
+ * A watcher's clocks (the server's, on connecting and after each turn),
+ * Black's and Green's; null when the game watched has none.
+ * @param {FriendState} s @param {number} now
+ */
+export function watchClocks(s, now) {
+  const v = s.watched;
+  if (!v || s.shown) return null;
+  const c = clockOf(s, v, now);
+  return c && { kind: c.kind, black: c.one('black'), green: c.one('green') };
+}
+
+/**
+ * The clock of game `v` as the server last gave it: its kind and each
+ * side's time; null before the server has given one.
+ * @param {FriendState} s @param {{ id: string, blackName: string, greenName: string }} v @param {number} now
+ */
+function clockOf(s, v, now) {
   const t = s.timing;
-  if (!v?.you || t?.id !== v.id || !t.clock.last) return null;
+  if (t?.id !== v.id || !t.clock.last) return null;
   const c = t.clock;
   const kind = c.kind;
   if (!kind) return null;
@@ -141,7 +164,7 @@ export function clocks(s, now) {
     running: c.running === side,
     low: c.low(side, now),
   });
-  return { kind, top: one(v.you === 'black' ? 'green' : 'black'), bottom: one(v.you) };
+  return { kind, one };
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 // The clocks on both sides of the board (the other player's above, this
-// player's below) and the Claim button, drawn from the state (ask.js
+// player's below; a watcher's both above the replay) and the Claim button, drawn from the state (ask.js
 // clocks, claimable). While a clock runs they are redrawn on their own, a
 // few times a second, without redrawing the page; the first time this
 // player's clock runs low the page plays one short sound (unless the
@@ -10,7 +10,7 @@ import { t } from '../lib/i18n/i18n.js';
 import { guard } from '../lib/page.js';
 import { $, button } from '../lib/dom.js';
 import { loadSettings } from '../lib/storage.js';
-import { claimable, clocks } from './ask.js';
+import { claimable, clocks, watchClocks } from './ask.js';
 import { daysParts, liveText } from './clock.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
@@ -40,14 +40,19 @@ export class ClockView {
       el.hidden = !one;
       if (c && one) this.#drawOne(el, c.kind, one);
     }
+    // A watcher's: both sides' clocks above the replay.
+    const watch = watchClocks(this.s, now);
+    $('watch-clocks').hidden = !watch;
+    if (watch) for (const one of [watch.black, watch.green]) this.#drawOne($(`clock-${one.side}`), watch.kind, one);
     button('btn-claim').hidden = !claimable(this.s, now);
     const v = this.s.shown;
     if (c && v && c.bottom.low && c.bottom.running && !this.#warned.has(v.id)) {
       this.#warned.add(v.id);
       void import('../lib/sound.js').then((m) => m.playSound('removal', loadSettings().muted)).catch(() => {});
     }
-    const running = c && (c.top.running || c.bottom.running);
-    this.#tick(running ? (c.kind === 'live' ? 100 : 1000) : 0);
+    const shown = c ?? (watch && { kind: watch.kind, top: watch.black, bottom: watch.green });
+    const running = shown && (shown.top.running || shown.bottom.running);
+    this.#tick(running ? (shown.kind === 'live' ? 100 : 1000) : 0);
   }
 
   /**

@@ -127,7 +127,7 @@ const friend = () => ({
   endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,
   /** @param {string} other @param {boolean} resigned */
   playedElsewhere:
-    'Dein Zug wurde in einem anderen Tab oder auf einem anderen Gerät gespielt: diese Seite zeigt jetzt die Partie, wie sie steht.',
+    'Deine Runde wurde in einem anderen Tab oder auf einem anderen Gerät gespielt: diese Seite zeigt jetzt die Partie, wie sie steht.',
   youWon: (other, resigned) => `Du hast gewonnen${resigned ? `: ${other || 'dein Gegenüber'} hat aufgegeben` : ''}.`,
   /** @param {boolean} resigned */
   youLost: (resigned) => `Du hast verloren${resigned ? ': Du hast aufgegeben' : ''}.`,
@@ -140,7 +140,7 @@ const friend = () => ({
   /** @param {string} winner @param {boolean} resigned */
   watchedOver: (winner, resigned) =>
     `Die Partie ist vorbei. Sieger: ${winner}${resigned ? ' (die andere Seite hat aufgegeben)' : ''}.`,
-  endAborted: 'Partie abgebrochen: Der erste Zug kam nicht rechtzeitig.',
+  endAborted: 'Partie abgebrochen: Die erste Runde kam nicht rechtzeitig.',
   /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} hat die Partie verlassen: ${winner} hat den Sieg beansprucht.`,
   rowAborted: 'abgebrochen',

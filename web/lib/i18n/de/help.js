@@ -28,7 +28,7 @@ const help = () => ({
     here: 'An diesem Bildschirm',
     hereNote: 'Abwechselnd an diesem Gerät.',
     remote: 'Live oder per Link',
-    remoteNote: 'Jede Person am eigenen Gerät: Link schicken, dann live spielen oder einen Zug am Tag.',
+    remoteNote: 'Jede Person am eigenen Gerät: Link schicken, dann live spielen oder eine Runde am Tag.',
     rules: 'Regeln lernen',
     rulesNote: 'Zehn kurze Lektionen auf kleinen Brettern: Jede Regel spielst du selbst.',
     read: 'Regeln lesen',

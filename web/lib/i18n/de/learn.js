@@ -45,12 +45,12 @@ const learn = () => ({
       right: 'Zwei Züge zu 3, zwei Schläge. Ein Würfel zeigt nie mehr als die halbe Brettseite.',
     },
     merge: {
-      title: 'Vereinen',
-      task: 'Ein Zug auf einen eigenen Stapel vereint: aus zwei Stapeln wird einer, und ihre Höhen addieren sich. Würfel 2 und 1: Bau einen Stapel aus drei Steinen.',
+      title: 'Zusammenführen',
+      task: 'Ein Zug auf einen eigenen Stapel führt zusammen: Aus zwei Stapeln wird einer, und ihre Höhen addieren sich. Würfel 2 und 1: Bau einen Stapel aus drei Steinen.',
       hint: 'a1 und c1 liegen 2 Felder auseinander, c1 und c2 eines.',
       wrong:
-        'Du hast keinen Dreierstapel. Vereine alle drei Steine: zwei mit einem Würfel, den dritten mit dem anderen.',
-      right: 'Drei Steine in einem Stapel. Ein Stapel teilt sich nie wieder, also vereine mit Absicht.',
+        'Du hast keinen Dreierstapel. Führe alle drei Steine zusammen: zwei mit einem Würfel, den dritten mit dem anderen.',
+      right: 'Drei Steine in einem Stapel. Ein Stapel teilt sich nie wieder, also führe mit Absicht zusammen.',
     },
     capture: {
       title: 'Schlagen',
@@ -61,12 +61,12 @@ const learn = () => ({
     },
     step: {
       title: 'Ein Schritt braucht einen Partner',
-      task: 'Ein Zug auf ein leeres Feld ist ein Schritt. Nach einem Schritt muss der andere Würfel vereinen oder schlagen, wenn er kann; kann er nicht, nimmst du stattdessen einen eigenen Stein vom Brett. Spiel einen Schritt und danach ein Vereinen oder Schlagen.',
-      hint: 'Stell einen Stapel neben den anderen und vereine sie mit dem anderen Würfel, oder zieh nach c1 und schlag auf d1.',
+      task: 'Ein Zug auf ein leeres Feld ist ein Schritt. Nach einem Schritt muss der andere Würfel zusammenführen oder schlagen, wenn er kann; kann er nicht, nimmst du stattdessen einen eigenen Stein vom Brett. Spiel einen Schritt und danach ein Zusammenführen oder Schlagen.',
+      hint: 'Stell einen Stapel neben den anderen und führe sie mit dem anderen Würfel zusammen, oder zieh nach c1 und schlag auf d1.',
       wrong:
-        'Nach deinem Schritt konnte nichts vereinen oder schlagen, also hat er dich einen Stein gekostet. Zieh auf ein Feld, von dem aus der andere Würfel einen Stapel erreicht.',
+        'Nach deinem Schritt konnte nichts zusammenführen oder schlagen, also hat er dich einen Stein gekostet. Zieh auf ein Feld, von dem aus der andere Würfel einen Stapel erreicht.',
       right:
-        'Schritt, dann Vereinen oder Schlagen: Nur so passt ein Schritt in eine Runde. Eine Runde hat nie zwei Schritte.',
+        'Schritt, dann Zusammenführen oder Schlagen: Nur so passt ein Schritt in eine Runde. Eine Runde hat nie zwei Schritte.',
     },
     first: {
       title: 'Die erste Runde von Schwarz',
@@ -92,18 +92,18 @@ const learn = () => ({
       right: 'Grün hat keine Steine mehr: Du hast gewonnen!',
     },
     sequenced: {
-      title: 'Die sequenzielle Ausgabe',
-      task: 'In der früheren, sequenziellen Ausgabe ist ein Schritt nur als erste Hälfte eines Paares erlaubt: Danach schlägt oder vereint derselbe Stapel, oder ein anderer deiner Stapel vereint sich mit ihm, und das Paar beendet die Runde. Spiel ein solches Paar, das mit einem Zweierstapel endet.',
-      hint: 'Schritt von a1 nach a3, dann vereine ihn mit b3 (jeder der beiden darf ziehen).',
+      title: 'Die Sequenzfassung',
+      task: 'In der früheren Sequenzfassung ist ein Schritt nur als erste Hälfte eines Paares erlaubt: Danach schlägt derselbe Stapel oder wird zusammengeführt, oder ein anderer deiner Stapel wird auf ihn zusammengeführt, und das Paar beendet die Runde. Spiel ein solches Paar, das mit einem Zweierstapel endet.',
+      hint: 'Schritt von a1 nach a3, dann führe ihn mit b3 zusammen (jeder der beiden darf ziehen).',
       wrong:
-        'Du hast keinen Zweierstapel. Stell dich mit einem Schritt neben deinen anderen Stapel und vereine die beiden.',
+        'Du hast keinen Zweierstapel. Stell dich mit einem Schritt neben deinen anderen Stapel und führe die beiden zusammen.',
       right:
-        'Ein sequenzieller Zug: Schritt, Vereinen, Runde vorbei. In der Standardausgabe darf auf einen Schritt jedes Vereinen oder Schlagen folgen und auf ein Vereinen jeder Zug.',
+        'Ein Sequenzzug: Schritt, Zusammenführen, Runde vorbei. In der Standardfassung darf auf einen Schritt jedes Zusammenführen oder Schlagen folgen und auf ein Zusammenführen jeder Zug.',
     },
     advice: {
       title: 'Der Rat des Autors',
-      task: 'Mark Steeres Rat: Halte mindestens einen Stapel so hoch wie den höchsten des Gegners, damit er ihm antworten kann, aber vereine nicht so viel, dass dir Stapel fehlen, um die Würfel zu nutzen. Der höchste grüne Stapel ist 2: Ende mit einem Zweierstapel und mindestens zwei Stapeln.',
-      hint: 'Vereine zwei Steine mit einem Würfel; zieh mit dem anderen einen Stapel auf ein leeres Feld.',
+      task: 'Mark Steeres Rat: Halte mindestens einen Stapel so hoch wie den höchsten des Gegners, damit er ihm antworten kann, aber führe nicht so viel zusammen, dass dir Stapel fehlen, um die Würfel zu nutzen. Der höchste grüne Stapel ist 2: Ende mit einem Zweierstapel und mindestens zwei Stapeln.',
+      hint: 'Führe zwei Steine mit einem Würfel zusammen; zieh mit dem anderen einen Stapel auf ein leeres Feld.',
       wrong:
         'Prüf beide Hälften: ein Stapel so hoch wie der höchste grüne (2) und mindestens zwei Stapel. Mit zu wenigen Stapeln passt oft kein Zug zu den Würfeln, und dann nimmst du eigene Steine ab.',
       right:

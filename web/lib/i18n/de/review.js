@@ -29,7 +29,7 @@ const review = ({ count }) => ({
   colPlayed: 'Gespielt',
   colBlack: 'Chance von Schwarz vorher',
   colLoss: 'Verlust',
-  colMark: 'Wertung',
+  colMark: 'Urteil',
   colBest: 'Besser',
   showTable: 'Runden als Tabelle',
   mark: { inaccuracy: 'Ungenauigkeit', mistake: 'Fehler', blunder: 'grober Fehler' },

@@ -64,7 +64,7 @@ Dies ist eine Zusammenfassung in eigenen Worten; das Original ist Mark Steeres R
 <h3>In beiden Fassungen</h3>
 <ul>
   <li>Die allererste Runde von Schwarz ist ein einziger Zug, mit dem Würfel, den Schwarz wählt (das gleicht den
-      Vorteil des ersten Zuges aus).</li>
+      Vorteil der ersten Runde aus).</li>
   <li>Das Spiel endet, sobald eine Seite keine Steine mehr hat, ob geschlagen oder durch eigene erzwungene
       Entnahmen entfernt. Die andere Seite gewinnt. Unentschieden gibt es nicht.</li>
 </ul>

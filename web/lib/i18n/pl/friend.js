@@ -48,7 +48,7 @@ const friend = () => ({
   acceptedSend: 'Przyjąłeś zaproszenie. Odeślij ten link przyjacielowi.',
   startSend: 'Przyjaciel gra czarnymi i zaczyna. Wyślij ten link: ustala jego pierwszy rzut.',
   waiting: 'Czekasz na link od przyjaciela. Jeśli jeszcze go nie wysłałeś, wyślij ten:',
-  yourTurn: 'Twój ruch: widzisz swój rzut. Zagraj i zatwierdź.',
+  yourTurn: 'Twoja tura: widzisz swój rzut. Zagraj i zatwierdź.',
   sentSend: 'Tura zagrana. Wyślij ten link przyjacielowi:',
   /** @param {string} c @param {boolean} resigned */
   over: (c, resigned) => `Wygrywają ${c}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
@@ -60,8 +60,8 @@ const friend = () => ({
   resignConfirm: 'Poddać tę partię?',
   /** @param {string} opp @param {string} you @param {string} state */
   row: (opp, you, state) => `z ${opp || '?'} — grasz: ${you} — ${state}`,
-  rowYourTurn: 'twój ruch',
-  rowTheirTurn: 'ruch przeciwnika',
+  rowYourTurn: 'twoja tura',
+  rowTheirTurn: 'tura przeciwnika',
   rowAccept: 'czeka na przyjęcie',
   rowStart: 'wyślij link startowy',
   /** @param {string} c */
@@ -82,15 +82,15 @@ const friend = () => ({
   modeHelp:
     'Na żywo: wysyłasz link raz, a potem każda tura od razu pojawia się na obu ekranach. Przez linki: po każdej turze wysyłasz link.',
   goLive: 'Graj na żywo',
-  notify: 'Powiadamiaj mnie o moim ruchu',
+  notify: 'Powiadamiaj mnie o mojej turze',
   /** @param {string} c */
   invitationLive: (c) =>
     `Zaproszenie gotowe. Grasz: ${c}. Wyślij ten link raz, dowolnym komunikatorem: gdy przyjaciel przyjmie zaproszenie, partia potoczy się tutaj na żywo.`,
   liveSend:
-    'Drugiej osoby nie ma teraz na stronie: twój ruch dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
+    'Drugiej osoby nie ma teraz na stronie: twoja tura dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
   liveWaitAccept: 'Czekasz, aż przyjaciel przyjmie zaproszenie.',
   /** @param {string} who */
-  liveTheirTurn: (who) => `Czekasz na ruch przeciwnika${who ? ` (${who})` : ''}.`,
+  liveTheirTurn: (who) => `Czekasz na turę przeciwnika${who ? ` (${who})` : ''}.`,
   linksOnly: 'Gra przez linki: tury przechodzą tylko w linkach, które wysyłacie.',
   liveFull: 'Serwer gry na żywo jest teraz pełny: zamiast tego wyślij link.',
   liveDiffers: 'Serwer gry na żywo ma inną wersję tej partii: zamiast tego wyślij link.',
@@ -107,7 +107,7 @@ const friend = () => ({
   justNow: 'przed chwilą',
   liveConnecting: 'Łączenie na żywo…',
   liveLost: 'Utracono połączenie na żywo — łączę ponownie; możesz też wysłać link.',
-  turnTitle: 'Twój ruch',
+  turnTitle: 'Twoja tura',
   overTitle: 'Koniec partii',
   /** @param {string} who */
   turnBody: (who) => `Tura przeciwnika${who ? ` (${who})` : ''} zagrana: twój rzut czeka.`,
@@ -138,12 +138,12 @@ const friend = () => ({
   /** @param {string} winner @param {boolean} resigned */
   watchedOver: (winner, resigned) =>
     `Partia skończona. Zwycięzca: ${winner}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
-  endAborted: 'Partia przerwana: pierwszy ruch nie został wykonany na czas.',
+  endAborted: 'Partia przerwana: pierwsza tura nie została rozegrana na czas.',
   /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} opuszcza partię: ${winner} odbiera zwycięstwo.`,
   rowAborted: 'przerwana',
   claim: 'Odbierz zwycięstwo',
-  claimHelp: 'Przeciwnik opuścił partię, a ruch należy do niego.',
+  claimHelp: 'Przeciwnik opuścił partię, a tura należy do niego.',
   'too-early': 'Jeszcze nie: zwycięstwo można odebrać, gdy przeciwnika nie ma dość długo.',
   'not-seated': 'Zwycięstwo może odebrać tylko gracz tej partii.',
   unseated: 'To partia rankingowa: najpierw ustal swoją nazwę gracza w poczekalni, potem otwórz partię ponownie.',

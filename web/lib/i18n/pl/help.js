@@ -28,7 +28,7 @@ const help = () => ({
     here: 'Przy tym ekranie',
     hereNote: 'Na zmianę na tym urządzeniu.',
     remote: 'Na żywo lub przez link',
-    remoteNote: 'Każde na swoim urządzeniu: wyślij link i grajcie na żywo albo po ruchu dziennie.',
+    remoteNote: 'Każde na swoim urządzeniu: wyślij link i grajcie na żywo albo po jednej turze dziennie.',
     rules: 'Poznaj zasady',
     rulesNote: 'Dziesięć krótkich lekcji na małych planszach: każdą zasadę wypróbujesz w grze.',
     read: 'Przeczytaj zasady',

@@ -84,7 +84,7 @@ const lobby = ({ count }) => ({
   mismatchFile: 'Klucz prywatny w tym pliku nie pasuje do jego klucza publicznego.',
   playingTitle: 'Trwające partie',
   playingRow: (size, opponent, yours) =>
-    `${size}×${size} ${opponent ? `z: ${opponent}` : 'czeka na przeciwnika'} · ${yours ? 'twój ruch' : 'ruch przeciwnika'}`,
+    `${size}×${size} ${opponent ? `z: ${opponent}` : 'czeka na przeciwnika'} · ${yours ? 'twoja tura' : 'tura przeciwnika'}`,
   yourPage: 'Twoja strona',
   leaderboard: 'Ranking',
   leaderboardIntro:
