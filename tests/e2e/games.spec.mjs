@@ -401,7 +401,7 @@ for (const [lang, words] of Object.entries({
     count: '2 Partien',
     lost: 'Verloren',
     vs: 'Du (Schwarz) gegen den Computer (Mittel)',
-    meta: '4\u00a0×\u00a04, Standardfassung · 19 Züge',
+    meta: '4\u00a0×\u00a04, Standardfassung · 19 Runden',
     friend: 'Du (Grün) gegen Ann',
     won: 'Gewonnen (durch Aufgabe)',
     rating: '1490 nach 1 Partie',

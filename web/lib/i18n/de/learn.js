@@ -4,7 +4,7 @@
 /** @type {import('../i18n.js').Maker<'learn', typeof import('./plural.js')>} */
 const learn = () => ({
   title: 'Lektionen',
-  intro: 'Zehn kurze Lektionen auf kleinen Brettern: Spiel den Zug, den jede verlangt. Die Engine prüft jede Bewegung.',
+  intro: 'Zehn kurze Lektionen auf kleinen Brettern: Spiel die Runde, die jede verlangt. Die Engine prüft jeden Zug.',
   play: 'Spielen',
   puzzles: 'Aufgaben',
   games: 'Deine Partien',
@@ -56,12 +56,12 @@ const learn = () => ({
       title: 'Schlagen',
       task: 'Du darfst einen gegnerischen Stapel schlagen, der so hoch ist wie deiner oder niedriger: Er verlässt das Spiel, ganz. Ein höherer ist vor dir sicher. Dein Stapel ist 2 hoch: Schlag einen grünen Stapel.',
       hint: 'Der Dreierstapel auf a2 ist zu hoch. Der Zweierstapel auf c1 ist 2 Felder entfernt.',
-      wrong: 'Du hast nichts geschlagen. Dein Zweierstapel kann den Zweierstapel auf c1 nehmen.',
+      wrong: 'Du hast nichts geschlagen. Dein Zweierstapel kann den Zweierstapel auf c1 schlagen.',
       right: 'Gleich hoch, also gehört er dir: zwei grüne Steine mit einem Zug weg.',
     },
     step: {
       title: 'Ein Schritt braucht einen Partner',
-      task: 'Ein Zug auf ein leeres Feld ist ein Schritt. Nach einem Schritt muss der andere Würfel zusammenführen oder schlagen, wenn er kann; kann er nicht, nimmst du stattdessen einen eigenen Stein vom Brett. Spiel einen Schritt und danach ein Zusammenführen oder Schlagen.',
+      task: 'Ein Zug auf ein leeres Feld ist ein Schritt. Nach einem Schritt muss der andere Würfel zusammenführen oder schlagen, wenn er kann; kann er nicht, entnimmst du stattdessen einen eigenen Stein. Spiel einen Schritt und danach ein Zusammenführen oder Schlagen.',
       hint: 'Stell einen Stapel neben den anderen und führe sie mit dem anderen Würfel zusammen, oder zieh nach c1 und schlag auf d1.',
       wrong:
         'Nach deinem Schritt konnte nichts zusammenführen oder schlagen, also hat er dich einen Stein gekostet. Zieh auf ein Feld, von dem aus der andere Würfel einen Stapel erreicht.',
@@ -72,12 +72,13 @@ const learn = () => ({
       title: 'Die erste Runde von Schwarz',
       task: 'Schwarz beginnt, darum ist die erste Runde von Schwarz zum Ausgleich ein einziger Zug, mit dem Würfel nach Wahl von Schwarz. Das ist diese Runde: Mach deinen einen Zug wertvoll und schlag den grünen Zweierstapel.',
       hint: 'a3 liegt 2 Felder über a1.',
-      wrong: 'Du hast einen Stein genommen; der Stapel auf a3 hat zwei. Mit nur einem Zug nimm so viel du kannst.',
+      wrong:
+        'Du hast einen Stein geschlagen; der Stapel auf a3 hat zwei. Mit nur einem Zug schlag so viel, wie du kannst.',
       right: 'Ein Zug, zwei Steine geschlagen. Ab der ersten Runde von Grün hat jede Runde zwei Aktionen.',
     },
     stuck: {
       title: 'Kein Zug: eigene abnehmen',
-      task: 'Gibt dir keiner der Würfel einen Zug, nimmst du stattdessen zwei eigene Steine vom Brett. Jedes Feld, das deine Stapel erreichen könnten, hält einen höheren grünen Stapel. Nimm zwei Steine ab und behalte beide Stapel.',
+      task: 'Gibt dir keiner der Würfel einen Zug, entnimmst du stattdessen zwei eigene Steine. Jedes Feld, das deine Stapel erreichen könnten, hält einen höheren grünen Stapel. Nimm zwei Steine ab und behalte beide Stapel.',
       hint: 'Ein Einerstapel, der seinen Stein verliert, ist weg. Nimm beide von a1.',
       wrong: 'Dein Stapel auf f6 ist weg. Nimm beide Steine vom Dreierstapel auf a1.',
       right:
@@ -105,7 +106,7 @@ const learn = () => ({
       task: 'Mark Steeres Rat: Halte mindestens einen Stapel so hoch wie den höchsten des Gegners, damit er ihm antworten kann, aber führe nicht so viel zusammen, dass dir Stapel fehlen, um die Würfel zu nutzen. Der höchste grüne Stapel ist 2: Ende mit einem Zweierstapel und mindestens zwei Stapeln.',
       hint: 'Führe zwei Steine mit einem Würfel zusammen; zieh mit dem anderen einen Stapel auf ein leeres Feld.',
       wrong:
-        'Prüf beide Hälften: ein Stapel so hoch wie der höchste grüne (2) und mindestens zwei Stapel. Mit zu wenigen Stapeln passt oft kein Zug zu den Würfeln, und dann nimmst du eigene Steine ab.',
+        'Prüf beide Hälften: ein Stapel so hoch wie der höchste grüne (2) und mindestens zwei Stapel. Mit zu wenigen Stapeln passt oft kein Zug zu den Würfeln, und dann entnimmst du eigene Steine.',
       right:
         'Ein Stapel, der dem höchsten grünen gewachsen ist, und ein zweiter für den anderen Würfel. Das ist der ganze Rat; jetzt spiel eine Partie!',
     },

@@ -87,12 +87,12 @@ const learn = () => ({
       right: 'Zielone nie mają już pionków: wygrywasz!',
     },
     sequenced: {
-      title: 'Wydanie sekwencyjne',
-      task: 'We wcześniejszym, sekwencyjnym wydaniu krok wolno zrobić tylko jako pierwszą połowę pary: potem ten sam stos bije lub łączy albo inny twój stos łączy się z nim, a para kończy turę. Zagraj taką parę, która kończy się stosem 2.',
+      title: 'Wersja sekwencyjna',
+      task: 'We wcześniejszej, sekwencyjnej wersji krok wolno zrobić tylko jako pierwszą połowę pary: potem ten sam stos bije lub łączy albo inny twój stos łączy się z nim, a para kończy turę. Zagraj taką parę, która kończy się stosem 2.',
       hint: 'Krok z a1 na a3, potem połącz go z b3 (ruszyć może każdy z nich).',
       wrong: 'Nie masz stosu 2. Stań krokiem obok drugiego stosu, potem połącz oba.',
       right:
-        'Ruch sekwencyjny: krok, łączenie i koniec tury. W wydaniu standardowym po kroku może przyjść dowolne łączenie lub bicie, a po łączeniu dowolny ruch.',
+        'Ruch sekwencyjny: krok, łączenie i koniec tury. W wersji standardowej po kroku może przyjść dowolne łączenie lub bicie, a po łączeniu dowolny ruch.',
     },
     advice: {
       title: 'Rada autora',
