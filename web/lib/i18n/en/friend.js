@@ -141,7 +141,7 @@ const friend = () => ({
   endAbandoned: (loser, winner) => `${loser} left the game: ${winner} claimed the win.`,
   rowAborted: 'aborted',
   claim: 'Claim the win',
-  claimHelp: 'Your opponent has left the game and it is their move.',
+  claimHelp: 'Your opponent has left the game and it is their turn.',
   'too-early': 'Not yet: you can claim the win once your opponent has been away long enough.',
   'not-seated': 'Only a player of this game can claim the win.',
   unseated: 'This is a rated game: make your player name in the lobby first, then open the game again.',

@@ -29,7 +29,7 @@ const help = () => ({
     here: 'At this screen',
     hereNote: 'Take turns on this device.',
     remote: 'Live or by link',
-    remoteNote: 'Each on your own device: send a link, then play live or a move a day.',
+    remoteNote: 'Each on your own device: send a link, then play live or a turn a day.',
     rules: 'Learn the rules',
     rulesNote: 'Ten short lessons on small boards: play each rule once.',
     read: 'Read the rules',
