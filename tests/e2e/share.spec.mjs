@@ -312,6 +312,8 @@ test('copying falls back to a dialog when the clipboard is unavailable', async (
 });
 
 test('the link of a whole 8x8 game played in the page', async ({ page, browser }) => {
+  // A whole 8x8 game by clicks: about 100 turns, 40-60 s alone, and twice that on a busy machine.
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   await open(page);
   await newGame(page, { size: 8 });
