@@ -16,7 +16,6 @@ import { PlayState } from './state.js';
 import { createView } from './view.js';
 import { createCommands } from './commands.js';
 import { wire } from './controls.js';
-import { watchForUpdates } from './updates.js';
 import { reviewer, reviewWords, wordsForRefusals } from './modules.js';
 
 const replay = new LazyReplay({
@@ -51,7 +50,6 @@ async function boot() {
   // A first visit (nothing of this site's stored yet) is asked how to start, unless its address holds a
   // game; browsers driven by automation (the tests) are not asked, as they start muted (storage.js).
   const first = store.firstVisit() && !share.fragment();
-  watchForUpdates();
   listSizes(select('ng-size'));
   wire(state, view, cmds, replay, tutorHost);
   state.settings.players = normalizePlayers(state.settings.players);
@@ -84,6 +82,15 @@ async function boot() {
   performance.mark('diablo:ready');
   performance.measure('diablo:boot', { start: 0, end: 'diablo:ready' });
   document.body.dataset.ready = 'true';
+  // The service worker (offline play, an update offered) a moment after the page is playable: no part of its start.
+  setTimeout(
+    () =>
+      void import('./updates.js').then(
+        (m) => m.watchForUpdates(),
+        () => {},
+      ),
+    1000,
+  );
 }
 
 boot().catch((e) => fail(messageOf(e)));

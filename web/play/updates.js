@@ -1,9 +1,8 @@
 // @ts-check
 // The service worker of the built site (sw.js): offline play after one
 // visit, and a visible offer when a new version is ready. It reloads the
-// page only when the person asks.
-
-import { $, button } from '../lib/dom.js';
+// page only when the person asks. Loaded a moment after the page is
+// playable (main.js), so no part of its start.
 
 /** Registers the service worker and offers its updates (the `#update` bar). */
 export function watchForUpdates() {
@@ -13,8 +12,10 @@ export function watchForUpdates() {
   /** @param {ServiceWorker | null} worker */
   const offer = (worker) => {
     if (!worker || !sw.controller) return;
-    $('update').hidden = false;
-    button('btn-update').onclick = () => {
+    // The page's own elements (index.html), not lib/dom.js: a module shared with the start would
+    // become a chunk of its own that the start loads too.
+    /** @type {HTMLElement} */ (document.getElementById('update')).hidden = false;
+    /** @type {HTMLButtonElement} */ (document.getElementById('btn-update')).onclick = () => {
       updating = true;
       worker.postMessage('skipWaiting');
     };

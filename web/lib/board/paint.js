@@ -237,10 +237,9 @@ export function labelPlate(cell, chars, corner) {
  * @param {number} cell @param {number} layers
  */
 export function pileDiscs(cell, layers) {
-  const r = cell * 0.34;
   const dy = cell * 0.05;
   const base = cell / 2 + ((layers - 1) * dy) / 2 + dy * 0.3;
-  return { cx: cell / 2, r, dy, base, topY: base - (layers - 1) * dy };
+  return { cx: cell / 2, r: cell * 0.34, dy, base, topY: base - (layers - 1) * dy };
 }
 
 /**
@@ -253,11 +252,10 @@ function pile(pen, { x, y }, cell, value, part = 3) {
   const style = value > 0 ? pen.colors.black : pen.colors.green;
   const h = Math.abs(value);
   const layers = Math.min(h, MAX_LAYERS);
-  const d = pileDiscs(cell, layers);
-  const { r, dy } = d;
-  const cx = x + d.cx;
-  const base = y + d.base;
-  const topY = y + d.topY;
+  const { cx: c, r, dy, base: b, topY: t } = pileDiscs(cell, layers);
+  const cx = x + c;
+  const base = y + b;
+  const topY = y + t;
   if (part & 1) {
     for (let k = 0; k < layers; k++) {
       const cy = base - k * dy;

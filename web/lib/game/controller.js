@@ -97,10 +97,9 @@ export class GameController {
    * arrived from a friend) says the roll, as a roll just made does.
    */
   #rolledNews() {
-    const st = this.state;
-    if (!st.roll || this.session.over) return '';
+    const { roll, side } = this.state;
     const w = this.#words();
-    return w.rolled(w.color[st.side], st.roll[0], st.roll[1]);
+    return roll && !this.session.over ? w.rolled(w.color[side], roll[0], roll[1]) : '';
   }
 
   get state() {
