@@ -9,7 +9,7 @@
 // showing the turn is measured and printed (median, p90).
 import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { ARTIFACTS, clickSquare, marked, rng, targets, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, boardStacks, clickSquare, marked, rng, targets, watchErrors } from './helpers.mjs';
 import {
   FRIEND,
   SERVER,
@@ -443,13 +443,11 @@ test('a reload mid-turn in a live game keeps the actions played and says the rol
     const [[to]] = await targets(second);
     await clickSquare(second, to);
   }
-  const stacks = (p) =>
-    p.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
-  const played = await stacks(second);
+  const played = await boardStacks(second);
   await second.reload();
   await ready(second);
   // The same board, the action still played, and the status says the roll.
-  await expect.poll(() => stacks(second)).toEqual(played);
+  await expect.poll(() => boardStacks(second)).toEqual(played);
   await expect(second.locator('#status')).toContainText(/^(Black|Green) rolled \d and \d\. /);
   // The turn goes on from there and reaches the other page.
   await play(second, pick);
@@ -482,9 +480,7 @@ test('the same game in two tabs: a turn confirmed in one, the other follows and 
   // The second tab follows the game and says why its action is gone.
   await expect(tab.locator('body')).toHaveAttribute('data-phase', 'wait');
   await expect(tab.locator('#notice')).toContainText('Your turn was played in another tab or on another device');
-  const stacks = (p) =>
-    p.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
-  expect(await stacks(tab)).toEqual(await stacks(first));
+  expect(await boardStacks(tab)).toEqual(await boardStacks(first));
   // The tab that played it says nothing of the kind.
   await expect(first.locator('#notice')).toBeHidden();
   expect(clean([...A.errors, ...B.errors, ...tabErrors])).toEqual([]);

@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, clickSquare, marked, open, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, boardStacks, clickSquare, marked, open, watchErrors } from './helpers.mjs';
 
 const SET = JSON.parse(readFileSync(new URL('../../web/puzzles/puzzles.json', import.meta.url), 'utf8')).puzzles;
 const BLUNDER = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
@@ -105,10 +105,6 @@ test('the shipped set: one puzzle solved, one failed with both arrows and chance
   expect(errors).toEqual([]);
 });
 
-/** Every cell's stack, by square. */
-const stacks = (page) =>
-  page.locator('[role=gridcell]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.stack}`));
-
 test('another spelling of the best turn is the best; after a hint it solves without adding to the streak; the board stays solved', async ({
   page,
 }) => {
@@ -122,10 +118,10 @@ test('another spelling of the best turn is the best; after a hint it solves with
   const alt = p.best.split(' ').reverse().join(' ');
   expect(alt).not.toBe(p.best);
   await openPuzzles(page, p.id);
-  const start = await stacks(page);
+  const start = await boardStacks(page);
   await page.locator('#btn-hint').click();
   for (const a of alt.split(' ')) await clickAction(page, a);
-  const reached = await stacks(page);
+  const reached = await boardStacks(page);
   expect(reached).not.toEqual(start);
   await page.locator('#btn-confirm').click();
   await expect(page.locator('body')).toHaveAttribute('data-result', 'right');
@@ -137,7 +133,7 @@ test('another spelling of the best turn is the best; after a hint it solves with
   await expect(page.locator('#feedback')).toContainText(W.hinted);
   expect(await score(page)).toEqual({ streak: '1', solved: '2' });
   // The board shows the position the turn reached, with its arrows, not the puzzle's start.
-  expect(await stacks(page)).toEqual(reached);
+  expect(await boardStacks(page)).toEqual(reached);
   await expect(page.locator('#pz-task')).toHaveText(W.task('black'));
   expect(await marked(page, 'last')).toEqual(expect.arrayContaining(['c4', 'f4', 'd2', 'd5']));
   await page.screenshot({ path: join(ARTIFACTS, 'puzzles-solved.png'), fullPage: true });
