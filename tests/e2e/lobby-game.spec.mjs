@@ -13,7 +13,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  FRIEND,
   SERVER,
+  accept,
   clean,
   clockMs,
   freePort,
@@ -116,6 +118,58 @@ test('a game lost on time: the end on both pages at once, the board locked, kept
   await expect(loser.locator('#status')).toHaveText('You lost: you ran out of time.');
   void winner;
   await expect(loser.locator('body')).toHaveAttribute('data-phase', 'over');
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
+test('a friend’s invitation on a clock: never in the lobby, started at acceptance, kept by the server on both pages', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const A = await person(browser);
+  const B = await person(browser);
+  const [a, b] = [A.page, B.page];
+  await a.goto(FRIEND);
+  await ready(a);
+  await a.locator('#new-size').selectOption('4');
+  await a.locator('#new-color').selectOption('black');
+  // A clock is for live games only.
+  await a.getByLabel('Play by links').check();
+  await expect(a.locator('#new-clock')).toBeDisabled();
+  await a.getByLabel('Play live').check();
+  await a.locator('#new-clock').selectOption({ label: '3+2' });
+  // Ann has no player yet: a clock needs her name.
+  await a.getByRole('button', { name: 'Create the invitation' }).click();
+  await expect(a.locator('#message')).toHaveText('A game on a clock needs your player name: type it above.');
+  await expect(a.locator('#send')).toBeHidden();
+  await a.locator('#new-name').fill('Ann');
+  await a.getByRole('button', { name: 'Create the invitation' }).click();
+  await expect(a.locator('#send-text')).toContainText('Clock 3+2: it starts when your friend accepts.');
+  const link = await a.locator('#send-link').inputValue();
+  // The lobby does not show it.
+  await b.goto(LOBBY);
+  await ready(b);
+  await expect(b.locator('#lobby-state')).toHaveAttribute('data-state', 'open');
+  await b.waitForTimeout(800);
+  await expect(b.locator('#hooks li')).toHaveCount(0);
+  await shootBoth(a, 'friend-clock-invitation');
+  // Bo, with no player of his own, accepts: the clocks start, Ann (Black) to move.
+  await accept(b, link, 'Bo');
+  for (const p of [a, b]) {
+    await expect(p.locator('#clock-top')).toBeVisible();
+    await expect(p.locator('#clock-bottom')).toBeVisible();
+  }
+  await expect(a.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
+  const left = await clockMs(a, 'clock-bottom');
+  expect(left).toBeLessThanOrEqual(180_000);
+  expect(left).toBeGreaterThan(170_000);
+  await liveTurn(a, b, rng(11));
+  // Ann got her 2 s back; Bo's clock runs on both pages.
+  await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
+  await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
+  expect(await clockMs(a, 'clock-bottom')).toBeGreaterThan(170_000);
+  await shootBoth(b, 'friend-clock-running');
   expect(quiet(A.errors)).toEqual([]);
   expect(quiet(B.errors)).toEqual([]);
   await Promise.all([A.ctx.close(), B.ctx.close()]);

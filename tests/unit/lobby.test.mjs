@@ -133,10 +133,11 @@ test('frames read as the wire spells them; anything else dropped', () => {
   });
   assert.deepEqual(readFrame(JSON.stringify({ hook: hook(3) })), { hook: hook(3) });
   assert.deepEqual(readFrame('{"gone":"abc"}'), { gone: 'abc' });
+  assert.deepEqual(readFrame('{"kept":"abc"}'), { kept: 'abc' });
   assert.deepEqual(readFrame('{"error":"rate","message":"slow down"}'), {
     error: { error: 'rate', message: 'slow down' },
   });
-  for (const bad of ['nope', '[]', 'null', '{}', '{"hook":{}}', '{"gone":5}', 42])
+  for (const bad of ['nope', '[]', 'null', '{}', '{"hook":{}}', '{"gone":5}', '{"kept":null}', 42])
     assert.equal(readFrame(bad), null, String(bad));
   // Field by field: each wrong one drops the hook.
   for (const over of [

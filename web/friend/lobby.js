@@ -6,14 +6,18 @@
 // waits, with Cancel; when someone takes it, their acceptance arrives in
 // the room and the game starts on both pages as a live game does. Both
 // need this browser's player (lib/identity.js): without one, back to the
-// lobby to make it.
+// lobby to make it. Also here: a friend's invitation on a clock, whose
+// clock the server keeps as an unlisted challenge (`inviteOnClock`).
 
+import { t } from '../lib/i18n/i18n.js';
 import { guard, on } from '../lib/page.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
 /** @typedef {import('./request.js').LobbyRequest} LobbyRequest */
 /** @typedef {import('./types.js').Identity} Identity */
+/** @typedef {import('./types.js').NewGame} NewGame */
+/** @typedef {import('./clock.js').ClockSetting} ClockSetting */
 
 /** The lobby page, beside this one in the built site. */
 export const LOBBY_PAGE = 'lobby.html';
@@ -82,6 +86,67 @@ export async function lobbyRequest(s, view, request, me, link) {
   });
   view.revealOpened();
   return true;
+}
+
+/** How long the server may take to keep an invitation's clock before the page says it did not. */
+const KEPT_MS = 10_000;
+
+/**
+ * A friend's invitation on a clock: this browser's player (made now from
+ * the form's name when there is none yet: the clock's game seats its
+ * players by key), the invitation made as the form makes one, and its
+ * clock given to the server as an unlisted challenge over the lobby's
+ * socket (casual, never shown in the lobby, kept 24 hours); from the
+ * friend's acceptance on, the room keeps the time. Without a name nothing
+ * is made and the page says why; a clock the server did not keep leaves
+ * the game without one, and the page says so.
+ * @param {FriendState} s @param {FriendView} view @param {NewGame} game a live game's choices
+ * @param {ClockSetting} clock
+ */
+export async function inviteOnClock(s, view, game, clock) {
+  const w = t('friend');
+  let me = s.me;
+  /** @type {string | null} why there is no clock */
+  let refusal = null;
+  if (!me) {
+    const identity = await import('../lib/identity.js');
+    if (!identity.validName(game.name)) {
+      s.tell({ kind: 'clockNeedsName' });
+      return;
+    }
+    try {
+      me = await identity.createIdentity(game.name);
+      s.setIdentity(me);
+    } catch (e) {
+      refusal = refusalText(e);
+    }
+  }
+  if (!s.invite({ ...game, name: game.name || (me?.name ?? ''), links: false })) return;
+  view.revealSend();
+  const v = s.shown;
+  if (!v || !s.relay) return;
+  if (me && !refusal) {
+    const lobby = await import('../lib/lobby-socket.js');
+    const relay = s.relay;
+    refusal = await new Promise((resolve) => {
+      /** @param {string | null} why */
+      const done = (why) => {
+        clearTimeout(timer);
+        socket.close();
+        resolve(why);
+      };
+      const timer = setTimeout(() => done(w.clockNoAnswer), KEPT_MS);
+      const socket = lobby.openLobby(lobby.lobbyUrl(relay), {
+        onKept: guard((/** @type {string} */ id) => {
+          if (id === v.id) done(null);
+        }),
+        onError: guard((/** @type {unknown} */ e) => done(refusalText(e))),
+      });
+      void socket.post({ link: v.link, clock, rated: false, unlisted: true });
+    });
+  }
+  if (refusal === null) s.keepClock(v.id, clock);
+  else s.tell({ kind: 'clockRefused', text: refusal });
 }
 
 /** A lobby refusal's words, as the lobby's socket hands it on. @param {unknown} e */

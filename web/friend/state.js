@@ -481,6 +481,12 @@ export class FriendState {
     this.#changed();
   }
 
+  /** A message for the top of the page, from what the page did beside the state (friend/lobby.js). @param {Message} m */
+  tell(m) {
+    this.message = m;
+    this.#changed();
+  }
+
   /** Claims the win in the open game: the other player is away past the limit (ask.js claimable). */
   claim() {
     this.message = null;

@@ -9,6 +9,7 @@
 import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { guard, notice } from '../lib/page.js';
 import { $, button, input } from '../lib/dom.js';
+import { clockText } from '../lib/clocks.js';
 import {
   liveLine,
   lobbyWaiting,
@@ -66,8 +67,8 @@ export class FriendView {
         ? w.imported
         : m.kind === 'refused'
           ? w.refused(errorText(m.info))
-          : m.kind === 'lobbyRefused'
-            ? w.lobbyRefused(m.text)
+          : m.kind === 'lobbyRefused' || m.kind === 'clockRefused'
+            ? w[m.kind](m.text)
             : w[m.kind];
     $('message').textContent = text;
     $('message').hidden = !text;
@@ -209,7 +210,10 @@ export class FriendView {
       waiting: w.waiting,
       liveSend: w.liveSend,
     }[box.say];
-    if ($('send-text').textContent !== text) $('send-text').textContent = text;
+    // An invitation on a clock says which, and when it starts.
+    const clock = box.say === 'invitationLive' && this.s.shown ? this.s.kept.get(this.s.shown.id)?.clock : null;
+    const said = clock ? `${text} ${w.clockStarts(clockText(clock, w.daysATurn))}` : text;
+    if ($('send-text').textContent !== said) $('send-text').textContent = said;
   }
 
   /** The live line and what goes with it. @param {FriendWords} w */

@@ -4,8 +4,12 @@
 // it made into view. The board's own buttons are the board component's.
 
 import { label, t } from '../lib/i18n/i18n.js';
-import { guard, listSizes, on, pickLanguages } from '../lib/page.js';
+import { messageOf } from '../lib/engine/engine.js';
+import { fail, guard, listSizes, on, pickLanguages } from '../lib/page.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
+import { clockText, DAYS, PRESETS } from '../lib/clocks.js';
+import { readSetting } from './clock.js';
+import { inviteOnClock } from './lobby.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
@@ -20,6 +24,7 @@ export function wire(s, view) {
     document.title = view.pageTitle;
     // The game's turns, labelled in the page words.
     $('log').setAttribute('aria-label', t().log);
+    listClocks(select('new-clock'), w);
   };
   words();
   // The header's picker: the page in the new language, its game as it was.
@@ -29,15 +34,23 @@ export function wire(s, view) {
   });
   listSizes(select('new-size'), 8);
   on('btn-invite', 'click', () => {
-    const made = s.invite({
+    const game = {
       size: Number(select('new-size').value),
       edition: select('new-edition').value,
       color: /** @type {'black' | 'green' | 'random'} */ (select('new-color').value),
       name: input('new-name').value,
       links: input('mode-links').checked,
-    });
-    if (made) view.revealSend();
+    };
+    const clock = s.relay && !game.links ? readChoice(select('new-clock').value) : null;
+    if (clock) void inviteOnClock(s, view, game, clock).catch((e) => fail(messageOf(e)));
+    else if (s.invite(game)) view.revealSend();
   });
+  // A clock is for live games: the server keeps it.
+  const clockFollowsMode = () => {
+    select('new-clock').disabled = input('mode-links').checked;
+  };
+  on('mode-live', 'change', clockFollowsMode);
+  on('mode-links', 'change', clockFollowsMode);
   on('btn-accept', 'click', () => {
     if (s.accept(input('accept-name').value)) view.revealSend();
   });
@@ -92,6 +105,30 @@ export function wire(s, view) {
       view.revealOpened();
     }),
   );
+}
+
+/**
+ * Fills the invitation's clock choice in the page's words, keeping the one
+ * chosen: none, the live presets (`180+2`), the days a turn (`d3`).
+ * @param {HTMLSelectElement} el @param {import('../lib/i18n/i18n.js').Words['friend']} w
+ */
+function listClocks(el, w) {
+  const chosen = el.value;
+  el.replaceChildren(
+    new Option(w.noClock, ''),
+    ...PRESETS.map(([initial, increment]) => {
+      const c = { initial, increment };
+      return new Option(clockText(c, w.daysATurn), `${initial}+${increment}`);
+    }),
+    ...DAYS.map((d) => new Option(w.daysATurn(d), `d${d}`)),
+  );
+  el.value = chosen;
+}
+
+/** A clock choice's setting (listClocks), or null for none. @param {string} value */
+export function readChoice(value) {
+  if (!value) return null;
+  return value.startsWith('d') ? readSetting(null, value.slice(1)) : readSetting(value, null);
 }
 
 /** Copies the link to send; where the clipboard is not allowed, selects it. @param {string} copied */

@@ -33,13 +33,19 @@ import { loadIdentity, sign } from './identity.js';
  * @property {(list: Hook[]) => void} [onHooks] every open challenge (on each connecting)
  * @property {(hook: Hook) => void} [onHook] one posted
  * @property {(game: string) => void} [onGone] one taken, withdrawn, replaced or expired
+ * @property {(game: string) => void} [onKept] an unlisted one of this page's kept
  * @property {(e: LobbyError) => void} [onError] a refusal (or a post that could not be signed: kind `none`, …)
  * @property {(state: 'open' | 'closed') => void} [onState] the connection opened, or dropped (it reconnects)
  */
-/** A challenge to post. @typedef {{ link: string, clock: Clock, rated: boolean, color?: 'black' | 'green' | 'random' }} Post */
+/**
+ * A challenge to post; `unlisted`: a friend's invitation on a clock, kept by
+ * the server for its game's terms and never shown in the lobby (answered
+ * `{"kept": id}`).
+ * @typedef {{ link: string, clock: Clock, rated: boolean, color?: 'black' | 'green' | 'random', unlisted?: boolean }} Post
+ */
 /**
  * A frame from the lobby, checked.
- * @typedef {{ hooks: Hook[] } | { hook: Hook } | { gone: string } | { error: LobbyError }} LobbyFrame
+ * @typedef {{ hooks: Hook[] } | { hook: Hook } | { gone: string } | { kept: string } | { error: LobbyError }} LobbyFrame
  */
 
 /** Tries to reconnect at short waits (about the first minute of a drop). */
@@ -170,6 +176,7 @@ export function readFrame(text) {
     return hook ? { hook } : null;
   }
   if (typeof data.gone === 'string') return { gone: data.gone };
+  if (typeof data.kept === 'string') return { kept: data.kept };
   if (typeof data.error === 'string')
     return { error: { error: data.error, message: typeof data.message === 'string' ? data.message : '' } };
   return null;
@@ -222,7 +229,8 @@ export function openLobby(url, handlers) {
     } else if ('gone' in f) {
       if (standing && standing.game === f.gone) standing = null;
       handlers.onGone?.(f.gone);
-    } else refuse(f.error);
+    } else if ('kept' in f) handlers.onKept?.(f.kept);
+    else refuse(f.error);
   };
 
   const connect = () => {
@@ -313,10 +321,10 @@ export function openLobby(url, handlers) {
       const me = await loadIdentity();
       if (!me) throw Object.assign(new Error('there is no player on this browser yet'), { kind: 'none' });
       const sig = await sign(`diablo hook ${p.link}`);
-      const frame = JSON.stringify({
-        post: { link: p.link, clock: p.clock, rated: p.rated, key: me.key, name: me.name, sig },
-      });
-      if (isLive(p.clock) && !closed) standing = { frame, link: p.link, game: null };
+      const post = { link: p.link, clock: p.clock, rated: p.rated, key: me.key, name: me.name, sig };
+      const frame = JSON.stringify({ post: p.unlisted ? { ...post, unlisted: true } : post });
+      // An unlisted one is kept by the server whoever is connected.
+      if (isLive(p.clock) && !p.unlisted && !closed) standing = { frame, link: p.link, game: null };
       send(frame);
     } catch (e) {
       const err = /** @type {{ kind?: unknown, message?: unknown }} */ (e);

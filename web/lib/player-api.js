@@ -12,6 +12,8 @@
 
 import { readClock } from './lobby-socket.js';
 
+export { clockText } from './clocks.js';
+
 /** @typedef {import('./lobby-socket.js').Clock} Clock */
 /** @typedef {import('./archive.js').ArchivedGame} ArchivedGame */
 /** @typedef {'black' | 'green'} Side */
@@ -218,22 +220,6 @@ export const ratingText = (rating, provisional) => `${Math.round(rating)}${provi
 
 /** Whether a deviation leaves a rating provisional. @param {number} rd */
 export const isProvisional = (rd) => rd >= PROVISIONAL_RD;
-
-/**
- * A clock in words: live as players write it, minutes then the increment
- * in seconds (`5+3`, `½+0`, `1:30+2`), turn-based by `days` (`3 days`); ''
- * for none.
- * @param {Clock | null} c @param {(n: number) => string} days
- */
-export function clockText(c, days) {
-  if (!c) return '';
-  if ('days' in c) return days(c.days);
-  const s = c.initial;
-  const quarter = /** @type {Record<number, string>} */ ({ 15: '¼', 30: '½', 45: '¾' })[s];
-  const minutes =
-    s % 60 === 0 ? String(s / 60) : (quarter ?? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`);
-  return `${minutes}+${c.increment}`;
-}
 
 /** The page of a player (relative to the site's `web/`). @param {string} key */
 export const playerUrl = (key) => `players.html?key=${encodeURIComponent(key)}`;

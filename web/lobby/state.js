@@ -27,16 +27,6 @@
  * @property {Clock} clock
  */
 
-/** The live clocks offered first (seconds), as lichess's quick pairing. */
-export const PRESETS = /** @type {const} */ ([
-  [180, 2],
-  [300, 3],
-  [600, 5],
-  [900, 10],
-]);
-/** The days a turn a turn-based challenge may give. */
-export const DAYS = /** @type {const} */ ([1, 2, 3, 5, 7, 14]);
-
 /** The friend page, beside the lobby in the built site. */
 const FRIEND_PAGE = 'friend.html';
 

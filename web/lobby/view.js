@@ -6,7 +6,8 @@
 import { t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
 import { playerUrl } from '../lib/player-api.js';
-import { clockKind, DAYS, liveLabel, PRESETS } from './state.js';
+import { DAYS, PRESETS } from '../lib/clocks.js';
+import { clockKind, liveLabel } from './state.js';
 
 /** @typedef {import('./state.js').LobbyState} LobbyState */
 /** @typedef {import('../lib/lobby-socket.js').Hook} Hook */

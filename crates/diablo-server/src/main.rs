@@ -85,6 +85,10 @@ struct Args {
     /// Open turn-based challenges of one player.
     #[arg(long, default_value_t = LobbyLimits::default().turn_based_per_key)]
     turn_based_per_player: usize,
+    /// Open friends' invitations on a clock (unlisted challenges) of one
+    /// player.
+    #[arg(long, default_value_t = LobbyLimits::default().unlisted_per_key)]
+    invitations_per_player: usize,
 }
 
 fn main() -> ExitCode {
@@ -153,6 +157,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         hooks: args.max_challenges,
         hooks_per_address: args.challenges_per_address,
         turn_based_per_key: args.turn_based_per_player,
+        unlisted_per_key: args.invitations_per_player,
         ..LobbyLimits::default()
     };
     let prefix = normal_prefix(&args.prefix);

@@ -7,6 +7,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use diablo_core::{Color, Edition};
 use diablo_corr::Game;
+use diablo_server::clock::Clock;
 use diablo_server::relay::Archive;
 use diablo_server::{Config, Limits, Lobby, LobbyLimits, Relay, Store};
 use ed25519_dalek::{Signer as _, SigningKey};
@@ -618,6 +619,73 @@ async fn a_taken_challenge_goes_at_once() {
     // Its invitation cannot be posted again: the game has begun.
     send(&mut a, ann.post(&l, live())).await;
     assert_eq!(refused(&mut a).await, "exists");
+}
+
+#[tokio::test]
+async fn an_unlisted_invitation_gives_its_game_a_clock_and_is_never_shown() {
+    let limits = LobbyLimits {
+        unlisted_per_key: 2,
+        live_grace: Duration::from_millis(100),
+        ..quick()
+    };
+    let i = instance(limits, &database()).await;
+    let mut a = connect(i.addr).await;
+    let mut b = connect(i.addr).await;
+    list(&mut a).await;
+    list(&mut b).await;
+    let ann = poster(23, "Ann");
+    let unlisted = |p: &Poster, link: &str, rated: bool| {
+        json!({"post": {"link": link, "clock": live(), "rated": rated, "key": p.key,
+            "name": p.name, "sig": p.sign(&format!("diablo hook {link}")), "unlisted": true}})
+        .to_string()
+    };
+    let (l, g) = invitation(8, Edition::Standard, Color::Black);
+    // A friend's invitation is casual.
+    send(&mut a, unlisted(&ann, &l, true)).await;
+    assert_eq!(refused(&mut a).await, "malformed");
+    send(&mut a, unlisted(&ann, &l, false)).await;
+    assert_eq!(expect(&mut a).await, json!({ "kept": g }));
+    // Nobody else hears of it, nor does a newcomer's list hold it.
+    assert!(next(&mut b, QUIET).await.is_none());
+    let mut c = connect(i.addr).await;
+    assert!(list(&mut c).await.is_empty());
+    assert_eq!(i.lobby.hook_count(), 0);
+    // Its game has its clock, unrated, with Ann as its poster.
+    let terms = i.store.terms(&g).await.expect("read").expect("its terms");
+    assert_eq!(terms.clock, Some(Clock::live(300, 3).expect("5+3")));
+    assert!(!terms.rated);
+    assert_eq!(terms.poster.expect("the poster").key.as_str(), ann.key);
+    // Posted again (a reload): kept once. Another player cannot take it over.
+    send(&mut a, unlisted(&ann, &l, false)).await;
+    assert_eq!(expect(&mut a).await, json!({ "kept": g }));
+    let bo = poster(24, "Bo");
+    send(&mut b, unlisted(&bo, &l, false)).await;
+    assert_eq!(refused(&mut b).await, "exists");
+    // Two a player at a time here.
+    let (l2, _) = invitation(6, Edition::Standard, Color::Green);
+    send(&mut a, unlisted(&ann, &l2, false)).await;
+    assert!(expect(&mut a).await.get("kept").is_some());
+    let (l3, _) = invitation(6, Edition::Standard, Color::Green);
+    send(&mut a, unlisted(&ann, &l3, false)).await;
+    assert_eq!(refused(&mut a).await, "too-many");
+    // Ann's live challenge in the lobby neither replaces it nor is bounded by it.
+    let (l4, g4) = invitation(6, Edition::Standard, Color::Black);
+    send(&mut a, ann.post(&l4, live())).await;
+    assert_eq!(expect(&mut a).await["hook"]["game"], g4);
+    assert_eq!(expect(&mut b).await["hook"]["game"], g4);
+    // It outlives its poster's connection (the friend may come later).
+    drop(a);
+    assert_eq!(
+        next(&mut b, Duration::from_secs(3)).await,
+        Some(json!({ "gone": g4 }))
+    );
+    assert!(i.store.terms(&g).await.expect("read").is_some());
+    // Taken: the game keeps the terms, and still nothing is said in the lobby.
+    i.store.taken(&g).await.expect("taken");
+    assert!(next(&mut b, QUIET).await.is_none());
+    let kept = i.store.terms(&g).await.expect("read").expect("kept");
+    assert_eq!(kept.clock, Some(Clock::live(300, 3).expect("5+3")));
+    assert!(i.store.hook(&g).await.expect("read").is_none());
 }
 
 #[tokio::test]

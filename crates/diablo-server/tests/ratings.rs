@@ -78,6 +78,7 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
         clock: Clock::live(300, 3).expect("5+3"),
         rated: true,
         player: ann,
+        listed: true,
     };
     let hook = Hook {
         challenge,

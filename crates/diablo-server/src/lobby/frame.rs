@@ -114,6 +114,7 @@ struct PostWire {
     name: String,
     sig: String,
     color: Option<String>,
+    unlisted: Option<bool>,
 }
 
 /// The text a poster signs for a challenge of `link`.
@@ -179,6 +180,12 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
             "a challenge's link is an invitation: one message".into(),
         ));
     }
+    let listed = !post.unlisted.unwrap_or(false);
+    if !listed && post.rated {
+        return Err(LobbyRefusal::Malformed(
+            "an unlisted challenge (a friend's invitation) is casual".into(),
+        ));
+    }
     key.verify(&hook_text(&post.link), &post.sig)?;
     let header = game.header();
     let inviter = header.inviter.id();
@@ -201,6 +208,7 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
         clock: post.clock,
         rated: post.rated,
         player: Player { key, name },
+        listed,
     })
 }
 
@@ -210,6 +218,12 @@ pub fn hook_frame(hook: &Hook) -> Utf8Bytes {
     serde_json::json!({ "hook": hook.json() })
         .to_string()
         .into()
+}
+
+/// `{"kept": game}`: an unlisted challenge kept (to its poster only).
+#[must_use]
+pub fn kept_frame(game: &str) -> Utf8Bytes {
+    serde_json::json!({ "kept": game }).to_string().into()
 }
 
 /// `{"gone": game}`: a challenge taken, withdrawn, replaced or expired.

@@ -19,8 +19,8 @@ mod frame;
 
 pub use connection::connection;
 pub use frame::{
-    INVITATION_BYTES, LobbyFrame, LobbyRefusal, gone_frame, hook_frame, hook_text, parse_frame,
-    withdraw_text,
+    INVITATION_BYTES, LobbyFrame, LobbyRefusal, gone_frame, hook_frame, hook_text, kept_frame,
+    parse_frame, withdraw_text,
 };
 
 use crate::store::{Challenge, Hook, Store, now_ms};
@@ -62,6 +62,9 @@ pub struct LobbyLimits {
     pub hooks_per_address: usize,
     /// Open turn-based challenges of one player (key).
     pub turn_based_per_key: usize,
+    /// Open unlisted challenges (friends' invitations on a clock) of one
+    /// player.
+    pub unlisted_per_key: usize,
     /// A live challenge goes after this long at most…
     pub live_ttl: Duration,
     /// …and this long after its poster's connection closed.
@@ -100,6 +103,7 @@ impl Default for LobbyLimits {
             hooks: 5_000,
             hooks_per_address: 10,
             turn_based_per_key: 5,
+            unlisted_per_key: 10,
             live_ttl: Duration::from_secs(15 * 60),
             live_grace: Duration::from_secs(3),
             turn_based_ttl: Duration::from_secs(24 * 60 * 60),
@@ -451,7 +455,10 @@ impl Lobby {
     /// Takes a challenge posted on connection `pass`: checks its bounds,
     /// replaces the poster's earlier live one, keeps it and shows it. A
     /// challenge its poster posted already (back after a reload) is held
-    /// by this connection again, and its `{"hook": H}` is the answer.
+    /// by this connection again, and its `{"hook": H}` is the answer. An
+    /// unlisted one (a friend's invitation on a clock) is kept for its
+    /// game's terms, never shown, never held, and `{"kept": game}` is the
+    /// answer.
     ///
     /// # Errors
     /// [`LobbyRefusal`] saying why it was not taken.
@@ -476,7 +483,9 @@ impl Lobby {
         let _one = self.looking.lock().await;
         let store = &self.store;
         let key = challenge.player.key.as_str();
-        let live = challenge.clock.is_live();
+        let listed = challenge.listed;
+        // Held by this connection, and replacing the poster's earlier one.
+        let live = challenge.clock.is_live() && listed;
         let holder = (self.instance.as_str(), pass.id);
         let now = now_ms();
         if let Some(open) = store.hook(&challenge.game).await.map_err(unavailable)? {
@@ -484,6 +493,9 @@ impl Lobby {
                 return Err(LobbyRefusal::Exists(
                     "another player's challenge for this game is open".into(),
                 ));
+            }
+            if !open.challenge.listed {
+                return Ok(Some(kept_frame(&challenge.game)));
             }
             if live {
                 store
@@ -529,7 +541,13 @@ impl Lobby {
                 self.limits.hooks_per_address
             )));
         }
-        if !live && counts.turn_based >= self.limits.turn_based_per_key {
+        if !listed && counts.unlisted >= self.limits.unlisted_per_key {
+            return Err(LobbyRefusal::TooMany(format!(
+                "you have {} invitations on a clock open already",
+                self.limits.unlisted_per_key
+            )));
+        }
+        if listed && !live && counts.turn_based >= self.limits.turn_based_per_key {
             return Err(LobbyRefusal::TooMany(format!(
                 "you have {} turn-based challenges open already",
                 self.limits.turn_based_per_key
@@ -545,6 +563,7 @@ impl Lobby {
             .see_player_from(&challenge.player, now, counted_address.as_deref())
             .await
             .map_err(unavailable)?;
+        // An unlisted one waits for the friend as long as a turn-based one.
         let ttl = if live {
             self.limits.live_ttl
         } else {
@@ -569,7 +588,7 @@ impl Lobby {
                 "a challenge for this game is open".into(),
             ));
         }
-        Ok(None)
+        Ok((!listed).then(|| kept_frame(&hook.challenge.game)))
     }
 
     fn hold(&self, game: &str, conn: u64) {

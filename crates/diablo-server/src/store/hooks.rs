@@ -34,6 +34,9 @@ pub struct Challenge {
     pub rated: bool,
     /// Who posted it.
     pub player: Player,
+    /// Whether the lobby shows it; an unlisted one (a friend's invitation
+    /// on a clock) only gives its game its terms.
+    pub listed: bool,
 }
 
 impl Challenge {
@@ -110,11 +113,13 @@ pub struct HookCounts {
     pub all: usize,
     /// Posted from the new one's address.
     pub address: usize,
-    /// Turn-based ones of the new one's poster.
+    /// Turn-based ones of the new one's poster (listed).
     pub turn_based: usize,
+    /// Unlisted ones of the new one's poster.
+    pub unlisted: usize,
 }
 
-const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, hooks.rated, \
+const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, hooks.rated, listed, \
     poster_key, poster_name, posted_ms, expires_ms, players.rating AS poster_rating, \
     players.rd AS poster_rd FROM hooks LEFT JOIN players ON players.key = hooks.poster_key";
 
@@ -130,6 +135,7 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
             clock: read_clock(&clock)?,
             rated: get::<i64>(row, "rated")? != 0,
             player: player(get(row, "poster_key")?, get(row, "poster_name")?)?,
+            listed: get::<i64>(row, "listed")? != 0,
         },
         posted_ms: get(row, "posted_ms")?,
         expires_ms: get(row, "expires_ms")?,
@@ -176,8 +182,8 @@ impl Store {
         let done = sqlx::query(
             "INSERT INTO hooks (game, link, size, edition, color, clock, live, rated, \
                 poster_key, poster_name, address, instance, conn, posted_ms, expires_ms, \
-                heartbeat_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14) \
+                heartbeat_ms, listed) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14, $16) \
              ON CONFLICT (game) DO NOTHING",
         )
         .bind(&c.game)
@@ -186,7 +192,8 @@ impl Store {
         .bind(&c.edition)
         .bind(&c.color)
         .bind(super::clock_text(&c.clock))
-        .bind(i64::from(c.clock.is_live()))
+        // An unlisted challenge is never held by a connection.
+        .bind(i64::from(c.clock.is_live() && c.listed))
         .bind(i64::from(c.rated))
         .bind(c.player.key.as_str())
         .bind(&c.player.name)
@@ -195,12 +202,13 @@ impl Store {
         .bind(conn)
         .bind(hook.posted_ms)
         .bind(hook.expires_ms)
+        .bind(i64::from(c.listed))
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
 
-    /// The open challenge for game `game`.
+    /// The open challenge for game `game`, listed or not.
     ///
     /// # Errors
     /// The database's.
@@ -213,22 +221,24 @@ impl Store {
         row.as_ref().map(hook_of).transpose()
     }
 
-    /// Every open challenge, oldest first.
+    /// Every open challenge the lobby shows, oldest first.
     ///
     /// # Errors
     /// The database's.
     pub async fn hooks(&self) -> anyhow::Result<Vec<Hook>> {
-        let sql = sqlx::AssertSqlSafe(format!("{HOOK_COLUMNS_SQL} ORDER BY posted_ms, game"));
+        let sql = sqlx::AssertSqlSafe(format!(
+            "{HOOK_COLUMNS_SQL} WHERE listed = 1 ORDER BY posted_ms, game"
+        ));
         let rows = sqlx::query(sql).fetch_all(&self.pool).await?;
         rows.iter().map(hook_of).collect()
     }
 
-    /// The game ids of every open challenge.
+    /// The game ids of every open challenge the lobby shows.
     ///
     /// # Errors
     /// The database's.
     pub async fn hook_games(&self) -> anyhow::Result<Vec<String>> {
-        let rows = sqlx::query("SELECT game FROM hooks")
+        let rows = sqlx::query("SELECT game FROM hooks WHERE listed = 1")
             .fetch_all(&self.pool)
             .await?;
         rows.iter().map(|row| get(row, "game")).collect()
@@ -243,7 +253,8 @@ impl Store {
         let row = sqlx::query(
             "SELECT COUNT(*) AS n, \
                 COUNT(CASE WHEN address = $1 THEN 1 END) AS here, \
-                COUNT(CASE WHEN poster_key = $2 AND live = 0 THEN 1 END) AS theirs \
+                COUNT(CASE WHEN poster_key = $2 AND live = 0 AND listed = 1 THEN 1 END) AS theirs, \
+                COUNT(CASE WHEN poster_key = $2 AND listed = 0 THEN 1 END) AS unlisted \
              FROM hooks",
         )
         .bind(address)
@@ -254,6 +265,7 @@ impl Store {
             all: count(get(&row, "n")?),
             address: count(get(&row, "here")?),
             turn_based: count(get(&row, "theirs")?),
+            unlisted: count(get(&row, "unlisted")?),
         })
     }
 

@@ -77,6 +77,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "ratings, their history, clocks after each link, first addresses",
         include_str!("../../migrations/sqlite/0002_ratings.sql"),
     ),
+    (
+        3,
+        "unlisted challenges: friends' invitations on a clock",
+        include_str!("../../migrations/sqlite/0003_unlisted.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -88,6 +93,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         2,
         "ratings, their history, clocks after each link, first addresses",
         include_str!("../../migrations/postgres/0002_ratings.sql"),
+    ),
+    (
+        3,
+        "unlisted challenges: friends' invitations on a clock",
+        include_str!("../../migrations/postgres/0003_unlisted.sql"),
     ),
 ];
 

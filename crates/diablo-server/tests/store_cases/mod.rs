@@ -50,6 +50,7 @@ pub fn challenge(by: &Player, clock: Clock) -> Challenge {
         clock,
         rated: true,
         player: by.clone(),
+        listed: true,
     }
 }
 
@@ -347,7 +348,8 @@ pub async fn hooks_bookkeeping(url: &str) {
         HookCounts {
             all: 4,
             address: 3,
-            turn_based: 2
+            turn_based: 2,
+            unlisted: 0
         }
     );
     assert_eq!(

@@ -156,6 +156,16 @@ const friend = () => ({
   lobbyGone: 'Deine Herausforderung ist nicht mehr in der Lobby.',
   /** @param {string} text */
   lobbyRefused: (text) => `Die Lobby hat deine Herausforderung nicht angenommen: ${text}`,
+  clockChoice: 'Uhr',
+  noClock: 'Ohne Uhr',
+  /** @param {number} n */
+  daysATurn: (n) => `${n} ${n === 1 ? 'Tag' : 'Tage'} pro Runde`,
+  clockNeedsName: 'Eine Partie mit Uhr braucht deinen Spielernamen: trage ihn oben ein.',
+  /** @param {string} clock */
+  clockStarts: (clock) => `Uhr ${clock}: Sie läuft, sobald dein Gegenüber annimmt.`,
+  clockNoAnswer: 'der Server hat nicht geantwortet',
+  /** @param {string} text */
+  clockRefused: (text) => `Der Server hat die Uhr nicht angenommen, diese Partie hat also keine: ${text}`,
 });
 
 export default friend;

@@ -151,6 +151,16 @@ const friend = () => ({
   lobbyGone: 'Your challenge is no longer in the lobby.',
   /** @param {string} text */
   lobbyRefused: (text) => `The lobby did not take your challenge: ${text}`,
+  clockChoice: 'Clock',
+  noClock: 'No clock',
+  /** @param {number} n */
+  daysATurn: (n) => `${n} ${n === 1 ? 'day' : 'days'} a turn`,
+  clockNeedsName: 'A game on a clock needs your player name: type it above.',
+  /** @param {string} clock */
+  clockStarts: (clock) => `Clock ${clock}: it starts when your friend accepts.`,
+  clockNoAnswer: 'the server did not answer',
+  /** @param {string} text */
+  clockRefused: (text) => `The server did not take the clock, so this game has none: ${text}`,
 });
 
 export default friend;

@@ -153,6 +153,16 @@ const friend = () => ({
   lobbyGone: 'Twojego wyzwania nie ma już w poczekalni.',
   /** @param {string} text */
   lobbyRefused: (text) => `Poczekalnia nie przyjęła wyzwania: ${text}`,
+  clockChoice: 'Zegar',
+  noClock: 'Bez zegara',
+  /** @param {number} n */
+  daysATurn: (n) => `${n} ${n === 1 ? 'dzień' : 'dni'} na turę`,
+  clockNeedsName: 'Partia z zegarem wymaga nazwy gracza: wpisz ją powyżej.',
+  /** @param {string} clock */
+  clockStarts: (clock) => `Zegar ${clock}: rusza, gdy przyjaciel przyjmie zaproszenie.`,
+  clockNoAnswer: 'serwer nie odpowiedział',
+  /** @param {string} text */
+  clockRefused: (text) => `Serwer nie przyjął zegara, więc ta partia go nie ma: ${text}`,
 });
 
 export default friend;
