@@ -146,6 +146,7 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   await a.locator('#new-name').fill('Ann');
   await a.getByRole('button', { name: 'Create the invitation' }).click();
   await expect(a.locator('#send-text')).toContainText('Clock 3+2: it starts when your friend accepts.');
+  await expect(a.locator('#message')).toBeHidden();
   const link = await a.locator('#send-link').inputValue();
   // The lobby does not show it.
   await b.goto(LOBBY);

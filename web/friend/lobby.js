@@ -105,6 +105,7 @@ const KEPT_MS = 10_000;
  */
 export async function inviteOnClock(s, view, game, clock) {
   const w = t('friend');
+  s.tell(null);
   let me = s.me;
   /** @type {string | null} why there is no clock */
   let refusal = null;

@@ -332,6 +332,7 @@ export class FriendState {
       t.clock = new GameClock(clock);
       if (old.last) t.clock.update(old.last, old.at);
     }
+    this.#changed();
   }
 
   /** @param {NewGame} game */
@@ -481,7 +482,7 @@ export class FriendState {
     this.#changed();
   }
 
-  /** A message for the top of the page, from what the page did beside the state (friend/lobby.js). @param {Message} m */
+  /** A message for the top of the page (null: none), from what the page did beside the state (friend/lobby.js). @param {Message | null} m */
   tell(m) {
     this.message = m;
     this.#changed();
