@@ -155,6 +155,14 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   await b.waitForTimeout(800);
   await expect(b.locator('#hooks li')).toHaveCount(0);
   await shootBoth(a, 'friend-clock-invitation');
+  // The link names the clock, so Bo sees it before accepting.
+  expect(new URL(link).search).toBe('?clock=180+2');
+  await b.goto(link);
+  await ready(b);
+  await expect(b.locator('#incoming-text')).toContainText(
+    'On a clock: 3+2, kept by the server; it starts when you accept.',
+  );
+  await shootBoth(b, 'friend-clock-incoming');
   // Bo, with no player of his own, accepts: the clocks start, Ann (Black) to move.
   await accept(b, link, 'Bo');
   for (const p of [a, b]) {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { daysParts, GameClock, liveText, readSetting } from '../../web/friend/clock.js';
 import { readFrame, seatText } from '../../web/friend/frames.js';
-import { readRequest } from '../../web/friend/request.js';
+import { readLinkClock, readRequest } from '../../web/friend/request.js';
 import { validateGames } from '../../web/friend/store.js';
 import { Rejected } from '../../web/lib/storage.js';
 
@@ -140,6 +140,13 @@ test("the room's frames are read field by field; a bad one is dropped, never thr
   ])
     assert.equal(readFrame(bad), null, bad);
   assert.equal(seatText('f'.repeat(32), nonce), `diablo seat ${'f'.repeat(32)} ${nonce}`);
+});
+
+test("an invitation's address names its clock for the friend; the lobby's requests and bad clocks name none", () => {
+  assert.deepEqual(readLinkClock('?clock=180+2'), { initial: 180, increment: 2 });
+  assert.deepEqual(readLinkClock('?lang=de&days=3'), { days: 3 });
+  for (const none of ['', '?lang=de', '?clock=0+0', '?days=15', '?clock=60+999', '?lobby=take&clock=60+0'])
+    assert.equal(readLinkClock(none), null, none);
 });
 
 test("the lobby's requests: take, post with a clock; anything else is none", () => {

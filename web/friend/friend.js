@@ -16,7 +16,7 @@ import { FriendView, keepFinished } from './view.js';
 import { wire } from './wire.js';
 import { findRelay, LiveGame } from './live.js';
 import { lobbyRequest } from './lobby.js';
-import { readRequest } from './request.js';
+import { readLinkClock, readRequest } from './request.js';
 import '../embed/diablo-board.js';
 
 /** @type {FriendView | null} */
@@ -87,6 +87,7 @@ async function boot() {
   s.setRelay(relay);
   const link = location.hash.slice(1);
   const request = readRequest(location.search);
+  s.linkClock = readLinkClock(location.search);
   if (request) await lobbyRequest(s, view, request, me, link);
   // Any other text after # is refused in plain words (a link cut or changed).
   else if (link) s.open(link);

@@ -16,6 +16,19 @@ import { readSetting } from './clock.js';
  */
 
 /**
+ * The clock an invitation's address names (`?clock=180+2` or `?days=3`,
+ * added by the inviter's page), or null; the lobby's requests have their
+ * own. Shown to the friend before accepting, and the clocks' kind after;
+ * the server keeps the time whatever the address says.
+ * @param {string} search `location.search`
+ * @returns {ClockSetting | null}
+ */
+export function readLinkClock(search) {
+  const q = new URLSearchParams(search);
+  return q.has('lobby') ? null : readSetting(q.get('clock'), q.get('days'));
+}
+
+/**
  * Reads the lobby's request from the page's query string.
  * @param {string} search `location.search`
  * @returns {LobbyRequest | null}

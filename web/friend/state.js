@@ -88,6 +88,9 @@ export class FriendState {
     });
   }
 
+  /** @type {ClockSetting | null} the clock the invitation's address names (request.js readLinkClock) */
+  linkClock = null;
+
   /** This browser's player, once known (null: none yet). @param {Identity | null} me */
   setIdentity(me) {
     this.me = me;
@@ -301,7 +304,9 @@ export class FriendState {
     const invitation = this.invitation;
     if (!invitation) return false;
     try {
-      return this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
+      const made = this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
+      if (made && this.linkClock && this.shown) this.keepClock(this.shown.id, this.linkClock);
+      return made;
     } finally {
       this.#changed();
     }

@@ -83,6 +83,7 @@ export class FriendView {
         v.edition === 'standard' ? w.standard : w.sequenced,
         w.colorName(v.inviter === 'black' ? 'green' : 'black'),
       );
+      if (s.linkClock) $('incoming-text').append(` ${w.invitedClock(clockText(s.linkClock, w.daysATurn))}`);
     }
     $('game').hidden = !s.shown && !s.watched;
     if (s.shown) this.#drawGame(s.shown, w);
@@ -193,9 +194,12 @@ export class FriendView {
     const box = sendBox(this.s);
     $('send').hidden = !box;
     if (!box) return;
-    if (box.sending !== this.#sending) {
+    // An invitation on a clock names it in its address, for the friend to see before accepting.
+    const kept = this.s.shown && this.s.shown.due === 'accept' ? this.s.kept.get(this.s.shown.id)?.clock : null;
+    const href = new URL(`${kept ? clockQuery(kept) : ''}#${box.link}`, location.href).href;
+    if (box.sending !== this.#sending || input('send-link').value !== href) {
       this.#sending = box.sending;
-      input('send-link').value = new URL(`#${box.link}`, location.href).href;
+      input('send-link').value = href;
       button('btn-copy').textContent = w.copy;
     }
     const you = w.colorName(this.s.shown?.you ?? 'black');
@@ -211,7 +215,7 @@ export class FriendView {
       liveSend: w.liveSend,
     }[box.say];
     // An invitation on a clock says which, and when it starts.
-    const clock = box.say === 'invitationLive' && this.s.shown ? this.s.kept.get(this.s.shown.id)?.clock : null;
+    const clock = box.say === 'invitationLive' ? kept : null;
     const said = clock ? `${text} ${w.clockStarts(clockText(clock, w.daysATurn))}` : text;
     if ($('send-text').textContent !== said) $('send-text').textContent = said;
   }
@@ -364,3 +368,6 @@ export function keepFinished(v, end) {
     })
     .catch(() => {});
 }
+
+/** The query naming a clock in an invitation's address (request.js readLinkClock). @param {import('./clock.js').ClockSetting} c */
+export const clockQuery = (c) => ('days' in c ? `?days=${c.days}` : `?clock=${c.initial}+${c.increment}`);

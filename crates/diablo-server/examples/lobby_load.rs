@@ -298,7 +298,12 @@ fn postgres_cpu() -> f64 {
         return 0.0;
     };
     dir.filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
         .filter_map(|e| std::fs::read_to_string(e.path().join("stat")).ok())
         .filter(|s| s.contains("(postgres)"))
         .map(|s| stat_cpu(&s))
@@ -374,6 +379,9 @@ struct Tally {
     per_move: Vec<i64>,
     drift: Vec<i64>,
     ended: u64,
+    /// Clocked games that stopped before the window's end: a frame lost
+    /// or refused, or every planned move played.
+    failed: u64,
     out_of_moves: u64,
 }
 
@@ -409,6 +417,7 @@ impl Tally {
         self.per_move.extend(o.per_move);
         self.drift.extend(o.drift);
         self.ended += o.ended;
+        self.failed += o.failed;
         self.out_of_moves += o.out_of_moves;
     }
 }
@@ -418,7 +427,7 @@ struct Run {
     port: u16,
     times: Times,
     ids: HashMap<String, usize>,
-    plans: Vec<Plan>,
+    plans: Arc<Vec<Plan>>,
     games: usize,
     /// When the measured window begins and ends, fixed once the watchers
     /// are in.
@@ -725,7 +734,9 @@ async fn game(run: Arc<Run>, g: usize, at: Instant) {
             {
                 t.clock_wrong += 1;
             }
-            t.started += 1;
+            if g < run.games {
+                t.started += 1;
+            }
         }
         None => t.clocks_missing += 1,
     }
@@ -795,7 +806,9 @@ async fn game(run: Arc<Run>, g: usize, at: Instant) {
         let jitter = think * ((j as u64 * 7919 + g as u64 * 104_729) % 100) / 100;
         tokio::time::sleep(run.think / 2 + Duration::from_millis(jitter)).await;
     }
-    if short && !failed {
+    if failed {
+        t.failed += 1;
+    } else if short {
         t.out_of_moves += 1;
     }
     for mut ws in players {
@@ -876,11 +889,10 @@ impl Database {
             Database::Postgres { base, schema } => {
                 use sqlx::Connection as _;
                 if let Ok(mut conn) = sqlx::PgConnection::connect(&base).await {
-                    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
-                        "DROP SCHEMA {schema} CASCADE"
-                    )))
-                    .execute(&mut conn)
-                    .await;
+                    let _ =
+                        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
+                            .execute(&mut conn)
+                            .await;
                     let _ = conn.close().await;
                 }
             }
@@ -905,8 +917,14 @@ fn bounds(o: &Options) -> Vec<(&'static str, usize)> {
 
 fn spawn(binary: &Path, port: u16, root: &Path, database: &str, o: &Options, log: &Path) -> Child {
     let mut c = Command::new(binary);
-    c.args(["--port", &port.to_string(), "--database", database, "--root"])
-        .arg(root);
+    c.args([
+        "--port",
+        &port.to_string(),
+        "--database",
+        database,
+        "--root",
+    ])
+    .arg(root);
     for (flag, n) in bounds(o) {
         c.args([flag, &n.to_string()]);
     }
@@ -918,7 +936,7 @@ fn spawn(binary: &Path, port: u16, root: &Path, database: &str, o: &Options, log
 }
 
 /// One run on `kind`: the table's column.
-async fn one(server: &Path, kind: &str, o: &Options, plans: Vec<Plan>) -> Vec<String> {
+async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> Vec<String> {
     let (database, url) = Database::make(kind, o).await;
     let port = free_port();
     let root = common::site();
@@ -988,8 +1006,8 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Vec<Plan>) -> Vec<St
     run.schedule.set((window, until)).expect("scheduled once");
     let mut tasks = Vec::new();
     for g in 0..o.games {
-        let at = ramp_start
-            + Duration::from_millis(o.ramp * 1000 * g as u64 / o.games.max(1) as u64);
+        let at =
+            ramp_start + Duration::from_millis(o.ramp * 1000 * g as u64 / o.games.max(1) as u64);
         tasks.push(tokio::spawn(game(run.clone(), g, at)));
     }
     for c in 0..o.challenges {
@@ -1030,16 +1048,20 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Vec<Plan>) -> Vec<St
     let _ = std::fs::remove_dir_all(&root);
     database.drop_it().await;
     let t = std::mem::take(&mut *run.tally.lock().expect("tally"));
-    column(&t, o, Summary {
-        watchers_in,
-        load0,
-        wall,
-        server_cpu: (cpu1 - cpu0) / wall,
-        generator_cpu: (gen1 - gen0) / wall,
-        postgres_cpu: (kind == "postgres").then(|| (pg1 - pg0) / wall),
-        rss_mb: hwm as f64 / 1024.0,
-        warnings: warnings.len(),
-    })
+    column(
+        &t,
+        o,
+        Summary {
+            watchers_in,
+            load0,
+            wall,
+            server_cpu: (cpu1 - cpu0) / wall,
+            generator_cpu: (gen1 - gen0) / wall,
+            postgres_cpu: (kind == "postgres").then(|| (pg1 - pg0) / wall),
+            rss_mb: hwm as f64 / 1024.0,
+            warnings: warnings.len(),
+        },
+    )
 }
 
 struct Summary {
@@ -1054,9 +1076,9 @@ struct Summary {
 }
 
 /// The rows of the table, in order.
-const ROWS: [&str; 22] = [
+const ROWS: [&str; 24] = [
     "load average before (1, 5, 15 min)",
-    "lobby watchers connected (of asked)",
+    "lobby watchers connected (of asked); dropped by the server",
     "clocked games started in the ramp (of asked)",
     "ramp: hook fan-out p50 / p99 / max ms",
     "ramp: gone fan-out p50 / p99 / max ms",
@@ -1073,6 +1095,8 @@ const ROWS: [&str; 22] = [
     "clock error per move, mean ms (signed)",
     "clock drift over the game p50 / p99 / max ms (|error|)",
     "games ended by the rules in the window",
+    "games stopped short: a frame lost; out of moves",
+    "clock frames missing (a link came, its clock did not)",
     "server CPU (cores), window",
     "PostgreSQL CPU (cores), window; load generator CPU (cores)",
     "server peak RSS MB",
@@ -1081,9 +1105,7 @@ const ROWS: [&str; 22] = [
 
 fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
     let load: Vec<&str> = s.load0.split_whitespace().take(3).collect();
-    let expected = |phase: usize| {
-        (t.posted[phase] + t.taken[phase]) * t.watchers_connected
-    };
+    let expected = |phase: usize| (t.posted[phase] + t.taken[phase]) * t.watchers_connected;
     let got = (t.hook[1].len() + t.gone[1].len()) as u64;
     let lost = expected(1).saturating_sub(got);
     let abs = |v: &[i64]| v.iter().map(|e| e.abs()).collect::<Vec<i64>>();
@@ -1104,12 +1126,18 @@ fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
     vec![
         load.join(" "),
         format!(
-            "{} of {} in {:.1} s",
+            "{} of {} in {:.1} s; {}",
             t.watchers_connected,
             o.watchers,
-            s.watchers_in.as_secs_f64()
+            s.watchers_in.as_secs_f64(),
+            t.watchers_dropped
         ),
-        format!("{} of {} in {} s", t.started.min(o.games as u64), o.games, o.ramp),
+        format!(
+            "{} of {} in {} s",
+            t.started.min(o.games as u64),
+            o.games,
+            o.ramp
+        ),
         spread(t.hook[0].clone()),
         spread(t.gone[0].clone()),
         format!("{} / {} of {}", t.posted[1], t.taken[1], o.challenges),
@@ -1119,16 +1147,14 @@ fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
         format!("{lost} of {}; {}", expected(1), t.relists),
         spread(t.accepted.clone()),
         spread(t.relay.clone()),
-        format!(
-            "{:.0}; {}",
-            t.received as f64 / s.wall,
-            t.sent - t.received
-        ),
+        format!("{:.0}; {}", t.received as f64 / s.wall, t.sent - t.received),
         format!("{}; {}", t.clock_frames, t.clock_wrong),
         spread(abs(&t.per_move)),
         format!("{mean:+.2}"),
         spread(abs(&t.drift)),
         t.ended.to_string(),
+        format!("{}; {}", t.failed, t.out_of_moves),
+        t.clocks_missing.to_string(),
         format!("{:.2}", s.server_cpu),
         format!(
             "{}; {:.2}",
@@ -1171,21 +1197,16 @@ fn main() {
         made.elapsed().as_secs_f64()
     );
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let all = Arc::new(all);
     let mut columns = Vec::new();
-    let mut all = Some(all);
-    for (k, kind) in o.databases.iter().enumerate() {
-        let plans = if k + 1 == o.databases.len() {
-            all.take().expect("plans")
-        } else {
-            plans(&o, moves)
-        };
+    for kind in &o.databases {
         eprintln!("lobby_load: running on {kind}");
-        columns.push((kind.clone(), rt.block_on(one(&server, kind, &o, plans))));
+        columns.push((
+            kind.clone(),
+            rt.block_on(one(&server, kind, &o, all.clone())),
+        ));
     }
-    let flags: Vec<String> = bounds(&o)
-        .iter()
-        .map(|(f, n)| format!("{f} {n}"))
-        .collect();
+    let flags: Vec<String> = bounds(&o).iter().map(|(f, n)| format!("{f} {n}")).collect();
     println!(
         "{} watchers, {} clocked games ({}+{}, {}x{}) begun over {} s, then {} s with {} challenges \
          posted and taken; think {} ms; server flags: {}",
@@ -1204,7 +1225,13 @@ fn main() {
     println!();
     let names: Vec<&str> = columns
         .iter()
-        .map(|(k, _)| if k == "sqlite" { "SQLite" } else { "PostgreSQL" })
+        .map(|(k, _)| {
+            if k == "sqlite" {
+                "SQLite"
+            } else {
+                "PostgreSQL"
+            }
+        })
         .collect();
     println!("| measure | {} |", names.join(" | "));
     println!("|---|{}", "---|".repeat(names.len()));

@@ -41,6 +41,8 @@ const friend = () => ({
   colorName: (c) => (c === 'black' ? 'Schwarz' : 'Grün'),
   /** @param {string} who @param {number} n @param {string} ed @param {string} c */
   inviteText: (who, n, ed, c) => `${who || 'Jemand'} lädt dich zu einer Partie ${n}×${n} ein (${ed}). Du spielst ${c}.`,
+  /** @param {string} clock */
+  invitedClock: (clock) => `Mit Uhr: ${clock}, geführt vom Server; sie läuft, sobald du annimmst.`,
   /** @param {string} b @param {string} g */
   players: (b, g) => `Schwarz: ${b || '?'} · Grün: ${g || '?'}`,
   /** @param {string} c */

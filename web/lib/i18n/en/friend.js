@@ -41,6 +41,8 @@ const friend = () => ({
   colorName: (c) => (c === 'black' ? 'Black' : 'Green'),
   /** @param {string} who @param {number} n @param {string} ed @param {string} c */
   inviteText: (who, n, ed, c) => `${who || 'A friend'} invites you to a ${n}×${n} game (${ed} edition). You play ${c}.`,
+  /** @param {string} clock */
+  invitedClock: (clock) => `On a clock: ${clock}, kept by the server; it starts when you accept.`,
   /** @param {string} b @param {string} g */
   players: (b, g) => `Black: ${b || '?'} · Green: ${g || '?'}`,
   /** @param {string} c */

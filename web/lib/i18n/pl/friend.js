@@ -41,6 +41,8 @@ const friend = () => ({
   colorName: (c) => (c === 'black' ? 'czarne' : 'zielone'),
   /** @param {string} who @param {number} n @param {string} ed @param {string} c */
   inviteText: (who, n, ed, c) => `${who || 'Przyjaciel'} zaprasza cię do partii ${n}×${n} (wersja ${ed}). Grasz: ${c}.`,
+  /** @param {string} clock */
+  invitedClock: (clock) => `Z zegarem: ${clock}, prowadzonym przez serwer; rusza, gdy przyjmiesz zaproszenie.`,
   /** @param {string} b @param {string} g */
   players: (b, g) => `Czarne: ${b || '?'} · Zielone: ${g || '?'}`,
   /** @param {string} c */
