@@ -179,6 +179,19 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
   expect(await clockMs(a, 'clock-bottom')).toBeGreaterThan(170_000);
   await shootBoth(b, 'friend-clock-running');
+  // Bo resigns; Ann's rematch is on the same clock: kept by the server before it is offered.
+  b.once('dialog', (d) => d.accept());
+  await b.getByRole('button', { name: 'Resign' }).click();
+  await expect(a.locator('#status')).toHaveText(/^You won/);
+  await a.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await expect(b.locator('#offer')).toContainText('Ann offers a rematch.');
+  await expect(a.locator('#send-text')).toContainText('You play Green');
+  await expect(a.locator('#new-clock')).toHaveValue('180+2');
+  await b.getByRole('button', { name: 'Play the rematch' }).click();
+  // Bo (Black now) moves first, on a fresh 3+2 clock on both pages.
+  await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
+  await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
+  expect(await clockMs(b, 'clock-bottom')).toBeGreaterThan(170_000);
   expect(quiet(A.errors)).toEqual([]);
   expect(quiet(B.errors)).toEqual([]);
   await Promise.all([A.ctx.close(), B.ctx.close()]);

@@ -104,7 +104,6 @@ const KEPT_MS = 10_000;
  * @param {ClockSetting} clock
  */
 export async function inviteOnClock(s, view, game, clock) {
-  const w = t('friend');
   s.tell(null);
   let me = s.me;
   /** @type {string | null} why there is no clock */
@@ -125,10 +124,26 @@ export async function inviteOnClock(s, view, game, clock) {
   if (!s.invite({ ...game, name: game.name || (me?.name ?? ''), links: false })) return;
   view.revealSend();
   const v = s.shown;
-  if (!v || !s.relay) return;
-  if (me && !refusal) {
+  if (!v) return;
+  if (refusal) s.tell({ kind: 'clockRefused', text: refusal });
+  else await keepClock(s, v, clock);
+}
+
+/**
+ * Gives the server the clock of invitation `v` (this browser's player's,
+ * posted unlisted over the lobby's socket) and keeps it with the game; a
+ * refusal, or no answer within 10 s, is the page's message and the game
+ * has no clock. Never throws.
+ * @param {FriendState} s @param {import('../lib/types.js').CorrView} v @param {ClockSetting} clock
+ */
+export async function keepClock(s, v, clock) {
+  const w = t('friend');
+  const relay = s.relay;
+  if (!relay || !s.me) return;
+  /** @type {string | null} */
+  let refusal;
+  try {
     const lobby = await import('../lib/lobby-socket.js');
-    const relay = s.relay;
     refusal = await new Promise((resolve) => {
       /** @param {string | null} why */
       const done = (why) => {
@@ -145,6 +160,8 @@ export async function inviteOnClock(s, view, game, clock) {
       });
       void socket.post({ link: v.link, clock, rated: false, unlisted: true });
     });
+  } catch (e) {
+    refusal = refusalText(e);
   }
   if (refusal === null) s.keepClock(v.id, clock);
   else s.tell({ kind: 'clockRefused', text: refusal });

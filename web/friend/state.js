@@ -353,11 +353,14 @@ export class FriendState {
    * is also offered in the finished game's room, with the proof that a
    * player of it made the offer, so it appears on the friend's page; the
    * link stays to send when they are not there. When the friend has
-   * offered first, it is their rematch that is played (`offer`).
+   * offered first, it is their rematch that is played (`offer`). `first`
+   * is done with the new invitation before it is offered (its clock given
+   * to the server, so that the friend's acceptance finds it there).
    * @param {string} name
+   * @param {(made: CorrView) => Promise<unknown>} [first]
    * @returns {NewGame | 'offer' | null} the new game's choices (or the friend's offer taken)
    */
-  rematch(name) {
+  rematch(name, first) {
     const finished = this.shown;
     if (!finished?.you) return null;
     if (this.offer?.id === finished.id) {
@@ -382,13 +385,18 @@ export class FriendState {
     // The finished game's connection stays until the offer is sent.
     const old = proof ? this.room.detach() : null;
     this.#invite(game);
-    if (old && proof && this.shown && this.shown.id !== finished.id) {
-      old.offerAndClose(this.shown.link, proof);
-      this.offeredIn = this.shown.id;
-    } else {
-      old?.close();
-    }
-    this.#changed();
+    const made = this.shown && this.shown.id !== finished.id ? this.shown : null;
+    const offer = () => {
+      if (old && proof && made) {
+        old.offerAndClose(made.link, proof);
+        this.offeredIn = made.id;
+      } else {
+        old?.close();
+      }
+      this.#changed();
+    };
+    if (first && made) void first(made).then(offer, offer);
+    else offer();
     return game;
   }
 

@@ -9,7 +9,7 @@ import { fail, guard, listSizes, on, pickLanguages } from '../lib/page.js';
 import { $, button, input, select, textArea } from '../lib/dom.js';
 import { clockText, DAYS, PRESETS } from '../lib/clocks.js';
 import { readSetting } from './clock.js';
-import { inviteOnClock } from './lobby.js';
+import { inviteOnClock, keepClock } from './lobby.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
@@ -68,8 +68,13 @@ export function wire(s, view) {
     if (s.play('resign')) view.revealSend();
   });
   on('btn-rematch', 'click', () => {
-    const game = s.rematch(input('new-name').value);
+    // A game on a clock gets a rematch on the same clock.
+    const clock = s.shown && s.relay && s.me ? s.kept.get(s.shown.id)?.clock : null;
+    const game = s.rematch(input('new-name').value, clock ? (made) => keepClock(s, made, clock) : undefined);
     if (!game || game === 'offer') return;
+    // (A lobby game's own clock may be none of the form's: then none is shown.)
+    select('new-clock').value = clock ? choiceOf(clock) : '';
+    if (select('new-clock').selectedIndex < 0) select('new-clock').value = '';
     // The form shows the rematch's choices, for the next one.
     select('new-size').value = String(game.size);
     select('new-edition').value = game.edition;
@@ -124,6 +129,9 @@ function listClocks(el, w) {
   );
   el.value = chosen;
 }
+
+/** A clock setting's choice (listClocks). @param {import('./clock.js').ClockSetting} c */
+const choiceOf = (c) => ('days' in c ? `d${c.days}` : `${c.initial}+${c.increment}`);
 
 /** A clock choice's setting (listClocks), or null for none. @param {string} value */
 export function readChoice(value) {

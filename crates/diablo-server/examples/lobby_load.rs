@@ -366,6 +366,8 @@ struct Tally {
     lobby_refused: u64,
     room_refused: u64,
     refusals: BTreeMap<String, u64>,
+    /// Games not begun, by the step where a frame did not come in time.
+    stuck: BTreeMap<&'static str, u64>,
     /// Link relay in the window, µs.
     relay: Vec<u32>,
     sent: u64,
@@ -386,6 +388,12 @@ struct Tally {
 }
 
 impl Tally {
+    /// A game that did not begin, and the step it stopped at.
+    fn stuck<T>(&mut self, step: &'static str) -> Option<T> {
+        *self.stuck.entry(step).or_default() += 1;
+        None
+    }
+
     fn refused(&mut self, kind: &str) {
         *self.refusals.entry(kind.to_string()).or_default() += 1;
     }
@@ -405,6 +413,9 @@ impl Tally {
         self.watchers_dropped += o.watchers_dropped;
         self.lobby_refused += o.lobby_refused;
         self.room_refused += o.room_refused;
+        for (k, n) in o.stuck {
+            *self.stuck.entry(k).or_default() += n;
+        }
         for (k, n) in o.refusals {
             *self.refusals.entry(k).or_default() += n;
         }
@@ -547,6 +558,11 @@ async fn watcher(run: Arc<Run>, mut stop: watch::Receiver<bool>) {
 /// The next frame on `ws` that has `key`, within [`WAIT`]; an error
 /// frame is counted and ends the wait.
 async fn next_with(ws: &mut Ws, key: &str, t: &mut Tally) -> Option<serde_json::Value> {
+    next_past(ws, key, "", t).await
+}
+
+/// [`next_with`], counting an error frame of kind `past` and waiting on.
+async fn next_past(ws: &mut Ws, key: &str, past: &str, t: &mut Tally) -> Option<serde_json::Value> {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let m = tokio::time::timeout_at(deadline, ws.next()).await.ok()??;
@@ -564,7 +580,9 @@ async fn next_with(ws: &mut Ws, key: &str, t: &mut Tally) -> Option<serde_json::
         }
         if let Some(kind) = v.get("error").and_then(|e| e.as_str()) {
             t.refused(kind);
-            return None;
+            if kind != past {
+                return None;
+            }
         }
     }
 }
@@ -599,7 +617,9 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
         t.lobby_refused += 1;
         return None;
     };
-    next_with(&mut lobby, "hooks", t).await?;
+    let Some(_) = next_with(&mut lobby, "hooks", t).await else {
+        return t.stuck("the lobby's list");
+    };
     let (signing, key) = player(2 * g);
     let (initial, increment) = run.clock;
     let post = serde_json::json!({"post": {"link": p.invitation,
@@ -608,10 +628,14 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
         "sig": common::sign(&signing, &format!("diablo hook {}", p.invitation))}});
     let posted = run.times.now();
     run.times.posted[g].store(posted, Ordering::SeqCst);
-    lobby.send(Message::text(post.to_string())).await.ok()?;
+    if lobby.send(Message::text(post.to_string())).await.is_err() {
+        return t.stuck("sending the post");
+    }
     // The poster's own hook: the post was taken.
     loop {
-        let v = next_with(&mut lobby, "hook", t).await?;
+        let Some(v) = next_with(&mut lobby, "hook", t).await else {
+            return t.stuck("the poster's own hook");
+        };
         if v["hook"]["game"] == p.id.as_str() {
             break;
         }
@@ -621,12 +645,16 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
     t.posted[phase] += 1;
     // The poster's page opens the room with the invitation and waits; the
     // lobby connection stays open until the challenge is gone.
-    let mut a = seated(run, &p.id, 2 * g, t).await?;
+    let Some(mut a) = seated(run, &p.id, 2 * g, t).await else {
+        return t.stuck("the poster's seat");
+    };
     if !send_link(&mut a, &p.invitation).await {
         return None;
     }
     tokio::time::sleep(run.take).await;
-    let mut b = seated(run, &p.id, 2 * g + 1, t).await?;
+    let Some(mut b) = seated(run, &p.id, 2 * g + 1, t).await else {
+        return t.stuck("the taker's seat");
+    };
     let took = Instant::now();
     run.times.taken[g].store(run.times.now(), Ordering::SeqCst);
     if !send_link(&mut b, &p.accepted).await {
@@ -646,7 +674,11 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
         run2.merge(t);
     });
     loop {
-        let v = next_with(&mut a, "link", t).await?;
+        // The poster's invitation may reach the room after the acceptance
+        // (the server says `stale`): the poster is in the game all the same.
+        let Some(v) = next_past(&mut a, "link", "stale", t).await else {
+            return t.stuck("the accepting link at the poster");
+        };
         if v["link"] == p.accepted.as_str() {
             break;
         }
@@ -1045,6 +1077,13 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
     for w in warnings.iter().take(5) {
         eprintln!("lobby_load: server ({kind}): {w}");
     }
+    let kept = std::env::temp_dir().join(format!("lobby_load-{kind}.log"));
+    let _ = std::fs::write(&kept, &log_text);
+    eprintln!(
+        "lobby_load: {} server warnings ({kind}), the log kept in {}",
+        warnings.len(),
+        kept.display()
+    );
     let _ = std::fs::remove_dir_all(&root);
     database.drop_it().await;
     let t = std::mem::take(&mut *run.tally.lock().expect("tally"));
@@ -1076,10 +1115,11 @@ struct Summary {
 }
 
 /// The rows of the table, in order.
-const ROWS: [&str; 24] = [
+const ROWS: [&str; 25] = [
     "load average before (1, 5, 15 min)",
     "lobby watchers connected (of asked); dropped by the server",
     "clocked games started in the ramp (of asked)",
+    "games not begun (ramp and window), by the step that timed out",
     "ramp: hook fan-out p50 / p99 / max ms",
     "ramp: gone fan-out p50 / p99 / max ms",
     "window: challenges posted / taken (of asked)",
@@ -1132,12 +1172,16 @@ fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
             s.watchers_in.as_secs_f64(),
             t.watchers_dropped
         ),
-        format!(
-            "{} of {} in {} s",
-            t.started.min(o.games as u64),
-            o.games,
-            o.ramp
-        ),
+        format!("{} of {} in {} s", t.started, o.games, o.ramp),
+        if t.stuck.is_empty() {
+            "none".to_string()
+        } else {
+            t.stuck
+                .iter()
+                .map(|(k, n)| format!("{k}: {n}"))
+                .collect::<Vec<_>>()
+                .join("; ")
+        },
         spread(t.hook[0].clone()),
         spread(t.gone[0].clone()),
         format!("{} / {} of {}", t.posted[1], t.taken[1], o.challenges),
