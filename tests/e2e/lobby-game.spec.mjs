@@ -3,7 +3,9 @@
 // takes it from the list), play a whole game to its end with both clocks
 // counting; a game lost on time, shown on both pages at once; a game
 // aborted because the first turn did not come within the server's 30 s;
-// a win claimed after the other player closed the tab (the server's 60 s).
+// a win claimed after the other player closed the tab (the server's 60 s);
+// a friend's invitation on a clock (kept by the server, never listed) and
+// its rematch on the same clock.
 // Each person makes their player (a name, a key) on the lobby page when
 // first asked. The time from Take to both boards showing the game is
 // printed.

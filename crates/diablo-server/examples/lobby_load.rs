@@ -66,6 +66,10 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 /// The PostgreSQL server used when `--postgres` is not given.
 const POSTGRES: &str = "postgres://diablo:diablo@127.0.0.1:55432/diablo";
 
+/// Seconds between the ramp's end and the window's start, for the
+/// watchers to connect.
+const WATCHERS_IN: u64 = 10;
+
 /// How long any awaited frame may take before it counts as lost.
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -1019,21 +1023,11 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
         connecting: Semaphore::new(64),
     });
     let load0 = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    // The watchers first, all in (or refused) before anything else.
-    let (stop, stopped) = watch::channel(false);
-    let connecting = Instant::now();
-    let mut watchers = Vec::new();
-    for _ in 0..o.watchers {
-        watchers.push(tokio::spawn(watcher(run.clone(), stopped.clone())));
-    }
-    while run.watchers_done.load(Ordering::SeqCst) < o.watchers as u64
-        && connecting.elapsed() < Duration::from_secs(60)
-    {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let watchers_in = connecting.elapsed();
+    // The clocked games first, begun through the lobby before anyone
+    // watches it; then the watchers, all in (or refused) before the
+    // window, in which the challenges are posted and taken.
     let ramp_start = Instant::now();
-    let window = ramp_start + Duration::from_secs(o.ramp + 2);
+    let window = ramp_start + Duration::from_secs(o.ramp + WATCHERS_IN);
     let until = window + Duration::from_secs(o.seconds);
     run.schedule.set((window, until)).expect("scheduled once");
     let mut tasks = Vec::new();
@@ -1047,6 +1041,17 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
             + Duration::from_millis(o.seconds * 1000 * c as u64 / o.challenges.max(1) as u64);
         tasks.push(tokio::spawn(game(run.clone(), o.games + c, at)));
     }
+    tokio::time::sleep_until((ramp_start + Duration::from_secs(o.ramp)).into()).await;
+    let (stop, stopped) = watch::channel(false);
+    let connecting = Instant::now();
+    let mut watchers = Vec::new();
+    for _ in 0..o.watchers {
+        watchers.push(tokio::spawn(watcher(run.clone(), stopped.clone())));
+    }
+    while run.watchers_done.load(Ordering::SeqCst) < o.watchers as u64 && Instant::now() < window {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let watchers_in = connecting.elapsed();
     let me = std::process::id();
     tokio::time::sleep_until(window.into()).await;
     let (cpu0, _) = usage(child.id());
@@ -1230,14 +1235,22 @@ fn main() {
     }
     // Enough moves for a game that plays from the ramp's start to the
     // window's end with every think at its average, and some to spare.
-    let span_ms = (o.ramp + o.seconds + 5) * 1000;
+    let span_ms = (o.ramp + WATCHERS_IN + o.seconds + 5) * 1000;
     let moves = (span_ms * 5 / 4 / o.think_ms + 4) as usize;
     let made = Instant::now();
     let all = plans(&o, moves);
+    let ending: Vec<usize> = all[..o.games]
+        .iter()
+        .filter(|p| p.moves.last().is_some_and(|m| m.over))
+        .map(|p| p.moves.len())
+        .collect();
     eprintln!(
-        "lobby_load: {} games planned ({} moves each at most) in {:.1} s",
+        "lobby_load: {} games planned ({} moves each at most; {} of the clocked ones end \
+         by the rules, after {:.0} moves on average) in {:.1} s",
         all.len(),
         moves,
+        ending.len(),
+        ending.iter().sum::<usize>() as f64 / ending.len().max(1) as f64,
         made.elapsed().as_secs_f64()
     );
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
