@@ -282,6 +282,43 @@ async fn the_clock_comes_after_every_link_with_the_increment() {
 }
 
 #[tokio::test]
+async fn a_slow_save_is_not_charged_to_the_next_players_clock() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 24);
+    let clock = Clock::live(60, 0).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    both_clocks(&mut ws).await;
+    // Past the opening, where the clocks start.
+    for _ in 0..2 {
+        step(&mut duel, &mut ws).await;
+        both_clocks(&mut ws).await;
+    }
+    // Each save now takes 700 ms, while the room waits for it; the next
+    // player answers at once (the link reached them before the save ended).
+    archive
+        .save_delay_ms
+        .store(700, std::sync::atomic::Ordering::Relaxed);
+    let mover = step(&mut duel, &mut ws).await;
+    let other = 1 - mover;
+    let link = next_with(&mut ws[other], "link").await;
+    assert_eq!(link["link"], duel.link());
+    let answerer = step(&mut duel, &mut ws).await;
+    assert_eq!(answerer, other);
+    let mut last = serde_json::Value::Null;
+    for _ in 0..2 {
+        last = next_with(&mut ws[answerer], "clock").await;
+    }
+    let side = if last["clock"]["running"] == "black" {
+        "green"
+    } else {
+        "black"
+    };
+    // The answer's few ms, not the 700 ms of the save before it.
+    assert!(ms(&last, side) > 59_700, "{last}");
+}
+
+#[tokio::test]
 async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
     let archive = Arc::new(MemoryArchive::default());
     let (addr, _) = start_with(fast(), archive.clone()).await;

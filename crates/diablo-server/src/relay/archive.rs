@@ -170,6 +170,8 @@ pub struct MemoryArchive {
     pub links: Mutex<Vec<(String, i64)>>,
     /// Games whose challenge was taken.
     pub taken: Mutex<Vec<String>>,
+    /// How long each save takes, in ms (a slow database).
+    pub save_delay_ms: std::sync::atomic::AtomicU64,
 }
 
 impl Archive for MemoryArchive {
@@ -183,6 +185,12 @@ impl Archive for MemoryArchive {
 
     fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
         Box::pin(async move {
+            let delay = self
+                .save_delay_ms
+                .load(std::sync::atomic::Ordering::Relaxed);
+            if delay > 0 {
+                tokio::time::sleep(std::time::Duration::from_millis(delay)).await;
+            }
             if new_link {
                 super::lock(&self.links).push((saved.link.clone(), saved.at_ms));
             }

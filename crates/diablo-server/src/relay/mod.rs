@@ -441,11 +441,14 @@ impl Relay {
         ticket: &Ticket,
         link: String,
     ) -> Result<Progress, Refusal> {
+        // The clock charges the time until the link arrived here, not
+        // until its turn came: the room's lock is held through the last
+        // link's save, and a slow database is nobody's thinking time.
+        let arrived_ms = now_ms();
         self.ready(ticket).await;
         let room = ticket.room.clone();
         let _turn = room.turn.lock().await;
-        let now = now_ms();
-        if let Some(saved) = room.expire(now) {
+        if let Some(saved) = room.expire(arrived_ms) {
             save(&*self.archive, &saved, false).await;
         }
         let size = room.size.load(Ordering::Relaxed);
@@ -482,7 +485,7 @@ impl Relay {
             seat: ticket.seat(),
             ready,
             terms,
-            now_ms: now_ms(),
+            now_ms: arrived_ms,
         };
         let taken = if light {
             room.take_link(ticket.id, &link, &self.memory, arrived)?
