@@ -6,20 +6,25 @@
 //! ```sh
 //! cargo build --release -p diablo-server --bins --examples
 //! target/release/examples/lobby_load --watchers 2000 --challenges 500 \
-//!     --games 1000 --seconds 60 --database sqlite,postgres
+//!     --games 1000 --seconds 60 --size 10 --database sqlite,postgres
 //! ```
+//!
+//! (Results: docs/results/lobby-load.md. 10x10 by default: a random 8x8
+//! game ends after about 66 messages, before the window is over.)
 //!
 //! For each database it starts `diablo-server` as a separate process on a
 //! free port (SQLite: a new file in a temporary folder; PostgreSQL: a new
 //! schema on the server at `--postgres URL`, dropped afterwards), then:
 //!
-//! 1. connects `--watchers` lobby clients that only read;
-//! 2. starts `--games` clocked games over `--ramp` seconds, each the way
+//! 1. starts `--games` clocked games over `--ramp` seconds, each the way
 //!    the lobby starts one: its poster connects to the lobby and posts a
 //!    signed challenge (the invitation, `--clock`, rated), opens the room
 //!    seated and sends the invitation; `--take-ms` after the poster sees
 //!    its challenge, the taker (another key) opens the room seated and
-//!    sends the accepting link;
+//!    sends the accepting link (a game whose poster does not see its
+//!    challenge within 10 s is counted as not begun, with the step);
+//! 2. connects `--watchers` lobby clients that only read, within
+//!    [`WATCHERS_IN`] seconds;
 //! 3. for `--seconds` (the measured window) the games play, each player
 //!    answering the other's link after 0.5 to 1.5 × `--think-ms`, while
 //!    `--challenges` more challenges are posted and taken in the same way,
@@ -97,7 +102,7 @@ fn options() -> Options {
         ramp: 30,
         think_ms: 1000,
         take_ms: 500,
-        size: 8,
+        size: 10,
         initial: 300,
         increment: 5,
         databases: vec!["sqlite".into(), "postgres".into()],
