@@ -604,8 +604,12 @@ impl Room {
             seat,
             ready,
             terms,
-            now_ms,
+            now_ms: arrived_ms,
         } = arrived;
+        // The mover is charged until the link arrived; the side due next
+        // runs from now, when the link is relayed to it (a wait for the
+        // room between the two is nobody's thinking time).
+        let relayed_ms = now_ms().max(arrived_ms);
         let seat = seat.as_ref();
         let mut st = lock(&self.state);
         if st.over.is_some() {
@@ -640,7 +644,9 @@ impl Room {
             if let Some(c) = st.terms.as_ref().and_then(|t| t.clock)
                 && let Some(s) = st.clock
             {
-                st.clock = Some(clock::after_link(c, &s, was_opening, turns, due, now_ms));
+                let mut after = clock::after_link(c, &s, was_opening, turns, due, arrived_ms);
+                after.since_ms = relayed_ms;
+                st.clock = Some(after);
             }
             st.over = over;
         } else {
@@ -668,12 +674,12 @@ impl Room {
                     st.seats[index(inviter.other())] = Some(p.clone());
                 }
                 st.clock = terms.clock.map(|c| {
-                    let s = clock::begin(c, running(&new), now_ms);
+                    let s = clock::begin(c, running(&new), relayed_ms);
                     // A whole game arriving at once: its clock runs from now.
                     if opening(&new) {
                         s
                     } else {
-                        clock::after_link(c, &s, true, [0, 0], running(&new), now_ms)
+                        clock::after_link(c, &s, true, [0, 0], running(&new), relayed_ms)
                     }
                 });
                 st.terms = Some(terms);
@@ -689,7 +695,7 @@ impl Room {
             st.game = Some(new);
         }
         let st = &mut *st;
-        st.link_ms = now_ms;
+        st.link_ms = arrived_ms;
         if let Some(over) = st.over {
             if let Some(s) = st.clock.as_mut() {
                 s.running = None;
@@ -706,7 +712,7 @@ impl Room {
                 from,
             }));
         }
-        if let Some(frame) = st.clock_frame(now_ms) {
+        if let Some(frame) = st.clock_frame(relayed_ms) {
             self.clocks.send_replace(Some(Utf8Bytes::from(frame)));
         }
         self.rearm.notify_one();
