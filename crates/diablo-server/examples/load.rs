@@ -16,6 +16,7 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+mod support;
 
 use common::Duel;
 use diablo_core::Edition;
@@ -24,6 +25,7 @@ use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use support::{free_port, usage};
 use tokio_tungstenite::tungstenite::Message;
 
 struct Options {
@@ -73,13 +75,6 @@ fn make_games(n: usize, size: u32, links: usize) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
 fn spawn(binary: &Path, port: u16, verified: bool) -> Child {
     let mut c = Command::new(binary);
     if verified {
@@ -91,24 +86,6 @@ fn spawn(binary: &Path, port: u16, verified: bool) -> Child {
     c.stdout(std::process::Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", binary.display()))
-}
-
-/// (user + system CPU seconds, peak resident KiB) of a process.
-fn usage(pid: u32) -> (f64, u64) {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let after = stat.rsplit_once(')').map_or("", |(_, a)| a);
-    let f: Vec<&str> = after.split_whitespace().collect();
-    let ticks = |i: usize| f.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
-    // Fields 14 and 15 of stat (utime, stime), counted after the name.
-    let cpu = (ticks(11) + ticks(12)) / 100.0;
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let hwm = status
-        .lines()
-        .find(|l| l.starts_with("VmHWM:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    (cpu, hwm)
 }
 
 #[derive(Default)]

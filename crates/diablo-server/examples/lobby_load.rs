@@ -52,6 +52,7 @@
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+mod support;
 
 use common::Duel;
 use diablo_core::{Color, Edition};
@@ -64,6 +65,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
+use support::{free_port, stat_cpu, usage};
 use tokio::sync::{Semaphore, watch};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
@@ -268,36 +270,6 @@ fn player(n: usize) -> (SigningKey, String) {
     let key =
         base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(signing.verifying_key().to_bytes());
     (signing, key)
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-/// (user + system CPU seconds, peak resident KiB) of a process.
-fn usage(pid: u32) -> (f64, u64) {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let cpu = stat_cpu(&stat);
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let hwm = status
-        .lines()
-        .find(|l| l.starts_with("VmHWM:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    (cpu, hwm)
-}
-
-/// User + system CPU seconds from a /proc stat line.
-fn stat_cpu(stat: &str) -> f64 {
-    let after = stat.rsplit_once(')').map_or("", |(_, a)| a);
-    let f: Vec<&str> = after.split_whitespace().collect();
-    let ticks = |i: usize| f.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
-    // Fields 14 and 15 of stat (utime, stime), counted after the name.
-    (ticks(11) + ticks(12)) / 100.0
 }
 
 /// CPU seconds of every process named `postgres` (the database server's
