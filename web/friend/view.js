@@ -9,7 +9,7 @@
 import { errorText, language, loadLanguage, t } from '../lib/i18n/i18n.js';
 import { guard, notice } from '../lib/page.js';
 import { $, button, input } from '../lib/dom.js';
-import { clockText } from '../lib/clocks.js';
+import { clockQuery, clockText } from '../lib/clocks.js';
 import {
   liveLine,
   lobbyWaiting,
@@ -196,7 +196,7 @@ export class FriendView {
     if (!box) return;
     // An invitation on a clock names it in its address, for the friend to see before accepting.
     const kept = this.s.shown && this.s.shown.due === 'accept' ? this.s.kept.get(this.s.shown.id)?.clock : null;
-    const href = new URL(`${kept ? clockQuery(kept) : ''}#${box.link}`, location.href).href;
+    const href = new URL(`${kept ? `?${clockQuery(kept)}` : ''}#${box.link}`, location.href).href;
     if (box.sending !== this.#sending || input('send-link').value !== href) {
       this.#sending = box.sending;
       input('send-link').value = href;
@@ -368,6 +368,3 @@ export function keepFinished(v, end) {
     })
     .catch(() => {});
 }
-
-/** The query naming a clock in an invitation's address (request.js readLinkClock). @param {import('./clock.js').ClockSetting} c */
-export const clockQuery = (c) => ('days' in c ? `?days=${c.days}` : `?clock=${c.initial}+${c.increment}`);

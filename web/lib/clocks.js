@@ -16,6 +16,13 @@ export const PRESETS = /** @type {const} */ ([
 export const DAYS = /** @type {const} */ ([1, 2, 3, 5, 7, 14]);
 
 /**
+ * A clock as the friend page's address names it (`clock=180+2` or
+ * `days=3`; friend/clock.js readSetting reads it back).
+ * @param {Clock} c
+ */
+export const clockQuery = (c) => ('days' in c ? `days=${c.days}` : `clock=${c.initial}+${c.increment}`);
+
+/**
  * A clock in words: live as players write it, minutes then the increment
  * in seconds (`5+3`, `½+0`, `1:30+2`), turn-based by `days` (`3 days`); ''
  * for none.

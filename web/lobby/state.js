@@ -5,6 +5,8 @@
 // shows, in order; and the addresses of the friend page the lobby's
 // buttons go to (the friend page plays the games: web/friend/lobby.js).
 
+import { clockQuery } from '../lib/clocks.js';
+
 /** @typedef {import('../lib/lobby-socket.js').Hook} Hook */
 /** @typedef {import('../lib/lobby-socket.js').Clock} Clock */
 /** @typedef {import('../lib/identity.js').Identity} Identity */
@@ -128,9 +130,6 @@ export function takeUrl(h) {
 export function postUrl(c) {
   return `${FRIEND_PAGE}?lobby=post&size=${c.size}&edition=${c.edition}&color=${c.color}&rated=${c.rated ? 1 : 0}&${clockQuery(c.clock)}`;
 }
-
-/** @param {Clock} c */
-const clockQuery = (c) => ('days' in c ? `days=${c.days}` : `clock=${c.initial}+${c.increment}`);
 
 /**
  * A custom live clock from the form's fields (minutes, increment in
