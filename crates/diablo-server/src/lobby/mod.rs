@@ -499,7 +499,7 @@ impl Lobby {
         let key = challenge.player.key.as_str();
         let listed = challenge.listed;
         // Held by this connection, and replacing the poster's earlier one.
-        let live = challenge.clock.is_live() && listed;
+        let live = challenge.held();
         let holder = (self.instance.as_str(), pass.id);
         let now = now_ms();
         if let Some(open) = store.hook(&challenge.game).await.map_err(unavailable)? {

@@ -55,6 +55,14 @@ impl Challenge {
         })
     }
 
+    /// Whether it is held by its poster's lobby connection (and goes soon
+    /// after it): a live clock's listed challenge. An unlisted one waits
+    /// for the friend whoever is connected.
+    #[must_use]
+    pub fn held(&self) -> bool {
+        self.clock.is_live() && self.listed
+    }
+
     /// The terms its game is played on.
     #[must_use]
     pub fn terms(&self) -> Terms {
@@ -192,8 +200,7 @@ impl Store {
         .bind(&c.edition)
         .bind(&c.color)
         .bind(super::clock_text(&c.clock))
-        // An unlisted challenge is never held by a connection.
-        .bind(i64::from(c.clock.is_live() && c.listed))
+        .bind(i64::from(c.held()))
         .bind(i64::from(c.rated))
         .bind(c.player.key.as_str())
         .bind(&c.player.name)
