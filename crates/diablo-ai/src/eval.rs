@@ -15,6 +15,7 @@
 //!
 //! The weights are tuned by matches (see `docs/ai.md`), not by intuition.
 
+use crate::board_net::MAX_HIDDEN;
 use crate::feature::FEATURES;
 use crate::net::{Net, net_inputs};
 use crate::scan::{ChangedLines, Facts, Side, expected_prey, hit_chance, larger, scan};
@@ -173,18 +174,35 @@ fn dot(f: &[f32; FEATURES], w: &Weights) -> f32 {
 }
 
 /// The value of a position in play with features `f`: the net's when
-/// there is one, else the weighted sum.
+/// there is one (a board net's: the weighted sum and its correction, with
+/// the board's first-layer `sums` when they are at hand), else the
+/// weighted sum.
 fn value_of(
     pos: &Position,
     edition: Edition,
     w: &Weights,
     net: Option<&Net>,
     f: &[f32; FEATURES],
+    sums: Option<&[i32]>,
 ) -> f32 {
-    match net {
-        Some(net) => net.logit(&net_inputs(pos, edition, f)),
-        None => dot(f, w),
+    let Some(net) = net else {
+        return dot(f, w);
+    };
+    let Some(board) = &net.board else {
+        return net.logit(&net_inputs(pos, edition, f));
+    };
+    if !board.fits(pos) {
+        return dot(f, w);
     }
+    let x = net_inputs(pos, edition, f);
+    let c = match sums {
+        Some(s) => net.correction(&x, s),
+        None => {
+            let s = board.sums(pos.cells(), pos.side_to_move(), net.hidden);
+            net.correction(&x, &s.sums)
+        }
+    };
+    dot(f, w) + c
 }
 
 /// [`evaluate`] with a learned net instead of the weights when `net` is
@@ -195,7 +213,7 @@ pub fn evaluate_with(pos: &Position, edition: Edition, w: &Weights, net: Option<
         return v;
     }
     match features(pos) {
-        Some(f) => value_of(pos, edition, w, net, &f),
+        Some(f) => value_of(pos, edition, w, net, &f, None),
         None => 0.0,
     }
 }
@@ -215,7 +233,21 @@ pub(crate) fn evaluate_changed(
         return v;
     }
     let f = features_of(pos, facts.sides(pos.cells(), changed, changed_lines));
-    value_of(pos, edition, w, net, &f)
+    // A board net's sums: the parent's, updated for the changed squares.
+    let mut sums = [0i32; MAX_HIDDEN];
+    let from = match (net, &facts.board_sums) {
+        (Some(net), Some(from))
+            if from.mover == pos.side_to_move() && from.sums.len() == net.hidden =>
+        {
+            net.board.as_ref().map(|board| {
+                let out = &mut sums[..net.hidden];
+                board.update_into(from, pos.cells(), changed, out);
+                &*out
+            })
+        }
+        _ => None,
+    };
+    value_of(pos, edition, w, net, &f, from)
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod board_net;
 mod eval;
 mod feature;
 mod level;
@@ -34,6 +35,7 @@ mod rng;
 mod scan;
 mod search;
 
+pub use board_net::{BoardLayer, BoardSums, MAX_HIDDEN, SQUARE_UNITS};
 pub use eval::{WIN, Weights, evaluate, evaluate_with, features};
 pub use feature::{FEATURE_NAMES, FEATURES};
 pub use level::{Level, MEDIUM_BLEND, ParseLevelError};

@@ -12,8 +12,12 @@
 //! gives the same value natively and in wasm; a net never sees a finished
 //! position (those are `±WIN` before it is asked).
 
+use crate::board_net::{BoardLayer, MAX_HIDDEN, SQUARE_UNITS, clipped};
 use crate::feature::FEATURES;
 use diablo_core::{Color, Edition, Position};
+
+/// The first bytes of a board net's file ([`Net::board`]).
+const BOARD_MAGIC: &[u8; 4] = b"DBN2";
 
 /// Stack heights counted one by one in [`net_inputs`]; taller stacks are
 /// counted with the tallest of these.
@@ -40,6 +44,10 @@ pub struct Net {
     pub w2: Vec<f32>,
     /// Output bias.
     pub b2: f32,
+    /// A board net's board layer: then the net's output, over clipped
+    /// units, is a correction added to the weighted sum
+    /// ([`Net::correction`]), not the value itself.
+    pub board: Option<BoardLayer>,
 }
 
 /// Why a net's data was refused.
@@ -81,6 +89,9 @@ impl Net {
     /// When the sizes do not fit [`NET_INPUTS`] or the bytes, or a weight is
     /// not finite.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
+        if bytes.starts_with(BOARD_MAGIC) {
+            return Net::board_from_bytes(bytes);
+        }
         let word = |i: usize| -> Result<[u8; 4], NetError> {
             bytes
                 .get(i * 4..i * 4 + 4)
@@ -121,12 +132,16 @@ impl Net {
             b1,
             w2,
             b2,
+            board: None,
         })
     }
 
     /// The net as the bytes [`Net::from_bytes`] reads.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
+        if let Some(board) = &self.board {
+            return self.board_to_bytes(board);
+        }
         let mut out = Vec::with_capacity(4 * (3 + self.w1.len() + 2 * self.hidden));
         for n in [self.inputs, self.hidden] {
             out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_le_bytes());
@@ -137,6 +152,162 @@ impl Net {
         out.extend_from_slice(&self.b2.to_le_bytes());
         out
     }
+}
+
+impl Net {
+    /// A board net's correction to the weighted sum's log-odds, from its
+    /// dense inputs (a prefix of [`net_inputs`]) and the board's first-layer
+    /// sums ([`BoardLayer::sums`], seen from the mover). 0 for a net
+    /// without a board layer.
+    #[must_use]
+    pub fn correction(&self, dense: &[f32; NET_INPUTS], sums: &[i32]) -> f32 {
+        let Some(board) = &self.board else {
+            return 0.0;
+        };
+        let inv = 1.0 / (4.0 * board.scale);
+        let x = &dense[..self.inputs];
+        let mut out = self.b2;
+        for (h, row) in self.w1.chunks_exact(self.inputs).enumerate() {
+            let mut acc = self.b1[h];
+            for (w, v) in row.iter().zip(x) {
+                acc += w * v;
+            }
+            acc += sums.get(h).copied().unwrap_or(0) as f32 * inv;
+            out += self.w2[h] * clipped(acc);
+        }
+        out
+    }
+
+    /// A board net from its bytes: `DBN2`, then size, inputs, hidden (u32),
+    /// the board scale, `w1`, `b1`, `w2`, `b2` (f32), the board weights
+    /// (i16), and an FNV-1a checksum (u32) of all that came before, all
+    /// little-endian.
+    fn board_from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
+        let (body, sum) = bytes
+            .split_last_chunk::<4>()
+            .ok_or_else(|| NetError(format!("{} bytes: no checksum", bytes.len())))?;
+        if fnv1a(body) != u32::from_le_bytes(*sum) {
+            return Err(NetError(
+                "the checksum does not match: the file is torn or changed".into(),
+            ));
+        }
+        let word = |i: usize| -> Result<[u8; 4], NetError> {
+            body.get(4 + i * 4..8 + i * 4)
+                .and_then(|b| b.try_into().ok())
+                .ok_or_else(|| NetError(format!("{} bytes end before word {i}", bytes.len())))
+        };
+        let size = u32::from_le_bytes(word(0)?) as usize;
+        let inputs = u32::from_le_bytes(word(1)?) as usize;
+        let hidden = u32::from_le_bytes(word(2)?) as usize;
+        if !(2..=26).contains(&size) || size % 2 != 0 {
+            return Err(NetError(format!("board size {size}, not even in 2..=26")));
+        }
+        if inputs == 0 || inputs > NET_INPUTS {
+            return Err(NetError(format!("{inputs} inputs, not 1..={NET_INPUTS}")));
+        }
+        if hidden == 0 || hidden > MAX_HIDDEN {
+            return Err(NetError(format!(
+                "{hidden} hidden units, not 1..={MAX_HIDDEN}"
+            )));
+        }
+        let scale = f32::from_le_bytes(word(3)?);
+        if !scale.is_finite() || scale <= 0.0 {
+            return Err(NetError(format!("board scale {scale} is not positive")));
+        }
+        let count = hidden * inputs + 2 * hidden + 1;
+        let board = size * size * SQUARE_UNITS * hidden;
+        let want = 4 * (5 + count) + 2 * board;
+        if body.len() != want {
+            return Err(NetError(format!(
+                "{} bytes, not {} for a {size}x{size} board net of {inputs} inputs and {hidden} hidden units",
+                bytes.len(),
+                want + 4
+            )));
+        }
+        let mut values = Vec::with_capacity(count);
+        for i in 0..count {
+            let v = f32::from_le_bytes(word(4 + i)?);
+            if !v.is_finite() {
+                return Err(NetError(format!("weight {i} is not finite")));
+            }
+            values.push(v);
+        }
+        let at = 4 * (5 + count);
+        let w = body[at..]
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect();
+        let b2 = values.pop().unwrap_or(0.0);
+        let w2 = values.split_off(hidden * inputs + hidden);
+        let b1 = values.split_off(hidden * inputs);
+        Ok(Net {
+            inputs,
+            hidden,
+            w1: values,
+            b1,
+            w2,
+            b2,
+            board: Some(BoardLayer {
+                size: size as u8,
+                scale,
+                w,
+            }),
+        })
+    }
+
+    fn board_to_bytes(&self, board: &BoardLayer) -> Vec<u8> {
+        let mut out = BOARD_MAGIC.to_vec();
+        for n in [usize::from(board.size), self.inputs, self.hidden] {
+            out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_le_bytes());
+        }
+        out.extend_from_slice(&board.scale.to_le_bytes());
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&self.b2.to_le_bytes());
+        for w in &board.w {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+}
+
+impl Net {
+    /// A board net of random weights for a `size` board, for tests and as
+    /// a training start (the inputs are the features and the edition).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn random_board(size: u8, hidden: usize, seed: u64) -> Net {
+        let mut rng = crate::Rng::new(seed);
+        let mut uniform = |scale: f32| (rng.below(2_000_001) as f32 / 1e6 - 1.0) * scale;
+        let inputs = FEATURES + 1;
+        let hidden = hidden.clamp(1, MAX_HIDDEN);
+        let squares = usize::from(size) * usize::from(size);
+        Net {
+            inputs,
+            hidden,
+            w1: (0..hidden * inputs).map(|_| uniform(0.3)).collect(),
+            b1: (0..hidden).map(|_| uniform(0.5) + 0.5).collect(),
+            w2: (0..hidden).map(|_| uniform(0.5)).collect(),
+            b2: uniform(0.1),
+            board: Some(BoardLayer {
+                size,
+                scale: 256.0,
+                w: (0..squares * SQUARE_UNITS * hidden)
+                    .map(|_| uniform(60.0) as i16)
+                    .collect(),
+            }),
+        }
+    }
+}
+
+/// FNV-1a, 32 bits: the board net file's checksum.
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 /// The inputs of a net for `pos` (in play) with its evaluation `features`
@@ -176,6 +347,7 @@ mod tests {
             b1: vec![0.0, -1.0],
             w2: vec![2.0, 3.0],
             b2: 0.25,
+            board: None,
         }
     }
 
@@ -193,6 +365,45 @@ mod tests {
         let mut wide = bytes;
         wide[..4].copy_from_slice(&999u32.to_le_bytes());
         assert!(Net::from_bytes(&wide).is_err());
+    }
+
+    #[test]
+    fn a_board_net_round_trips_and_a_torn_or_changed_file_is_refused() {
+        let net = Net::random_board(6, 16, 5);
+        let bytes = net.to_bytes();
+        assert_eq!(Net::from_bytes(&bytes), Ok(net));
+        for cut in [1, 2, 100, bytes.len() - 8] {
+            let e = Net::from_bytes(&bytes[..bytes.len() - cut]).expect_err("torn");
+            assert!(e.0.contains("checksum"), "{e}");
+        }
+        let mut changed = bytes.clone();
+        changed[40] ^= 1;
+        assert!(Net::from_bytes(&changed).is_err());
+        // A wrong size with a right checksum: refused by its length.
+        let mut body = bytes[..bytes.len() - 4].to_vec();
+        body[4..8].copy_from_slice(&8u32.to_le_bytes());
+        let sum = fnv1a(&body);
+        body.extend_from_slice(&sum.to_le_bytes());
+        let e = Net::from_bytes(&body).expect_err("wrong size");
+        assert!(e.0.contains("8x8"), "{e}");
+    }
+
+    #[test]
+    fn a_board_net_corrects_the_weighted_sum_and_zero_output_is_no_change() {
+        let pos: Position = "b3.../..g./.g2../b.b. b 5".parse().expect("code");
+        let w = crate::Weights::default();
+        let plain = crate::evaluate(&pos, &w);
+        let mut net = Net::random_board(4, 8, 9);
+        let with = crate::evaluate_with(&pos, Edition::Standard, &w, Some(&net));
+        assert_ne!(with, plain);
+        net.w2.iter_mut().for_each(|v| *v = 0.0);
+        net.b2 = 0.0;
+        let zero = crate::evaluate_with(&pos, Edition::Standard, &w, Some(&net));
+        assert_eq!(zero.to_bits(), plain.to_bits());
+        // Another size: no correction.
+        let other = Net::random_board(6, 8, 9);
+        let v = crate::evaluate_with(&pos, Edition::Standard, &w, Some(&other));
+        assert_eq!(v.to_bits(), plain.to_bits());
     }
 
     #[test]

@@ -261,7 +261,8 @@ impl<'w> Search<'w> {
         } else {
             let undo = pos.play_action_unchecked(first);
             let squares = [usize::from(first.from), usize::from(first.to)];
-            let after = facts.updated(pos.cells(), &squares, &mut self.changed_lines);
+            let mut after = facts.updated(pos.cells(), &squares, &mut self.changed_lines);
+            after.board_sums = self.board_sums_after(facts, pos.cells(), &squares);
             pos.undo_action_unchecked(undo);
             for &(k, u) in turns {
                 out.push((self.score_from(pos, &after, u, true), k as u32, u));
@@ -269,13 +270,34 @@ impl<'w> Search<'w> {
         }
     }
 
-    /// The facts of `pos`, for scoring its turns.
+    /// The facts of `pos`, for scoring its turns (with a board net's sums
+    /// seen from the side that moves after them).
     pub(crate) fn facts(&mut self, pos: &Position) -> Facts {
-        Facts::new_in(
+        let mut facts = Facts::new_in(
             usize::from(pos.size()),
             pos.cells(),
             &mut self.changed_lines,
-        )
+        );
+        if let Some((net, board)) = self.net.and_then(|n| n.board.as_ref().map(|b| (n, b))) {
+            if board.fits(pos) {
+                facts.board_sums =
+                    Some(board.sums(pos.cells(), pos.side_to_move().other(), net.hidden));
+            }
+        }
+        facts
+    }
+
+    /// A board net's sums of `cells`, which differ from the board of
+    /// `facts` on `changed`, when `facts` has them.
+    fn board_sums_after(
+        &self,
+        facts: &Facts,
+        cells: &[i16],
+        changed: &[usize],
+    ) -> Option<crate::board_net::BoardSums> {
+        let from = facts.board_sums.as_ref()?;
+        let board = self.net?.board.as_ref()?;
+        Some(board.updated(from, cells, changed))
     }
 
     /// Scores the turns (at most `cap` of them) and returns them with their
@@ -473,6 +495,39 @@ mod tests {
                 }
             },
         );
+    }
+
+    #[test]
+    fn a_board_net_updated_for_a_turn_equals_summing_the_board_afresh() {
+        let weights = Weights::default();
+        let nets: Vec<Net> = [4u8, 6, 8, 12]
+            .iter()
+            .map(|&n| Net::random_board(n, 24, u64::from(n)))
+            .collect();
+        random_positions(34, &[4, 6, 8, 12], 30, |pos, edition, roll, list, turn| {
+            if turn % 3 != 0 || list.len() > 5_000 {
+                return;
+            }
+            let net = nets
+                .iter()
+                .find(|n| n.board.as_ref().is_some_and(|b| b.fits(pos)));
+            let mut search = Search::new(edition, &weights, 1.0, u64::MAX, 1).with_net(net);
+            let facts = search.facts(pos);
+            let mut scored = Vec::new();
+            let mut turns = grouped(pos, edition, roll);
+            search.score_all(pos, &facts, &mut turns, &mut scored);
+            let mut differ = 0;
+            for &(v, _, u) in &scored {
+                let undo = pos.play_unchecked(u);
+                let fresh = -crate::evaluate_with(pos, edition, &weights, net);
+                let plain = -crate::evaluate(pos, &weights);
+                pos.undo_unchecked(undo);
+                assert_eq!(v.to_bits(), fresh.to_bits(), "{pos} {edition} {u:?}");
+                differ += usize::from(v != plain);
+            }
+            // The net did change values.
+            assert!(differ > 0 || scored.len() < 2, "{pos}");
+        });
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod net;
 pub mod puzzles;
 pub mod rollouts;

@@ -8,6 +8,7 @@ use diablo_lab::puzzles::{self, Counts, Plan, PuzzleFile};
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod board_cli;
 mod net_cli;
 
 /// Diablo, a game by Mark Steere: development tools.
@@ -71,6 +72,17 @@ Example:
         after_help = "Example:\n  diablo-lab net-calibrate --net /tmp/four.net --edition standard --games 300"
     )]
     NetCalibrate(net_cli::CalibrateArgs),
+    /// Label positions for a board net, in shards that a stopped run goes
+    /// on from: noisy self-play, one-roll look-ahead values.
+    #[command(
+        after_help = "Example:\n  nice -n 19 diablo-lab board-labels --out /tmp/six-g1 --size 6 --shards 100 --threads 2"
+    )]
+    BoardLabels(board_cli::LabelArgs),
+    /// Train a board net on board-labels' shards.
+    #[command(
+        after_help = "Example:\n  diablo-lab board-train --data /tmp/six-g1 --out /tmp/six-g1.net --hidden 64"
+    )]
+    BoardTrain(board_cli::BoardTrainArgs),
 }
 
 #[derive(Args)]
@@ -308,6 +320,8 @@ fn main() -> ExitCode {
         Command::Rollouts(a) => net_cli::run_rollouts(a),
         Command::RolloutsScore(a) => net_cli::run_score(a),
         Command::NetCalibrate(a) => net_cli::run_calibrate(a),
+        Command::BoardLabels(a) => board_cli::run_labels(a),
+        Command::BoardTrain(a) => board_cli::run_train(a),
     };
     match result {
         Ok(text) => {

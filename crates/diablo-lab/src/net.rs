@@ -357,6 +357,7 @@ pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) ->
             b1,
             w2: p[o_w2..o_b2].to_vec(),
             b2: p[o_b2],
+            board: None,
         }
     };
     let mut best = (f64::INFINITY, to_net(&p), 0usize);

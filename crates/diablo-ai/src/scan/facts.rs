@@ -35,6 +35,9 @@ pub(crate) struct Facts {
     pub(super) hit: [f32; MAX_FACES + 1],
     /// The same in units of [`Tally::exposure`].
     pub(super) units: [i64; MAX_FACES + 1],
+    /// A board net's first-layer sums of this board, seen from the side
+    /// that moves after it (set by the search when it has a board net).
+    pub(crate) board_sums: Option<crate::board_net::BoardSums>,
 }
 
 impl Facts {
@@ -63,6 +66,7 @@ impl Facts {
             threat_rank: vec![0; n * n],
             threat_file: vec![0; n * n],
             tallied: None,
+            board_sums: None,
             hit,
             units,
         };
@@ -111,6 +115,8 @@ impl Facts {
         changed_lines.look(self, cells, changed);
         let changed_lines = &*changed_lines;
         let mut facts = self.clone();
+        // Stale now: the search sets them again when it needs them.
+        facts.board_sums = None;
         if let Some(tallied) = &mut facts.tallied {
             tallied.tally = self.tallies_now(cells, changed_lines);
             for &sq in changed {
