@@ -82,10 +82,19 @@ mod tests {
 /// Checking recorded values of the shipped nets: lines of `edition`,
 /// position code and the `f32` bits of [`crate::evaluate_with`] in hex,
 /// tab-separated (`tests/net_values.txt`; the native and the wasm tests
-/// both check that file).
+/// both check that file). An edition written `board-<edition>` names the
+/// test board net of the position's size ([`test_board_net`]) instead of
+/// the shipped one, so board nets are checked whether or not one ships.
 pub mod net_values {
-    use crate::{Weights, evaluate_with, shipped_net};
+    use crate::{Net, Weights, evaluate_with, shipped_net};
     use diablo_core::{Edition, Position};
+
+    /// The board net the recorded `board-` values come from: random
+    /// weights, 32 hidden units, for a `size` board.
+    #[must_use]
+    pub fn test_board_net(size: u8) -> Net {
+        Net::random_board(size, 32, 49)
+    }
 
     /// Checks every line; the number of values checked.
     ///
@@ -99,10 +108,20 @@ pub mod net_values {
             let [edition, code, bits] = parts[..] else {
                 return Err(at(format!("{} fields, not 3", parts.len())));
             };
+            let (board, edition) = match edition.strip_prefix("board-") {
+                Some(e) => (true, e),
+                None => (false, edition),
+            };
             let edition: Edition = edition.parse().map_err(|e| at(format!("{e:?}")))?;
             let pos: Position = code.parse().map_err(|e| at(format!("{e}")))?;
             let bits = u32::from_str_radix(bits, 16).map_err(|e| at(e.to_string()))?;
-            let net = shipped_net(pos.size(), edition).ok_or_else(|| at("no net".into()))?;
+            let test_net;
+            let net = if board {
+                test_net = test_board_net(pos.size());
+                &test_net
+            } else {
+                shipped_net(pos.size(), edition).ok_or_else(|| at("no net".into()))?
+            };
             let v = evaluate_with(&pos, edition, &Weights::tuned(edition), Some(net));
             if v.to_bits() != bits {
                 return Err(at(format!(

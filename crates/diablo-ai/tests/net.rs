@@ -39,6 +39,17 @@ fn shipped_nets_give_the_recorded_values() {
                 }
             }
         }
+        // Board nets, shipped or not: the test nets of 6x6 and 8x8.
+        for size in [6u32, 8] {
+            let net = net_values::test_board_net(size as u8);
+            for edition in Edition::ALL {
+                for k in 0..8 {
+                    let pos = random_position(size, edition, 2 + 3 * k, &mut rng);
+                    let v = evaluate_with(&pos, edition, &Weights::tuned(edition), Some(&net));
+                    text.push_str(&format!("board-{edition}\t{pos}\t{:08x}\n", v.to_bits()));
+                }
+            }
+        }
         std::fs::write(FILE, text).expect("write net_values.txt");
     }
     let text = std::fs::read_to_string(FILE).expect("net_values.txt");
@@ -50,8 +61,8 @@ fn shipped_nets_give_the_recorded_values() {
         .filter(|&(s, e)| shipped_net(s, e).is_some())
         .count();
     assert!(
-        checked >= 12 * shipped,
-        "{checked} values for {shipped} nets"
+        checked >= 12 * shipped + 32,
+        "{checked} values for {shipped} nets and the test board nets"
     );
 }
 

@@ -161,3 +161,40 @@ pub fn run_train(a: &BoardTrainArgs) -> Result<String, String> {
         t0.elapsed().as_secs_f64()
     ))
 }
+
+#[derive(Args)]
+pub struct ChoiceArgs {
+    /// Board size.
+    #[arg(long, default_value_t = 6)]
+    size: u8,
+    /// (position, roll) pairs.
+    #[arg(long, default_value_t = 2000)]
+    pairs: usize,
+    /// Pairs with more turns than this are passed over.
+    #[arg(long, default_value_t = 400)]
+    most_turns: usize,
+    /// Seed of the games (not a labelling seed: held out).
+    #[arg(long, default_value_t = 4949)]
+    seed: u64,
+    /// Net files to measure beside the weighted sum alone.
+    #[arg(long, num_args = 0..)]
+    nets: Vec<String>,
+}
+
+pub fn run_choice(a: &ChoiceArgs) -> Result<String, String> {
+    let mut nets: Vec<Option<&Net>> = vec![None];
+    for path in &a.nets {
+        nets.push(Some(load_net(path)?));
+    }
+    let t0 = Instant::now();
+    let (errors, used) = board::choice_error(a.size, a.pairs, a.most_turns, a.seed, &nets);
+    let mut out = format!(
+        "{}x{} move-choice error against a two-roll look-ahead, {used} pairs:\n  the weighted sum alone: {:.4}",
+        a.size, a.size, errors[0]
+    );
+    for (path, e) in a.nets.iter().zip(&errors[1..]) {
+        out.push_str(&format!("\n  {path}: {e:.4}"));
+    }
+    out.push_str(&format!("\n{:.0} s", t0.elapsed().as_secs_f64()));
+    Ok(out)
+}

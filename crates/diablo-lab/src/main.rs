@@ -83,6 +83,11 @@ Example:
         after_help = "Example:\n  diablo-lab board-train --data /tmp/six-g1 --out /tmp/six-g1.net --hidden 64"
     )]
     BoardTrain(board_cli::BoardTrainArgs),
+    /// Move-choice error of evaluators against a two-roll look-ahead.
+    #[command(
+        after_help = "Example:\n  diablo-lab board-choice --size 6 --pairs 2000 --nets /tmp/six-g1.net"
+    )]
+    BoardChoice(board_cli::ChoiceArgs),
 }
 
 #[derive(Args)]
@@ -322,6 +327,7 @@ fn main() -> ExitCode {
         Command::NetCalibrate(a) => net_cli::run_calibrate(a),
         Command::BoardLabels(a) => board_cli::run_labels(a),
         Command::BoardTrain(a) => board_cli::run_train(a),
+        Command::BoardChoice(a) => board_cli::run_choice(a),
     };
     match result {
         Ok(text) => {

@@ -109,6 +109,10 @@ pub struct MatchArgs {
     /// the level's own).
     #[arg(long, value_name = "FILE")]
     b_net: Option<String>,
+    /// Both players' node budget a move on every board (default: each
+    /// level's own), for matches at a reduced budget.
+    #[arg(long)]
+    budget: Option<u64>,
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
     threads: usize,
@@ -210,6 +214,10 @@ pub fn run_train(a: &TrainArgs) -> Result<String, String> {
 pub fn run_match(a: &MatchArgs) -> Result<String, String> {
     let player = |level: Level, net: &Option<String>, seed: u64| -> Result<Player, String> {
         let p = Player::new(level, seed);
+        let p = match a.budget {
+            Some(nodes) => p.with_budget(nodes),
+            None => p,
+        };
         Ok(match net.as_deref() {
             None => p,
             Some("none") => p.with_net(None),
