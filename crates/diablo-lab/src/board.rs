@@ -611,6 +611,87 @@ pub fn train_board(
     }
 }
 
+/// Move-choice error against a two-roll look-ahead: over `pairs`
+/// (position, roll) pairs from noisy self-play (seed `seed`, both
+/// editions), each turn is valued by one minus the one-roll look-ahead of
+/// the position after it under the weighted sum (two rolls deep in all);
+/// an evaluator's error on a pair is the best turn's reference value minus
+/// the reference value of the turn it ranks first at one ply. The mean
+/// error of each of `nets` (`None`: the weighted sum alone), and the pairs
+/// used (those with at most `most_turns` turns).
+#[must_use]
+pub fn choice_error(
+    size: u8,
+    pairs: usize,
+    most_turns: usize,
+    seed: u64,
+    nets: &[Option<&Net>],
+) -> (Vec<f64>, usize) {
+    let mut errors = vec![0.0; nets.len()];
+    let mut used = 0;
+    let mut rng = Rng::new(seed);
+    let mut game = 0u64;
+    while used < pairs {
+        game += 1;
+        let edition = if game % 2 == 0 {
+            Edition::Standard
+        } else {
+            Edition::Sequenced
+        };
+        let weights = Weights::tuned(edition);
+        let Ok(mut pos) = Position::start(u32::from(size)) else {
+            break;
+        };
+        while !pos.is_finished() && used < pairs {
+            let roll = rng.roll(pos.size());
+            let Ok(turns) = pos.legal_turns(edition, roll) else {
+                break;
+            };
+            let children: Vec<Position> = turns
+                .iter()
+                .filter_map(|t| pos.play(edition, roll, t).ok())
+                .collect();
+            if children.is_empty() {
+                break;
+            }
+            // One position in three, for variety across games.
+            if children.len() > 1 && children.len() <= most_turns && rng.below(3) == 0 {
+                let reference: Vec<f64> = children
+                    .iter()
+                    .map(|c| 1.0 - raw_win_chance_with(c, edition, None))
+                    .collect();
+                let best = reference.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                for (e, net) in errors.iter_mut().zip(nets) {
+                    let pick = (0..children.len())
+                        .max_by(|&a, &b| {
+                            let va = -evaluate_with(&children[a], edition, &weights, *net);
+                            let vb = -evaluate_with(&children[b], edition, &weights, *net);
+                            va.total_cmp(&vb).then(b.cmp(&a))
+                        })
+                        .unwrap_or(0);
+                    *e += best - reference[pick];
+                }
+                used += 1;
+            }
+            // Play on: the sum's best turn, or a random one in ten.
+            let next = if rng.below(10) == 0 {
+                rng.index(children.len())
+            } else {
+                (0..children.len())
+                    .max_by(|&a, &b| {
+                        let va = -evaluate_with(&children[a], edition, &weights, None);
+                        let vb = -evaluate_with(&children[b], edition, &weights, None);
+                        va.total_cmp(&vb).then(b.cmp(&a))
+                    })
+                    .unwrap_or(0)
+            };
+            pos = children[next].clone();
+        }
+    }
+    let n = used.max(1) as f64;
+    (errors.into_iter().map(|e| e / n).collect(), used)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -731,85 +812,4 @@ mod tests {
         let best = trained.history[trained.best_epoch - 1].1;
         assert!(best < trained.base_loss, "{best} vs {}", trained.base_loss);
     }
-}
-
-/// Move-choice error against a two-roll look-ahead: over `pairs`
-/// (position, roll) pairs from noisy self-play (seed `seed`, both
-/// editions), each turn is valued by one minus the one-roll look-ahead of
-/// the position after it under the weighted sum (two rolls deep in all);
-/// an evaluator's error on a pair is the best turn's reference value minus
-/// the reference value of the turn it ranks first at one ply. The mean
-/// error of each of `nets` (`None`: the weighted sum alone), and the pairs
-/// used (those with at most `most_turns` turns).
-#[must_use]
-pub fn choice_error(
-    size: u8,
-    pairs: usize,
-    most_turns: usize,
-    seed: u64,
-    nets: &[Option<&Net>],
-) -> (Vec<f64>, usize) {
-    let mut errors = vec![0.0; nets.len()];
-    let mut used = 0;
-    let mut rng = Rng::new(seed);
-    let mut game = 0u64;
-    while used < pairs {
-        game += 1;
-        let edition = if game % 2 == 0 {
-            Edition::Standard
-        } else {
-            Edition::Sequenced
-        };
-        let weights = Weights::tuned(edition);
-        let Ok(mut pos) = Position::start(u32::from(size)) else {
-            break;
-        };
-        while !pos.is_finished() && used < pairs {
-            let roll = rng.roll(pos.size());
-            let Ok(turns) = pos.legal_turns(edition, roll) else {
-                break;
-            };
-            let children: Vec<Position> = turns
-                .iter()
-                .filter_map(|t| pos.play(edition, roll, t).ok())
-                .collect();
-            if children.is_empty() {
-                break;
-            }
-            // One position in three, for variety across games.
-            if children.len() > 1 && children.len() <= most_turns && rng.below(3) == 0 {
-                let reference: Vec<f64> = children
-                    .iter()
-                    .map(|c| 1.0 - raw_win_chance_with(c, edition, None))
-                    .collect();
-                let best = reference.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                for (e, net) in errors.iter_mut().zip(nets) {
-                    let pick = (0..children.len())
-                        .max_by(|&a, &b| {
-                            let va = -evaluate_with(&children[a], edition, &weights, *net);
-                            let vb = -evaluate_with(&children[b], edition, &weights, *net);
-                            va.total_cmp(&vb).then(b.cmp(&a))
-                        })
-                        .unwrap_or(0);
-                    *e += best - reference[pick];
-                }
-                used += 1;
-            }
-            // Play on: the sum's best turn, or a random one in ten.
-            let next = if rng.below(10) == 0 {
-                rng.index(children.len())
-            } else {
-                (0..children.len())
-                    .max_by(|&a, &b| {
-                        let va = -evaluate_with(&children[a], edition, &weights, None);
-                        let vb = -evaluate_with(&children[b], edition, &weights, None);
-                        va.total_cmp(&vb).then(b.cmp(&a))
-                    })
-                    .unwrap_or(0)
-            };
-            pos = children[next].clone();
-        }
-    }
-    let n = used.max(1) as f64;
-    (errors.into_iter().map(|e| e / n).collect(), used)
 }
