@@ -91,3 +91,27 @@ fn levels_keep_their_sized_budgets_on_the_largest_board() {
         );
     }
 }
+
+#[test]
+fn a_board_net_plays_legal_turns_in_budget_at_every_size() {
+    // A board net of each size it could ship for, and on every other size
+    // (where it adds nothing): legal turns, within the budget.
+    let mut rng = Rng::new(9);
+    let nets: Vec<&'static diablo_ai::Net> = [6u8, 8, 10]
+        .iter()
+        .map(|&n| &*Box::leak(Box::new(diablo_ai::Net::random_board(n, 64, u64::from(n)))))
+        .collect();
+    for size in (2..=26).step_by(2) {
+        let net = nets
+            .iter()
+            .copied()
+            .find(|n| n.board.as_ref().is_some_and(|b| u32::from(b.size) == size))
+            .unwrap_or(nets[0]);
+        for level in [Level::Medium, Level::Hard] {
+            let player = Player::new(level, 11)
+                .with_budget(if size > 12 { 3_000 } else { 20_000 })
+                .with_net(Some(net));
+            check(size, if size > 16 { 1 } else { 3 }, &player, &mut rng);
+        }
+    }
+}
