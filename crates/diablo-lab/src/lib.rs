@@ -4,8 +4,9 @@
 //! nothing here is shipped to the browser. It makes the puzzle set of the
 //! puzzles page ([`puzzles`], `diablo-lab puzzles`, docs/puzzles.md) and
 //! holds the AI's tuning and measuring tools ([`tune`], `diablo-lab duel`,
-//! `texel`, `think`, ...), the learned evaluation's training ([`net`]) and
-//! the big-board yardstick ([`rollouts`]) (docs/ai.md).
+//! `texel`, `think`, ...), the learned evaluation's training ([`net`];
+//! the board net's in [`board`]) and the big-board yardstick
+//! ([`rollouts`]) (docs/ai.md).
 
 #![deny(missing_docs)]
 
