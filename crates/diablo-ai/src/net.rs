@@ -114,9 +114,15 @@ impl Net {
                 4 * (2 + count)
             )));
         }
-        let mut values = Vec::with_capacity(count);
-        for i in 0..count {
-            let v = f32::from_le_bytes(word(2 + i)?);
+        Net::read_layers(&bytes[8..], inputs, hidden)
+    }
+
+    /// The `f32` layers `w1`, `b1`, `w2`, `b2` from `bytes` (exactly
+    /// theirs), as a net without a board layer.
+    fn read_layers(bytes: &[u8], inputs: usize, hidden: usize) -> Result<Net, NetError> {
+        let mut values = Vec::with_capacity(bytes.len() / 4);
+        for (i, b) in bytes.chunks_exact(4).enumerate() {
+            let v = f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
             if !v.is_finite() {
                 return Err(NetError(format!("weight {i} is not finite")));
             }
@@ -136,6 +142,14 @@ impl Net {
         })
     }
 
+    /// Appends the `f32` layers as [`Net::read_layers`] reads them.
+    fn write_layers(&self, out: &mut Vec<u8>) {
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&self.b2.to_le_bytes());
+    }
+
     /// The net as the bytes [`Net::from_bytes`] reads.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -146,10 +160,7 @@ impl Net {
         for n in [self.inputs, self.hidden] {
             out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_le_bytes());
         }
-        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        out.extend_from_slice(&self.b2.to_le_bytes());
+        self.write_layers(&mut out);
         out
     }
 }
@@ -224,35 +235,18 @@ impl Net {
                 want + 4
             )));
         }
-        let mut values = Vec::with_capacity(count);
-        for i in 0..count {
-            let v = f32::from_le_bytes(word(4 + i)?);
-            if !v.is_finite() {
-                return Err(NetError(format!("weight {i} is not finite")));
-            }
-            values.push(v);
-        }
         let at = 4 * (5 + count);
+        let mut net = Net::read_layers(&body[20..at], inputs, hidden)?;
         let w = body[at..]
             .chunks_exact(2)
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
             .collect();
-        let b2 = values.pop().unwrap_or(0.0);
-        let w2 = values.split_off(hidden * inputs + hidden);
-        let b1 = values.split_off(hidden * inputs);
-        Ok(Net {
-            inputs,
-            hidden,
-            w1: values,
-            b1,
-            w2,
-            b2,
-            board: Some(BoardLayer {
-                size: size as u8,
-                scale,
-                w,
-            }),
-        })
+        net.board = Some(BoardLayer {
+            size: size as u8,
+            scale,
+            w,
+        });
+        Ok(net)
     }
 
     fn board_to_bytes(&self, board: &BoardLayer) -> Vec<u8> {
@@ -261,10 +255,7 @@ impl Net {
             out.extend_from_slice(&u32::try_from(n).unwrap_or(u32::MAX).to_le_bytes());
         }
         out.extend_from_slice(&board.scale.to_le_bytes());
-        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        out.extend_from_slice(&self.b2.to_le_bytes());
+        self.write_layers(&mut out);
         for w in &board.w {
             out.extend_from_slice(&w.to_le_bytes());
         }

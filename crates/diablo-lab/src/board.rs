@@ -7,6 +7,7 @@
 //! correction to the weighted sum, the board's eight symmetries used as
 //! data augmentation.
 
+use crate::net::{Adam, fold_standardisation, log_loss, standardisation};
 use diablo_ai::{
     BoardLayer, FEATURES, NET_INPUTS, Net, Rng, SQUARE_UNITS, Weights, evaluate_with, features,
     raw_win_chance_with,
@@ -127,9 +128,8 @@ fn label_game(plan: &LabelPlan, game: u32) -> Vec<BoardSample> {
         let pick = if explore {
             rng.index(children.len())
         } else {
-            (0..children.len())
-                .max_by(|&a, &b| children[a].0.total_cmp(&children[b].0).then(b.cmp(&a)))
-                .unwrap_or(0)
+            let values: Vec<f32> = children.iter().map(|c| c.0).collect();
+            best_index(&values)
         };
         let next = children.swap_remove(pick).1;
         // Siblings: the best other turn, then random ones.
@@ -156,6 +156,14 @@ fn label_game(plan: &LabelPlan, game: u32) -> Vec<BoardSample> {
         })
         .chain(siblings)
         .collect()
+}
+
+/// The index of the largest value, the first of equal ones (0 when
+/// there are none).
+fn best_index(values: &[f32]) -> usize {
+    (0..values.len())
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]).then(b.cmp(&a)))
+        .unwrap_or(0)
 }
 
 /// The first bytes of a shard file.
@@ -371,17 +379,6 @@ fn dense(s: &BoardSample) -> [f32; FEATURES + 1] {
     x
 }
 
-/// Cross-entropy of a logit against a target chance.
-fn log_loss(z: f32, y: f32) -> f64 {
-    let z = f64::from(z);
-    let softplus = if z > 0.0 {
-        z + (-z).exp().ln_1p()
-    } else {
-        z.exp().ln_1p()
-    };
-    softplus - f64::from(y) * z
-}
-
 /// What board-net training did.
 #[derive(Debug, Clone)]
 pub struct BoardTrained {
@@ -437,29 +434,9 @@ pub fn train_board(
         .filter(|s| s.cells.len() == n * n)
         .partition(|s| s.game % every == 0);
     // Standardise the dense inputs on the training part.
-    let mut mean = [0f64; D];
-    let mut sd = [0f64; D];
-    for s in &fit {
-        for (m, v) in mean.iter_mut().zip(dense(s)) {
-            *m += f64::from(v);
-        }
-    }
-    let count = fit.len().max(1) as f64;
-    mean.iter_mut().for_each(|m| *m /= count);
-    for s in &fit {
-        for ((d, m), v) in sd.iter_mut().zip(&mean).zip(dense(s)) {
-            *d += (f64::from(v) - m).powi(2);
-        }
-    }
-    for (d, m) in sd.iter_mut().zip(mean.iter_mut()) {
-        *d = (*d / count).sqrt();
-        if *d < 1e-6 {
-            *d = 1.0;
-            *m = 0.0;
-        }
-    }
-    let norm = |s: &BoardSample| -> [f32; D] {
-        let x = dense(s);
+    let raw: Vec<[f32; D]> = fit.iter().map(|s| dense(s)).collect();
+    let (mean, sd) = standardisation(&raw, D);
+    let norm = |x: &[f32; D]| -> [f32; D] {
         std::array::from_fn(|k| ((f64::from(x[k]) - mean[k]) / sd[k]) as f32)
     };
     let mut rng = Rng::new(plan.seed);
@@ -481,15 +458,7 @@ pub fn train_board(
         *v = 0.5;
     }
     let to_net = |p: &[f32]| -> Net {
-        let mut w1 = vec![0f32; nh * D];
-        let mut b1 = p[o_b1..o_w2].to_vec();
-        for h in 0..nh {
-            for k in 0..D {
-                let w = f64::from(p[h * D + k]) / sd[k];
-                w1[h * D + k] = w as f32;
-                b1[h] -= (w * mean[k]) as f32;
-            }
-        }
+        let (w1, b1) = fold_standardisation(&p[..o_board], &p[o_b1..o_w2], &mean, &sd);
         let board = &p[o_board..o_b1];
         let largest = board.iter().fold(0f32, |m, w| m.max(w.abs())).max(1e-6);
         let scale = (32_000.0 / largest).min(4096.0);
@@ -507,7 +476,7 @@ pub fn train_board(
             }),
         }
     };
-    let xs: Vec<[f32; D]> = fit.iter().map(|s| norm(s)).collect();
+    let xs: Vec<[f32; D]> = raw.iter().map(norm).collect();
     let base_loss =
         held.iter().map(|s| log_loss(s.base, s.target)).sum::<f64>() / held.len().max(1) as f64;
     log(&format!(
@@ -517,9 +486,8 @@ pub fn train_board(
     ));
     let mut best = (f64::INFINITY, to_net(&p), 0usize);
     let mut history = Vec::new();
-    let (mut m1, mut m2) = (vec![0f32; total], vec![0f32; total]);
+    let mut adam = Adam::new(total);
     let mut grad = vec![0f32; total];
-    let mut step = 0i32;
     let mut order: Vec<usize> = (0..fit.len()).collect();
     let mut active = Vec::new();
     let mut acc = vec![0f32; nh];
@@ -578,16 +546,7 @@ pub fn train_board(
                     }
                 }
             }
-            step += 1;
-            let inv = 1.0 / chunk.len() as f32;
-            let (c1, c2) = (1.0 - 0.9f32.powi(step), 1.0 - 0.999f32.powi(step));
-            for j in 0..total {
-                let decay = if j < o_b1 { 1e-5 * p[j] } else { 0.0 };
-                let g = grad[j] * inv + decay;
-                m1[j] = 0.9 * m1[j] + 0.1 * g;
-                m2[j] = 0.999 * m2[j] + 0.001 * g * g;
-                p[j] -= plan.learning_rate * (m1[j] / c1) / ((m2[j] / c2).sqrt() + 1e-8);
-            }
+            adam.step(&mut p, &grad, chunk.len(), plan.learning_rate, o_b1);
         }
         let net = to_net(&p);
         let held_loss = board_loss(&net, &held);
@@ -639,6 +598,13 @@ pub fn choice_error(
             Edition::Sequenced
         };
         let weights = Weights::tuned(edition);
+        // The mover's value of each position after a turn, evaluated once.
+        let values = |children: &[Position], net: Option<&Net>| -> Vec<f32> {
+            children
+                .iter()
+                .map(|c| -evaluate_with(c, edition, &weights, net))
+                .collect()
+        };
         let Ok(mut pos) = Position::start(u32::from(size)) else {
             break;
         };
@@ -662,14 +628,7 @@ pub fn choice_error(
                     .collect();
                 let best = reference.iter().copied().fold(f64::NEG_INFINITY, f64::max);
                 for (e, net) in errors.iter_mut().zip(nets) {
-                    let pick = (0..children.len())
-                        .max_by(|&a, &b| {
-                            let va = -evaluate_with(&children[a], edition, &weights, *net);
-                            let vb = -evaluate_with(&children[b], edition, &weights, *net);
-                            va.total_cmp(&vb).then(b.cmp(&a))
-                        })
-                        .unwrap_or(0);
-                    *e += best - reference[pick];
+                    *e += best - reference[best_index(&values(&children, *net))];
                 }
                 used += 1;
             }
@@ -677,13 +636,7 @@ pub fn choice_error(
             let next = if rng.below(10) == 0 {
                 rng.index(children.len())
             } else {
-                (0..children.len())
-                    .max_by(|&a, &b| {
-                        let va = -evaluate_with(&children[a], edition, &weights, None);
-                        let vb = -evaluate_with(&children[b], edition, &weights, None);
-                        va.total_cmp(&vb).then(b.cmp(&a))
-                    })
-                    .unwrap_or(0)
+                best_index(&values(&children, None))
             };
             pos = children[next].clone();
         }
@@ -696,26 +649,15 @@ pub fn choice_error(
 mod tests {
     use super::*;
 
-    fn board_code(cells: &[i16], n: usize) -> String {
-        let mut out = String::new();
-        for row in 0..n {
-            if row > 0 {
-                out.push('/');
-            }
-            let rank = n - 1 - row;
-            for &c in &cells[rank * n..rank * n + n] {
-                match c {
-                    0 => out.push('.'),
-                    _ => {
-                        out.push(if c > 0 { 'b' } else { 'g' });
-                        if c.abs() > 1 {
-                            out.push_str(&c.abs().to_string());
-                        }
-                    }
-                }
-            }
-        }
-        out
+    /// The position of `cells` with `mover` to move on turn 3 or 4.
+    fn position(cells: &[i16], mover: Color) -> Position {
+        let setup = diablo_core::Setup {
+            size: 6,
+            cells: cells.iter().map(|&c| i32::from(c)).collect(),
+            side: mover,
+            turn: if mover == Color::Black { 3 } else { 4 },
+        };
+        Position::try_from(setup).expect("a position")
     }
 
     #[test]
@@ -734,10 +676,8 @@ mod tests {
         let mut rng = Rng::new(8);
         let mut checked = 0;
         for s in label_shard(&plan, 0).iter().step_by(3) {
-            let turn = if s.mover == Color::Black { 3 } else { 4 };
-            let side = if s.mover == Color::Black { 'b' } else { 'g' };
-            let plain = format!("{} {side} {turn}", board_code(&s.cells, 6));
-            let pos: Position = plain.parse().expect("code");
+            let pos = position(&s.cells, s.mover);
+            let plain = pos.to_string();
             let roll = rng.roll(6);
             let turns = pos.legal_turns(Edition::Standard, roll).map(|t| t.len());
             for sym in 1..8u8 {
@@ -745,8 +685,7 @@ mod tests {
                 for (sq, &c) in s.cells.iter().enumerate() {
                     cells[map_square(sym, 6, sq)] = c;
                 }
-                let code = format!("{} {side} {turn}", board_code(&cells, 6));
-                let moved: Position = code.parse().expect("code");
+                let moved = position(&cells, s.mover);
                 let (a, b) = (features(&pos), features(&moved));
                 let (a, b) = (a.expect("in play"), b.expect("in play"));
                 for k in 0..FEATURES {

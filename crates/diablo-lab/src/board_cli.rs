@@ -1,6 +1,7 @@
 //! The board net's subcommands: `board-labels`, `board-train` (docs/ai.md,
 //! the board net).
 
+use crate::net_cli::load_net;
 use clap::Args;
 use diablo_ai::Net;
 use diablo_lab::board::{self, BoardTrainPlan, LabelPlan};
@@ -74,12 +75,6 @@ pub struct BoardTrainArgs {
     /// Seed of the first weights.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-}
-
-fn load_net(path: &str) -> Result<&'static Net, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    Ok(Box::leak(Box::new(net)))
 }
 
 pub fn run_labels(a: &LabelArgs) -> Result<String, String> {

@@ -204,7 +204,7 @@ pub struct Trained {
 }
 
 /// The log-loss of one prediction (logit `z`) against a target chance.
-fn log_loss(z: f32, y: f32) -> f64 {
+pub(crate) fn log_loss(z: f32, y: f32) -> f64 {
     let z = f64::from(z);
     let y = f64::from(y);
     // log(1 + e^z) - y z, stably.
@@ -283,29 +283,8 @@ pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) ->
         .iter()
         .partition(|s| is_held_out(s, plan.hold_out_every));
     // Standardise the inputs on the training part; folded in at the end.
-    let mut mean = vec![0f64; ni];
-    let mut sd = vec![0f64; ni];
-    for s in &fit {
-        for (m, v) in mean.iter_mut().zip(&s.inputs) {
-            *m += f64::from(*v);
-        }
-    }
-    let n = fit.len().max(1) as f64;
-    for m in &mut mean {
-        *m /= n;
-    }
-    for s in &fit {
-        for ((d, m), v) in sd.iter_mut().zip(&mean).zip(&s.inputs) {
-            *d += (f64::from(*v) - m).powi(2);
-        }
-    }
-    for (d, m) in sd.iter_mut().zip(mean.iter_mut()) {
-        *d = (*d / n).sqrt();
-        if *d < 1e-6 {
-            *d = 1.0;
-            *m = 0.0;
-        }
-    }
+    let rows: Vec<&[f32]> = fit.iter().map(|s| &s.inputs[..ni]).collect();
+    let (mean, sd) = standardisation(&rows, ni);
     let norm = |s: &Sample| -> Vec<f32> {
         (0..ni)
             .map(|k| ((f64::from(s.inputs[k]) - mean[k]) / sd[k]) as f32)
@@ -336,20 +315,10 @@ pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) ->
     }
     p.push(0.0);
     let (o_b1, o_w2, o_b2) = (nh * ni, nh * ni + nh, nh * ni + 2 * nh);
-    let (mut m1, mut m2) = (vec![0f32; count], vec![0f32; count]);
-    let mut step = 0i32;
+    let mut adam = Adam::new(count);
     let mut order: Vec<usize> = (0..xs.len()).collect();
     let to_net = |p: &[f32]| -> Net {
-        // Fold the standardisation into the first layer.
-        let mut w1 = vec![0f32; nh * ni];
-        let mut b1 = p[o_b1..o_w2].to_vec();
-        for h in 0..nh {
-            for k in 0..ni {
-                let w = f64::from(p[h * ni + k]) / sd[k];
-                w1[h * ni + k] = w as f32;
-                b1[h] -= (w * mean[k]) as f32;
-            }
-        }
+        let (w1, b1) = fold_standardisation(&p[..o_b1], &p[o_b1..o_w2], &mean, &sd);
         Net {
             inputs: ni,
             hidden: nh,
@@ -394,15 +363,7 @@ pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) ->
                     }
                 }
             }
-            step += 1;
-            let inv = 1.0 / chunk.len() as f32;
-            let (b1c, b2c) = (1.0 - 0.9f32.powi(step), 1.0 - 0.999f32.powi(step));
-            for j in 0..count {
-                let g = grad[j] * inv + if j < o_b1 { 1e-5 * p[j] } else { 0.0 };
-                m1[j] = 0.9 * m1[j] + 0.1 * g;
-                m2[j] = 0.999 * m2[j] + 0.001 * g * g;
-                p[j] -= plan.learning_rate * (m1[j] / b1c) / ((m2[j] / b2c).sqrt() + 1e-8);
-            }
+            adam.step(&mut p, &grad, chunk.len(), plan.learning_rate, o_b1);
         }
         let net = to_net(&p);
         let held_loss = mean_loss(&net, &held);
@@ -422,6 +383,97 @@ pub fn train(samples: &[Sample], plan: &TrainPlan, log: &mut dyn FnMut(&str)) ->
         history,
         best_epoch: best.2,
         counts: (fit.len(), held.len()),
+    }
+}
+
+/// The mean and standard deviation of each of the first `width` values of
+/// `rows`, for standardising a net's inputs; an input that never varies
+/// gets mean 0 and deviation 1 (it is left as it is).
+pub(crate) fn standardisation<R: AsRef<[f32]>>(rows: &[R], width: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut mean = vec![0f64; width];
+    let mut sd = vec![0f64; width];
+    for r in rows {
+        for (m, v) in mean.iter_mut().zip(r.as_ref()) {
+            *m += f64::from(*v);
+        }
+    }
+    let n = rows.len().max(1) as f64;
+    for m in &mut mean {
+        *m /= n;
+    }
+    for r in rows {
+        for ((d, m), v) in sd.iter_mut().zip(&mean).zip(r.as_ref()) {
+            *d += (f64::from(*v) - m).powi(2);
+        }
+    }
+    for (d, m) in sd.iter_mut().zip(mean.iter_mut()) {
+        *d = (*d / n).sqrt();
+        if *d < 1e-6 {
+            *d = 1.0;
+            *m = 0.0;
+        }
+    }
+    (mean, sd)
+}
+
+/// A first layer trained on standardised inputs (`w`: rows of
+/// `mean.len()` weights, biases `b`) as weights and biases over the raw
+/// inputs.
+pub(crate) fn fold_standardisation(
+    w: &[f32],
+    b: &[f32],
+    mean: &[f64],
+    sd: &[f64],
+) -> (Vec<f32>, Vec<f32>) {
+    let ni = mean.len();
+    let mut w1 = vec![0f32; w.len()];
+    let mut b1 = b.to_vec();
+    for (h, bias) in b1.iter_mut().enumerate() {
+        for k in 0..ni {
+            let v = f64::from(w[h * ni + k]) / sd[k];
+            w1[h * ni + k] = v as f32;
+            *bias -= (v * mean[k]) as f32;
+        }
+    }
+    (w1, b1)
+}
+
+/// Adam's moments over a net's parameters.
+pub(crate) struct Adam {
+    m1: Vec<f32>,
+    m2: Vec<f32>,
+    step: i32,
+}
+
+impl Adam {
+    /// Moments for `count` parameters.
+    pub(crate) fn new(count: usize) -> Adam {
+        Adam {
+            m1: vec![0.0; count],
+            m2: vec![0.0; count],
+            step: 0,
+        }
+    }
+
+    /// One step on `p` with `grad` summed over `examples` examples; the
+    /// parameters before `decay_until` (the weights) decay by 1e-5.
+    pub(crate) fn step(
+        &mut self,
+        p: &mut [f32],
+        grad: &[f32],
+        examples: usize,
+        rate: f32,
+        decay_until: usize,
+    ) {
+        self.step += 1;
+        let inv = 1.0 / examples as f32;
+        let (c1, c2) = (1.0 - 0.9f32.powi(self.step), 1.0 - 0.999f32.powi(self.step));
+        for j in 0..p.len() {
+            let g = grad[j] * inv + if j < decay_until { 1e-5 * p[j] } else { 0.0 };
+            self.m1[j] = 0.9 * self.m1[j] + 0.1 * g;
+            self.m2[j] = 0.999 * self.m2[j] + 0.001 * g * g;
+            p[j] -= rate * (self.m1[j] / c1) / ((self.m2[j] / c2).sqrt() + 1e-8);
+        }
     }
 }
 

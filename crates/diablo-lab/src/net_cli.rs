@@ -119,7 +119,7 @@ pub struct MatchArgs {
 }
 
 /// Reads a net file into a net that lives as long as the program.
-fn load_net(path: &str) -> Result<&'static Net, String> {
+pub fn load_net(path: &str) -> Result<&'static Net, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let net = Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
     Ok(Box::leak(Box::new(net)))
