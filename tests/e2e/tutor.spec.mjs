@@ -5,6 +5,13 @@
 // The position: a 6x6 game, Green to move with 3,3 (128 legal turns).
 // `f6-c6 d4-d1` is a blunder (Hard's judgement: 0.151 against 0.550 for
 // `e3-e6 d4-a4`, Hard's own choice).
+//
+// The tutor gives its judgement at most a second (WAIT_MS), then confirms
+// as if it were off. These tests run the page on a fake clock, paused from
+// Confirm until the tutor has spoken, so a busy machine cannot turn a
+// slow judgement into a silent one (a CI run once did); how fast the
+// judgement comes is measured, not asserted (measure/tutor-latency.mjs). The last test
+// holds the engine back and lets the clock run: Confirm is not held longer.
 import { expect, test } from '@playwright/test';
 import { clickSquare, open, shot, watchErrors } from './helpers.mjs';
 
@@ -35,6 +42,7 @@ async function openTurn(page, { tutor, actions, lang = 'en' }) {
     },
     { code: CODE, tutor, actions, lang },
   );
+  await page.clock.install();
   await open(page);
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'confirm');
 }
@@ -42,14 +50,31 @@ async function openTurn(page, { tutor, actions, lang = 'en' }) {
 const finished = (page) => page.locator('#log li:not(.current)');
 const tutorDialog = (page) => page.getByRole('dialog', { name: 'Tutor' });
 
+/**
+ * Presses Confirm with the page's clock paused: the tutor's deadline cannot
+ * pass, so the judgement (or a bug) decides what happens next.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} [name] the button's name in the page's language
+ */
+async function confirmPaused(page, name = 'Confirm') {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.getByRole('button', { name }).click();
+}
+
+/** Waits for the tutor's question (the judgement came), then lets time run again. */
+async function warned(page) {
+  await expect(tutorDialog(page)).toBeVisible({ timeout: 30_000 });
+  await page.clock.resume();
+}
+
 test('the tutor names a blunder, and Take it back undoes the turn', async ({ page }) => {
   const errors = watchErrors(page);
   await openTurn(page, { tutor: true, actions: BLUNDER });
   await expect(page.getByLabel('Tutor: warn me before a mistake')).toBeChecked();
   const before = await finished(page).count();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmPaused(page);
+  await warned(page);
   const dialog = tutorDialog(page);
-  await expect(dialog).toBeVisible();
   // The engine's judgement, in words: the mark and two whole percents.
   await expect(dialog).toContainText(
     /looks like a (mistake|blunder): it gives away about \d+% of your chance to win\. A better turn keeps \d+%\./,
@@ -80,7 +105,8 @@ test('the tutor names a blunder, and Take it back undoes the turn', async ({ pag
 test('Show me undoes the turn and draws the better one; Play it anyway confirms', async ({ page }) => {
   const errors = watchErrors(page);
   await openTurn(page, { tutor: true, actions: BLUNDER });
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmPaused(page);
+  await warned(page);
   await tutorDialog(page).getByRole('button', { name: 'Show me' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'act');
   // The better turn is the hint: its arrows on the board and its words.
@@ -92,7 +118,8 @@ test('Show me undoes the turn and draws the better one; Play it anyway confirms'
   const other = await page.context().newPage();
   await openTurn(other, { tutor: true, actions: BLUNDER });
   const before = await finished(other).count();
-  await other.getByRole('button', { name: 'Confirm' }).click();
+  await confirmPaused(other);
+  await warned(other);
   await tutorDialog(other).getByRole('button', { name: 'Play it anyway' }).click();
   await expect(finished(other)).toHaveCount(before + 1);
   await expect(other.locator('body')).toHaveAttribute('data-side', 'black');
@@ -103,8 +130,10 @@ test('the tutor stays silent on the engine’s own choice, and when it is off', 
   const errors = watchErrors(page);
   await openTurn(page, { tutor: true, actions: BEST });
   const before = await finished(page).count();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(finished(page)).toHaveCount(before + 1);
+  // The clock stands still, so the turn goes through on the judgement, not on the deadline.
+  await confirmPaused(page);
+  await expect(finished(page)).toHaveCount(before + 1, { timeout: 30_000 });
+  await page.clock.resume();
   await expect(finished(page).last()).toContainText(BEST.join(' '));
   await expect(tutorDialog(page)).toHaveCount(0);
 
@@ -119,10 +148,42 @@ test('the tutor stays silent on the engine’s own choice, and when it is off', 
 
 test('the tutor speaks German', async ({ page }) => {
   await openTurn(page, { tutor: true, actions: BLUNDER, lang: 'de' });
-  await page.getByRole('button', { name: 'Bestätigen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tutor' });
+  await confirmPaused(page, 'Bestätigen');
+  await warned(page);
+  const dialog = tutorDialog(page);
   await expect(dialog).toContainText(
     /Diese Runde wäre ein (Fehler|grober Fehler): Sie verschenkt etwa \d+ % deiner Gewinnchance/,
   );
   await expect(dialog.getByRole('button', { name: 'Zurücknehmen' })).toBeFocused();
+});
+
+test('with the engine silent, Confirm waits a second for the tutor, then plays the turn', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The search's wasm never arrives: the tutor's worker cannot answer.
+  /** @type {import('@playwright/test').Route[]} */
+  const held = [];
+  await page.route('**/diablo_wasm_ai*_bg.wasm', (route) => {
+    held.push(route);
+  });
+  await openTurn(page, { tutor: true, actions: BLUNDER });
+  const before = await finished(page).count();
+  await confirmPaused(page);
+  // Held: the page says why, and nothing is confirmed while time stands still.
+  await expect(page.locator('#status')).toContainText('The tutor is looking at your turn');
+  expect(await finished(page).count()).toBe(before);
+  // Time runs (the worker's start is given 5 s, the judgement 1 s): the turn goes through unjudged.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return finished(page).count();
+      },
+      { intervals: [100] },
+    )
+    .toBe(before + 1);
+  await expect(finished(page).last()).toContainText(BLUNDER.join(' '));
+  await expect(tutorDialog(page)).toHaveCount(0);
+  await expect(page.locator('#status')).not.toContainText('The tutor is looking');
+  for (const route of held) await route.abort().catch(() => {});
+  expect(errors).toEqual([]);
 });
