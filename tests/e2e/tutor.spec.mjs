@@ -8,10 +8,11 @@
 //
 // The tutor gives its judgement at most a second (WAIT_MS), then confirms
 // as if it were off. These tests run the page on a fake clock, paused from
-// Confirm until the tutor has spoken, so a busy machine cannot turn a
-// slow judgement into a silent one (a CI run once did); how fast the
-// judgement comes is measured, not asserted (measure/tutor-latency.mjs). The last test
-// holds the engine back and lets the clock run: Confirm is not held longer.
+// Confirm until the tutor has spoken, so a busy machine cannot turn a slow
+// judgement into a silent one (the likeliest reading of a CI run that
+// waited two minutes for the dialog). How fast the judgement comes is
+// measured, not asserted (measure/tutor-latency.mjs). The last test holds
+// the engine back and lets the clock run: Confirm is not held longer.
 import { expect, test } from '@playwright/test';
 import { clickSquare, open, shot, watchErrors } from './helpers.mjs';
 
