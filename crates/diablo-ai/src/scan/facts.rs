@@ -114,9 +114,19 @@ impl Facts {
     ) -> Facts {
         changed_lines.look(self, cells, changed);
         let changed_lines = &*changed_lines;
-        let mut facts = self.clone();
-        // Stale now: the search sets them again when it needs them.
-        facts.board_sums = None;
+        // A board net's sums are stale now: the search sets them again
+        // when it needs them (so they are not copied).
+        let mut facts = Facts {
+            n: self.n,
+            faces: self.faces,
+            lines: self.lines.clone(),
+            threat_rank: self.threat_rank.clone(),
+            threat_file: self.threat_file.clone(),
+            tallied: self.tallied.clone(),
+            hit: self.hit,
+            units: self.units,
+            board_sums: None,
+        };
         if let Some(tallied) = &mut facts.tallied {
             tallied.tally = self.tallies_now(cells, changed_lines);
             for &sq in changed {
