@@ -214,6 +214,13 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
     await shot(page, 'site-update-notice');
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Updated — reload' }).click()]);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    // The new version took over: none is left waiting to be offered again.
+    const waiting = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return Boolean(r?.waiting || r?.installing);
+      });
+    expect(await waiting()).toBe(false);
     await expect(page.locator('#update')).toBeHidden();
     expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   } finally {
