@@ -186,6 +186,15 @@ async function gameOver(page) {
   await expect(page.locator('#gameover')).toBeVisible();
 }
 
+/**
+ * The pages whose header gains "Play online" once they find the test
+ * server's lobby (web/lobby/online.js; the game page loads it 2 s after it
+ * is playable). The header is measured after it has come: a link that
+ * comes mid-pass pushes the row of places sideways under the pass's feet
+ * (CI once found the language picker off its scrolled row that way).
+ */
+const ONLINE = new Set(['game', 'game over', 'friend', 'analysis', 'learn']);
+
 const ROLL = { en: 'Roll', de: 'Würfeln', pl: 'Rzuć' };
 const LOCALE = { en: 'en-US', de: 'de-DE', pl: 'pl-PL' };
 
@@ -229,6 +238,7 @@ for (const lang of ['en', 'de', 'pl'])
         }) => {
           const errors = watchErrors(page);
           await reach(page, lang);
+          if (ONLINE.has(name)) await expect(page.locator('#link-online')).toBeVisible({ timeout: 15_000 });
           // The page's own transitions (a dialog's, the card's) are over.
           await page.waitForTimeout(400);
           const { found: raw, checked, at } = await offences(page, w.use.viewport.width);
