@@ -193,7 +193,7 @@ async function gameOver(page) {
  * comes mid-pass pushes the row of places sideways under the pass's feet
  * (CI once found the language picker off its scrolled row that way).
  */
-const ONLINE = new Set(['game', 'game over', 'friend', 'analysis', 'learn']);
+const ONLINE = new Set(['game', 'game over', 'friend', 'analysis', 'learn', 'rules']);
 
 const ROLL = { en: 'Roll', de: 'Würfeln', pl: 'Rzuć' };
 const LOCALE = { en: 'en-US', de: 'de-DE', pl: 'pl-PL' };

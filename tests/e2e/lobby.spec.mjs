@@ -264,7 +264,7 @@ test('"Play online" in the headers: shown only when the site has a server', asyn
   await expect(page.locator('#link-online')).toBeHidden();
   await page.unrouteAll();
   await liveJson(page, 'live/');
-  for (const path of ['web/learn.html', 'web/games.html', 'web/puzzles.html', 'web/analysis.html', '']) {
+  for (const path of ['web/learn.html', 'web/games.html', 'web/puzzles.html', 'web/analysis.html', 'web/rules.html', '']) {
     await page.goto(`${path}?lang=de`);
     const link = page.locator('#link-online');
     // The game page adds its entry a moment after it is playable.
