@@ -255,7 +255,9 @@ test('the real lobby: connected, its challenges listed (the server with a lobby)
   expect(errors).toEqual([]);
 });
 
-test('"Play online" in the headers: shown only when the site has a server', async ({ page }) => {
+test('"Play online" in the headers: shown only when the site has a server, in the page\'s language', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await liveJson(page, null);
   await page.goto('web/learn.html');
@@ -264,13 +266,39 @@ test('"Play online" in the headers: shown only when the site has a server', asyn
   await expect(page.locator('#link-online')).toBeHidden();
   await page.unrouteAll();
   await liveJson(page, 'live/');
-  for (const path of ['web/learn.html', 'web/games.html', 'web/puzzles.html', 'web/analysis.html', 'web/rules.html', '']) {
+  // Never shown in another language than the page's, even while the page's
+  // own German words are still on their way (held here for 1.5 s): every
+  // text the entry has while shown is recorded.
+  await page.addInitScript(() => {
+    window.onlineShown = [];
+    new MutationObserver(() => {
+      const a = document.getElementById('link-online');
+      if (a && !a.hidden && window.onlineShown.at(-1) !== a.textContent) window.onlineShown.push(a.textContent);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.route(/\/web\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Deine Partien')) await new Promise((s) => setTimeout(s, 1500));
+    await route.fulfill({ response, body });
+  });
+  for (const path of [
+    'web/learn.html',
+    'web/games.html',
+    'web/puzzles.html',
+    'web/analysis.html',
+    'web/rules.html',
+    '',
+  ]) {
     await page.goto(`${path}?lang=de`);
     const link = page.locator('#link-online');
     // The game page adds its entry a moment after it is playable.
     await expect(link).toBeVisible({ timeout: 10_000 });
     await expect(link).toHaveText('Online spielen');
     expect(new URL(await link.evaluate((a) => a.href)).pathname).toBe('/web/lobby.html');
+    expect(await page.evaluate(() => window.onlineShown), `${path}: the entry's words while shown`).toEqual([
+      'Online spielen',
+    ]);
   }
   expect(errors).toEqual([]);
 });

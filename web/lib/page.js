@@ -26,7 +26,8 @@
 //   nothing after it, and a failed engine leaves no control enabled).
 
 import { boardSizes, loadEngine, messageOf } from './engine/engine.js';
-import { detectLanguage, languageOf, listLanguages, loadLanguage, setLanguage, t } from './i18n/i18n.js';
+import { listLanguages, loadLanguage, setLanguage, t } from './i18n/i18n.js';
+import { startLanguage } from './start-language.js';
 import { loadSettings, onStorageProblem, problemText, saveSettings } from './storage.js';
 import { $ } from './dom.js';
 
@@ -229,13 +230,6 @@ export function pickLanguages(sections, shown) {
         .catch((e) => fail(messageOf(e)));
     }),
   );
-}
-
-/** The language a page starts in: the address's, else the saved choice, else the browser's. */
-export function startLanguage() {
-  const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && languageOf(asked) === asked) return asked;
-  return detectLanguage(loadSettings().lang);
 }
 
 /**

@@ -16,6 +16,7 @@ import { loadLanguage, t } from '../lib/i18n/i18n.js';
 import { findLobby } from '../lib/lobby-socket.js';
 import { playerUrl } from '../lib/player-api.js';
 import { playing } from '../lib/in-progress.js';
+import { startLanguage } from '../lib/start-language.js';
 import { playerBox } from './player.js';
 
 /** The lobby page, beside this script in the built site. */
@@ -75,15 +76,25 @@ function settingsBox() {
   return box;
 }
 
-/** Words the entry (and the Settings box) in the page's language (`<html lang>`, which the page sets). */
-async function word() {
-  const code = document.documentElement.lang || 'en';
+/** How many wordings were asked for: one overtaken by a later one while its words load is dropped. */
+let asked = 0;
+
+/**
+ * Words the entry (and the Settings box) in a language: the page's (`<html
+ * lang>`, which the page sets), or, before the page has set it, the one it
+ * starts in, so that the entry never shows in another.
+ * @param {string} code
+ */
+async function word(code) {
+  asked += 1;
+  const ticket = asked;
   await loadLanguage(code, ['lobby']).catch(() => {});
-  // A later change of language words it again.
-  if (code !== (document.documentElement.lang || 'en')) return;
+  if (ticket !== asked) return;
   const link = document.getElementById('link-online');
   if (!link) return;
   link.textContent = t('lobby', code).playOnline;
+  // Shown once worded (only asked for when the site has a lobby).
+  link.hidden = false;
   const yours = async () => {
     const me = await mine(link);
     if (me) me.textContent = t('lobby', code).yourPage;
@@ -99,12 +110,13 @@ async function show() {
   if (!link) return;
   const found = await findLobby(new URL('../', import.meta.url));
   if (!found.lobby) return;
-  new MutationObserver(() => void word().catch(() => {})).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['lang'],
-  });
-  await word();
-  link.hidden = false;
+  // The page's words may still be loading here (a live.json that comes
+  // first once showed "Play online" in English on a German page).
+  new MutationObserver(() => void word(document.documentElement.lang || 'en').catch(() => {})).observe(
+    document.documentElement,
+    { attributes: true, attributeFilter: ['lang'] },
+  );
+  await word(startLanguage());
 }
 
 /**

@@ -8,7 +8,8 @@
 // script loads the element (rules.html only preloads it).
 
 import { language, t } from '../lib/i18n/i18n.js';
-import { pickLanguages, startLanguage, startPage } from '../lib/page.js';
+import { pickLanguages, startPage } from '../lib/page.js';
+import { startLanguage } from '../lib/start-language.js';
 
 /** The page's text in a language, when it has one (else it stays in English). @param {string} code */
 function showLanguage(code) {
