@@ -202,6 +202,9 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
       ),
     );
     await context.setOffline(false);
+    // The header's "Play online", not looked for while offline (a request
+    // then could only fail: no error is allowed below), comes once online.
+    await expect(page.locator('#link-online')).toBeVisible();
 
     // A new version on the server: the page says so, and reloads when asked.
     await page.goto(base);

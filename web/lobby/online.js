@@ -108,6 +108,9 @@ async function word(code) {
 async function show() {
   const link = entry();
   if (!link) return;
+  // Offline (the installed site), the lobby is looked for once the browser
+  // is back online: asking now could only fail, and say so in the console.
+  if (navigator.onLine === false) await new Promise((back) => addEventListener('online', back, { once: true }));
   const found = await findLobby(new URL('../', import.meta.url));
   if (!found.lobby) return;
   // The page's words may still be loading here (a live.json that comes
