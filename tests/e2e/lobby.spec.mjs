@@ -303,6 +303,20 @@ test('"Play online" in the headers: shown only when the site has a server, in th
   expect(errors).toEqual([]);
 });
 
+test('"Play online" comes after a live.json that could not be read: it is asked for again', async ({ page }) => {
+  const errors = watchErrors(page);
+  let asked = 0;
+  await page.route('**/live.json', (r) => {
+    asked += 1;
+    return asked === 1 ? r.abort('failed') : r.fulfill({ json: { url: 'live/' } });
+  });
+  await page.goto('web/learn.html');
+  await expect(page.locator('#link-online')).toBeVisible({ timeout: 10_000 });
+  expect(asked).toBe(2);
+  // The one request that failed, and nothing else.
+  expect(errors.filter((e) => !/live\.json|ERR_FAILED/.test(e))).toEqual([]);
+});
+
 test('the key carried to another browser: name made in the lobby, exported from Settings, imported there', async ({
   browser,
 }) => {

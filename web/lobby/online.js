@@ -105,13 +105,44 @@ async function word(code) {
   if (box) await playerBox(box, () => void yours().catch(() => {}), code);
 }
 
+/** Resolves after `ms`, or sooner when the browser says it is back online. @param {number} ms */
+function pause(ms) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      removeEventListener('online', done);
+      resolve(undefined);
+    };
+    const timer = setTimeout(done, ms);
+    addEventListener('online', done);
+  });
+}
+
+/**
+ * The site's lobby from live.json, asked again until it can be read: not
+ * while the browser says it is offline (the installed site: a request
+ * could only fail, and say so in the console), and after a failure again
+ * in 2, 4, 8 … s (at most a minute apart), or at once back online (the
+ * page may hear so before its service worker's requests go through).
+ * @param {URL} root
+ */
+async function lookup(root) {
+  for (let wait = 2000; ; ) {
+    if (navigator.onLine === false) {
+      await pause(60_000);
+      continue;
+    }
+    const found = await findLobby(root);
+    if (found.reachable) return found;
+    await pause(wait);
+    wait = Math.min(2 * wait, 60_000);
+  }
+}
+
 async function show() {
   const link = entry();
   if (!link) return;
-  // Offline (the installed site), the lobby is looked for once the browser
-  // is back online: asking now could only fail, and say so in the console.
-  if (navigator.onLine === false) await new Promise((back) => addEventListener('online', back, { once: true }));
-  const found = await findLobby(new URL('../', import.meta.url));
+  const found = await lookup(new URL('../', import.meta.url));
   if (!found.lobby) return;
   // The page's words may still be loading here (a live.json that comes
   // first once showed "Play online" in English on a German page).
