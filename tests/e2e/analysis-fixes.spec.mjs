@@ -9,12 +9,12 @@
 //   game's position, not the start.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { newGame, open, playTurnByClicks, rng, watchErrors } from './helpers.mjs';
+import { newGame, open, playTurnByClicks, rng, snap, watchErrors } from './helpers.mjs';
 
 const SHOTS = '/work/shots';
 mkdirSync(SHOTS, { recursive: true });
 /** What the screen shows, under /work/shots/. */
-const shot = (page, name) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page, name) => snap(page, `${SHOTS}/${name}.png`);
 
 // An 8x8 middle game (as in review.spec.mjs), roll 3,2.
 const CODE = '..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15';

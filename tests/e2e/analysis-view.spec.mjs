@@ -7,10 +7,10 @@
 // different while it is shown, and as before once it is not.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
 
 /** Saves what the screen shows (not the whole page) under tests/e2e/artifacts/. */
-const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+const shot = (page, name) => snap(page, join(ARTIFACTS, `${name}.png`));
 
 // An 8x8 middle game (as in review.spec.mjs), roll 3,2: the link ranks it at once.
 const CODE = '..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....bg./.gb..gbg/..bg..../..bg.... b 15';

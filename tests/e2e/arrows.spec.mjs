@@ -6,7 +6,7 @@
 // side by side, not on each other. At desktop size and on a phone (touch).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
 
 // 6 x 6: a Black stack of 4 on b2, which an arrow b1-b4 crosses.
 const TALL = 'g...../....../....../....../.b4..../.b.... b 3';
@@ -86,7 +86,7 @@ for (const size of SIZES) {
       const plain = (await pixels(page, 6, label)).flat();
       await diagram(page, { size: '6', position: TALL, arrows: 'b1-b4' });
       const drawn = (await pixels(page, 6, label)).flat();
-      await page.locator('diablo-board').screenshot({ path: join(ARTIFACTS, `arrows-height-${size.name}.png`) });
+      await snap(page.locator('diablo-board'), join(ARTIFACTS, `arrows-height-${size.name}.png`));
       // The digit's white pixels, without the arrow, and how many of them the arrow left white.
       const white = (p) => p[0] > 215 && p[1] > 215 && p[2] > 215;
       const digit = plain.map((p, i) => (white(p) ? i : -1)).filter((i) => i >= 0);
@@ -110,7 +110,7 @@ for (const size of SIZES) {
       for (const [name, box] of Object.entries(columns))
         plain[name] = (await pixels(page, 8, box)).map((row) => row[0]);
       await diagram(page, { size: '8', position: BACK, arrows: 'c7-a7 a7-e7' });
-      await page.locator('diablo-board').screenshot({ path: join(ARTIFACTS, `arrows-back-${size.name}.png`) });
+      await snap(page.locator('diablo-board'), join(ARTIFACTS, `arrows-back-${size.name}.png`));
       const drawn = {};
       for (const [name, box] of Object.entries(columns))
         drawn[name] = (await pixels(page, 8, box)).map((row) => row[0]);

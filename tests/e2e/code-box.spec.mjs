@@ -6,7 +6,7 @@
 // tell where its lines break). At desktop size and on a phone (touch).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, open, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, open, snap, watchErrors } from './helpers.mjs';
 
 // 8x8 with tall stacks (g2, b3, b12, g10) in the ranks.
 const CODE = '..gbgbgb/bgbgbgbg/bb.bgb../bg.g.gbb/g2....b3g./.gb..gbg/..b12g10..../..bg.... b 15';
@@ -97,7 +97,7 @@ for (const size of SIZES) {
       }
       const box = page.locator('.code-box');
       await box.scrollIntoViewIfNeeded();
-      await box.screenshot({ path: join(ARTIFACTS, `code-box-game-${size.name}.png`) });
+      await snap(box, join(ARTIFACTS, `code-box-game-${size.name}.png`));
       expect(errors).toEqual([]);
     });
 
@@ -111,7 +111,7 @@ for (const size of SIZES) {
         await breaksOnlyBetweenRanks(page.getByLabel('Position code'), code);
       }
       await page.getByLabel('Position code').scrollIntoViewIfNeeded();
-      await page.locator('#an-code').screenshot({ path: join(ARTIFACTS, `code-box-analysis-${size.name}.png`) });
+      await snap(page.locator('#an-code'), join(ARTIFACTS, `code-box-analysis-${size.name}.png`));
       expect(errors).toEqual([]);
     });
   });

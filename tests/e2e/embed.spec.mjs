@@ -5,7 +5,7 @@
 // CLI (cargo run -p diablo-cli -- play ...), not from the page.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, shot, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, shot, snap, watchErrors } from './helpers.mjs';
 
 const START_4 = 'gbgb/bgbg/gbgb/bgbg b 1';
 // diablo play --position "gbgb/bgbg/gbgb/bgbg b 1" --roll 1,1 --turn c1-d1
@@ -17,7 +17,7 @@ const FINAL = '..../..b./..b2./.... g 14';
 
 /** Saves a screenshot of one part of the page under tests/e2e/artifacts/. */
 async function shotOf(locator, name) {
-  await locator.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  await snap(locator, join(ARTIFACTS, `${name}.png`));
 }
 
 /** Waits until every <diablo-board> on the page has drawn or shown an error. */

@@ -4,7 +4,7 @@
 // rules in Polish.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, shot, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, shot, snap, watchErrors } from './helpers.mjs';
 
 // 4 x 4, Black to move (turn 3, so no balancing rule): a Black stack of 2 on
 // a1 and single Green checkers on a2, a3, b1 and c1. Whatever the roll, a1
@@ -112,11 +112,11 @@ test('a capture lifts the taken stack as the mover lands; the board is final aft
   await page.clock.runFor(130);
   const lifted = await greenInTopOf(page, target);
   expect(lifted).toBeGreaterThan(0.05);
-  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-capture-mid.png') });
+  await snap(element(page), join(ARTIFACTS, 'feel-capture-mid.png'));
   await page.clock.runFor(400);
   await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);
   expect(await greenInTopOf(page, target)).toBe(0);
-  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-capture-after.png') });
+  await snap(element(page), join(ARTIFACTS, 'feel-capture-after.png'));
   expect(await page.evaluate(() => window.motionSeen)).toEqual(['capture']);
   expect(errors).toEqual([]);
 });
@@ -141,7 +141,7 @@ test('<diablo-board lang="pl"> speaks Polish: who plays whom, buttons, grid, sta
   await expect(el.locator('.status')).toContainText('Czarne');
   await expect(el.locator('.status')).not.toContainText('Black');
   await expect(el.locator('.dice .die').first()).toHaveAttribute('aria-label', /kość/i);
-  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-element-pl.png') });
+  await snap(element(page), join(ARTIFACTS, 'feel-element-pl.png'));
 
   // A diagram: its description in Polish; without lang, English.
   await openElement(page, 'mode=diagram&size=6&roll=2,1&select=b2&lang=pl');
@@ -191,7 +191,7 @@ test('a removal lifts the checker off and the board is final after it', async ({
   await expect(cellOf(page, 'a1')).toHaveAttribute('aria-label', /^a1, empty/);
   await expect(element(page).locator('canvas')).toHaveAttribute('data-moving', 'removal');
   await page.clock.runFor(100);
-  await element(page).screenshot({ path: join(ARTIFACTS, 'feel-removal-mid.png') });
+  await snap(element(page), join(ARTIFACTS, 'feel-removal-mid.png'));
   await page.clock.runFor(400);
   await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);
   expect(await page.evaluate(() => window.motionSeen)).toEqual(['removal']);
@@ -257,9 +257,9 @@ test('the rules page follows the language chosen on the game page: Polish, with 
   await tryBoard.getByRole('button', { name: 'Rzuć' }).click();
   await expect(tryBoard.locator('.status')).toContainText('Czarne wyrzuciły');
   await shot(page, 'feel-rules-pl');
-  await page.screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-top.png') });
-  await page.locator('#moves').screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-moves.png') });
-  await page.locator('#notation').screenshot({ path: join(ARTIFACTS, 'feel-rules-pl-notation.png') });
+  await snap(page, join(ARTIFACTS, 'feel-rules-pl-top.png'));
+  await snap(page.locator('#moves'), join(ARTIFACTS, 'feel-rules-pl-moves.png'));
+  await snap(page.locator('#notation'), join(ARTIFACTS, 'feel-rules-pl-notation.png'));
   // ?lang=en in the address wins over the saved choice; ?lang=pl without any choice works too.
   await page.goto('/web/rules.html?lang=en');
   await boardsReady(page);

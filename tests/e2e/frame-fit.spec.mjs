@@ -5,7 +5,7 @@
 // gives way to the controls (frame.js measures their room).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
 
 test.use({ viewport: { width: 360, height: 480 } });
 
@@ -69,7 +69,7 @@ for (const lang of ['en', 'de', 'pl']) {
       await expect(board.locator('[role=gridcell][data-marks~="selected"]')).toHaveCount(1);
       await expect.poll(async () => (await fit(page)).bottom).toBeLessThanOrEqual(480);
       expectFits(await fit(page), 'with a stack selected');
-      await page.screenshot({ path: join(ARTIFACTS, `frame-play-${players}-${lang}-360x480.png`) });
+      await snap(page, join(ARTIFACTS, `frame-play-${players}-${lang}-360x480.png`));
       expect(errors).toEqual([]);
     });
   }

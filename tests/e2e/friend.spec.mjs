@@ -5,7 +5,7 @@
 // static host does (live.json names no relay): live play is live.spec.mjs.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, playTurnByClicks, rng, shot, snap, watchErrors } from './helpers.mjs';
 
 const FRIEND = 'web/friend.html';
 
@@ -265,7 +265,7 @@ async function person(browser, size) {
 /** Saves what the window shows (no scrolling), next to the full-page shot. */
 async function view(page, name) {
   await shot(page, name);
-  await page.screenshot({ path: join(ARTIFACTS, `${name}-view.png`) });
+  await snap(page, join(ARTIFACTS, `${name}-view.png`));
 }
 
 /** Whether the element is wholly inside the viewport as it stands (no scrolling by the test). */

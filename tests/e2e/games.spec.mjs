@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTIFACTS, open, playOnFinished as finish, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, open, playOnFinished as finish, snap, watchErrors } from './helpers.mjs';
 
 const DATA = new URL('../data/', import.meta.url);
 const SHORT = readFileSync(new URL('review-4x4-blunder.txt', DATA), 'utf8'); // 19 turns, Green won
@@ -93,7 +93,7 @@ test('finished games are kept once across a reload, listed, rated, reviewed, exp
   await expect(link).toHaveText('Your games');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, 'gameover-card-390x844.png') });
+  await snap(page, join(SHOTS, 'gameover-card-390x844.png'));
   await page.setViewportSize({ width: 1280, height: 860 });
   // At one screen.
   await finish(page, LONG);
@@ -157,7 +157,7 @@ test('finished games are kept once across a reload, listed, rated, reviewed, exp
   ]) {
     await page.setViewportSize({ width, height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SHOTS, `games-${width}x${height}.png`), fullPage: true });
+    await snap(page, join(SHOTS, `games-${width}x${height}.png`), { fullPage: true });
   }
 
   // Export: one records file that the command line reads whole.
@@ -429,7 +429,7 @@ for (const [lang, words] of Object.entries({
     await page.setViewportSize({ width: 390, height: 844 });
     // Nothing wider than a phone (long German and Polish headings once were).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(SHOTS, `games-${lang}-390x844.png`), fullPage: true });
+    await snap(page, join(SHOTS, `games-${lang}-390x844.png`), { fullPage: true });
     expect(errors).toEqual([]);
   });
 }

@@ -9,9 +9,20 @@ import { fileURLToPath } from 'node:url';
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** Saves a screenshot under tests/e2e/artifacts/. */
+/** Whether this run keeps screenshots (`DIABLO_SHOTS=1`): they are for a
+ * person to look at, and no test asserts one, so a plain run takes none. */
+export const SHOTS_WANTED = Boolean(process.env.DIABLO_SHOTS);
+
+/** Saves a screenshot of `target` (a page or a locator) to `path` when
+ * [`SHOTS_WANTED`]. */
+export async function snap(target, path, options = {}) {
+  if (SHOTS_WANTED) await target.screenshot({ path, ...options });
+}
+
+/** Saves a whole-page screenshot under tests/e2e/artifacts/ when
+ * [`SHOTS_WANTED`]. */
 export async function shot(page, name) {
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await snap(page, join(ARTIFACTS, `${name}.png`), { fullPage: true });
 }
 
 /** Collects console errors and page errors; check with `expect(errors).toEqual([])`. */

@@ -4,7 +4,7 @@
 // screen once a key has been pressed (a tablet with a keyboard).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, cell, marked, open, targets, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, cell, marked, open, snap, targets, watchErrors } from './helpers.mjs';
 
 /** Rolls, then plays one action by touch or click, leaving the turn complete (a first turn is one move). */
 async function firstMove(page, tap) {
@@ -37,7 +37,7 @@ test.describe('on a touch phone', () => {
     await firstMove(page, true);
     await expect(status).toContainText('Turn complete: Confirm or Undo.');
     await expect(status).not.toContainText('(Enter)');
-    await page.screenshot({ path: join(ARTIFACTS, 'keyhints-touch-390.png') });
+    await snap(page, join(ARTIFACTS, 'keyhints-touch-390.png'));
     // Nowhere on the page a word of the keyboard.
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/\((D|U|Enter|T takes back.*)\)/);
@@ -78,7 +78,7 @@ test.describe('on a desktop', () => {
     await expect(status).toContainText('Roll the dice first (D).');
     await firstMove(page, false);
     await expect(status).toContainText('Turn complete: Confirm (Enter) or Undo (U).');
-    await page.screenshot({ path: join(ARTIFACTS, 'keyhints-desktop-1280.png') });
+    await snap(page, join(ARTIFACTS, 'keyhints-desktop-1280.png'));
     expect(errors).toEqual([]);
   });
 });

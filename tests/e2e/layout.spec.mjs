@@ -12,7 +12,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, clickSquare, marked, open, targets, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, clickSquare, marked, open, snap, targets, watchErrors } from './helpers.mjs';
 
 const RECORD = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
 
@@ -251,7 +251,7 @@ for (const lang of ['en', 'de', 'pl'])
             console.log(found.join('\n'));
             // The screen where the first offence was found.
             await page.evaluate((y) => scrollTo(0, y), at);
-            await page.screenshot({ path: join(ARTIFACTS, `layout-${name.replace(' ', '-')}-${w.name}-${lang}.png`) });
+            await snap(page, join(ARTIFACTS, `layout-${name.replace(' ', '-')}-${w.name}-${lang}.png`));
           }
           expect(found).toEqual([]);
           expect(errors.filter((e) => !/WebSocket/.test(e))).toEqual([]);

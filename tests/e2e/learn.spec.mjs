@@ -10,7 +10,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, cell, clickSquare, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, cell, clickSquare, snap, watchErrors } from './helpers.mjs';
 
 const LESSONS = JSON.parse(readFileSync(new URL('../../web/learn/lessons.json', import.meta.url), 'utf8'));
 /**
@@ -210,13 +210,13 @@ for (const [name, viewport, touch] of /** @type {const} */ ([
     await page.locator('#btn-hint').click();
     await clickAction(page, 'a1-a2');
     await expect(page.locator('#status')).toContainText('taller');
-    await page.screenshot({ path: join(ARTIFACTS, `learn-${name}-refused.png`), fullPage: true });
+    await snap(page, join(ARTIFACTS, `learn-${name}-refused.png`), { fullPage: true });
     await page.keyboard.press('Escape');
     const lesson = LESSONS.find((l) => l.id === 'capture');
     for (const a of lesson.goals[0].turn.split(' ')) await clickAction(page, a);
     await page.locator('#btn-confirm').click();
     await expect(page.locator('body')).toHaveAttribute('data-result', 'right');
-    await page.screenshot({ path: join(ARTIFACTS, `learn-${name}-right.png`), fullPage: true });
+    await snap(page, join(ARTIFACTS, `learn-${name}-right.png`), { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,7 +10,7 @@
 // first asked. The time from Take to both boards showing the game is
 // printed.
 import { test, expect } from '@playwright/test';
-import { ARTIFACTS, rng } from './helpers.mjs';
+import { ARTIFACTS, rng, snap } from './helpers.mjs';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,7 +259,7 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
   await b.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));
   for (const sel of ['#clock-top', '#board-wrap', '#clock-bottom', '#dice', '#btn-confirm']) await inside(b, sel);
-  await b.screenshot({ path: `${ARTIFACTS}/fit-live-1280x800.png` });
+  await snap(b, `${ARTIFACTS}/fit-live-1280x800.png`);
   // A watcher at the same size: the replay with its controls fits too.
   const W = await person(browser);
   const w = W.page;
@@ -278,7 +278,7 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   await w.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));
   await inside(w, '#watch-clocks');
   await inside(w, '#viewer');
-  await w.screenshot({ path: `${ARTIFACTS}/fit-watcher-1280x800.png` });
+  await snap(w, `${ARTIFACTS}/fit-watcher-1280x800.png`);
   expect(quiet([...A.errors, ...B.errors, ...W.errors])).toEqual([]);
 });
 

@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, boardStacks, clickSquare, marked, open, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, boardStacks, clickSquare, marked, open, snap, watchErrors } from './helpers.mjs';
 
 const SET = JSON.parse(readFileSync(new URL('../../web/puzzles/puzzles.json', import.meta.url), 'utf8')).puzzles;
 const BLUNDER = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
@@ -88,7 +88,7 @@ test('the shipped set: one puzzle solved, one failed with both arrows and chance
   await expect(page.locator('body')).toHaveAttribute('data-valued', 'true', { timeout: 60_000 });
   await expect(page.locator('#feedback')).toContainText(W.yours(wrong.second, pct(wrong.secondChance)));
   expect(await arrows(page)).toEqual({ best: wrong.best.split(' '), yours: wrong.second.split(' ') });
-  await page.screenshot({ path: join(ARTIFACTS, 'puzzles-failed.png'), fullPage: true });
+  await snap(page, join(ARTIFACTS, 'puzzles-failed.png'), { fullPage: true });
   // The board is back at the puzzle's position with nothing to play.
   await expect(page.locator('#btn-confirm')).toBeDisabled();
   expect(await score(page)).toEqual({ streak: '0', solved: '1' });
@@ -136,7 +136,7 @@ test('another spelling of the best turn is the best; after a hint it solves with
   expect(await boardStacks(page)).toEqual(reached);
   await expect(page.locator('#pz-task')).toHaveText(W.task('black'));
   expect(await marked(page, 'last')).toEqual(expect.arrayContaining(['c4', 'f4', 'd2', 'd5']));
-  await page.screenshot({ path: join(ARTIFACTS, 'puzzles-solved.png'), fullPage: true });
+  await snap(page, join(ARTIFACTS, 'puzzles-solved.png'), { fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -223,10 +223,10 @@ test('screenshots of a puzzle at phone and desktop size', async ({ page }) => {
   ].entries()) {
     await page.setViewportSize(size);
     await openPuzzles(page, (eights[k] ?? SET[k]).id);
-    await page.screenshot({ path: join(ARTIFACTS, `puzzles-${name}.png`), fullPage: true });
+    await snap(page, join(ARTIFACTS, `puzzles-${name}.png`), { fullPage: true });
     await page.locator('#btn-show').click();
     await expect(page.locator('body')).toHaveAttribute('data-result', 'shown');
-    await page.screenshot({ path: join(ARTIFACTS, `puzzles-${name}-answer.png`), fullPage: true });
+    await snap(page, join(ARTIFACTS, `puzzles-${name}-answer.png`), { fullPage: true });
   }
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, open, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, open, snap, watchErrors } from './helpers.mjs';
 
 const BLUNDER = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8');
 const TURNS = BLUNDER.trim().split('\n').length - 2;
@@ -95,8 +95,8 @@ for (const size of SIZES) {
       await legend.scrollIntoViewIfNeeded();
       const { width } = page.viewportSize();
       expect(legendBox.x + legendBox.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(ARTIFACTS, `review-words-${size.name}.png`) });
-      await page.locator('#review').screenshot({ path: join(ARTIFACTS, `review-words-panel-${size.name}.png`) });
+      await snap(page, join(ARTIFACTS, `review-words-${size.name}.png`));
+      await snap(page.locator('#review'), join(ARTIFACTS, `review-words-panel-${size.name}.png`));
       // At the start no turn is drawn: no key.
       await page.locator('#review-graph circle[data-step="0"]').click();
       await expect(note).toHaveText('');

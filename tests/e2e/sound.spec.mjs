@@ -5,7 +5,7 @@
 // (storage.js); a person's browser starts with sound on.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, clickSquare, marked, open, targets, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, clickSquare, marked, open, snap, targets, watchErrors } from './helpers.mjs';
 
 const sounds = (page) =>
   page.evaluate(() =>
@@ -48,7 +48,7 @@ for (const [name, viewport, touch] of [
       const on = page.getByRole('button', { name: 'Sound on' });
       await expect(on).toBeVisible();
       await expect.poll(() => sounds(page)).toEqual(['move']);
-      await page.screenshot({ path: join(ARTIFACTS, `sound-on-${name}.png`) });
+      await snap(page, join(ARTIFACTS, `sound-on-${name}.png`));
 
       // Remembered.
       await page.reload();
@@ -64,7 +64,7 @@ for (const [name, viewport, touch] of [
       // And off again.
       await page.getByRole('button', { name: 'Sound on' }).click();
       await expect(page.getByRole('button', { name: 'Sound off' })).toBeVisible();
-      await page.screenshot({ path: join(ARTIFACTS, `sound-off-${name}.png`) });
+      await snap(page, join(ARTIFACTS, `sound-off-${name}.png`));
       await page.reload();
       await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
       await expect(page.getByRole('button', { name: 'Sound off' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { open, watchErrors } from './helpers.mjs';
+import { open, snap, watchErrors } from './helpers.mjs';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -69,7 +69,7 @@ for (const [name, url, shown] of PAGES.filter(([n]) => n === 'rules' || n === 'p
       await expect(page.locator(shown).first()).toBeVisible();
       if (name === 'rules') await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
       else await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-      await page.screenshot({ path: join(SHOTS, `theme-${name}-${width}x${height}.png`) });
+      await snap(page, join(SHOTS, `theme-${name}-${width}x${height}.png`));
     });
   }
 }

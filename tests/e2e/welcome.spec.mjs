@@ -7,7 +7,7 @@
 // (playwright.config.mjs); these start empty, as a new visitor's does.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -65,7 +65,7 @@ for (const [name, viewport, touch] of [
       for (const c of controls)
         expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
       // What the viewport shows (a full-page shot would redo the phone's emulation).
-      await page.screenshot({ path: join(ARTIFACTS, `welcome-${name}.png`) });
+      await snap(page, join(ARTIFACTS, `welcome-${name}.png`));
 
       // The computer, at the level chosen.
       await welcome.getByLabel('Level').selectOption('easy');
