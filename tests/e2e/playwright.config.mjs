@@ -1,7 +1,7 @@
 // Playwright configuration for the Diablo page. `cargo xtask test` builds the
 // page first; the web server here only serves the repository root.
 import { defineConfig } from '@playwright/test';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,19 @@ if (!process.env.DIABLO_E2E_DB) {
 }
 const DATABASE = `sqlite://${process.env.DIABLO_E2E_DB}`;
 
+// The server and the command-line tool the native tests built
+// (`cargo xtask test` names them; by hand, the checkout's debug builds,
+// `target/work/debug/` as xtask builds them or `target/debug/` as a plain
+// `cargo build` does): nothing compiles while the browsers run.
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEBUG = [process.env.CARGO_TARGET_DIR, join(ROOT, 'target', 'work'), join(ROOT, 'target')]
+  .filter(Boolean)
+  .map((dir) => join(dir, 'debug'));
+const built = (name) => DEBUG.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? join(DEBUG[0], name);
+process.env.DIABLO_SERVER_BIN ||= built('diablo-server');
+process.env.DIABLO_CLI_BIN ||= built('diablo');
+const SITE = process.env.DIABLO_DIST || join(ROOT, 'dist');
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.mjs',
@@ -54,6 +67,9 @@ export default defineConfig({
   ],
   reporter: 'list',
   use: {
+    // A failure keeps its trace (artifacts/test-results/…/trace.zip, opened
+    // with `npx playwright show-trace`); a pass keeps nothing.
+    trace: 'retain-on-failure',
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
     locale: 'en-US',
@@ -78,7 +94,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `cargo xtask serve --port ${PORT} --no-build --database '${DATABASE}'`,
+    command: `'${process.env.DIABLO_SERVER_BIN}' --port ${PORT} --root '${SITE}' --database '${DATABASE}'`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -89,6 +89,14 @@ struct Args {
     /// player.
     #[arg(long, default_value_t = LobbyLimits::default().unlisted_per_key)]
     invitations_per_player: usize,
+    /// Seconds a live game's first mover has for the first turn before the
+    /// game is aborted.
+    #[arg(long, default_value_t = Limits::default().first_move.as_secs_f64())]
+    first_move_seconds: f64,
+    /// Seconds the side to move of a live game may be away (no connection)
+    /// before the other player may claim the win.
+    #[arg(long, default_value_t = Limits::default().away.as_secs_f64())]
+    away_seconds: f64,
 }
 
 fn main() -> ExitCode {
@@ -145,6 +153,8 @@ async fn run(args: Args) -> anyhow::Result<()> {
         frames_per_second: args.frames_per_second,
         frame_burst: (args.frames_per_second * 3.0).max(1.0),
         idle_room: Duration::from_secs(args.idle_seconds),
+        first_move: seconds(args.first_move_seconds, "--first-move-seconds")?,
+        away: seconds(args.away_seconds, "--away-seconds")?,
         ..Limits::default()
     };
     let lobby = LobbyLimits {
@@ -185,6 +195,13 @@ async fn run(args: Args) -> anyhow::Result<()> {
     tracing::info!("live play relays at ws://{at}{prefix}live/<game id>");
     tracing::info!("the lobby is at ws://{at}{prefix}lobby");
     diablo_server::serve_on(listener, config, store, shutdown).await
+}
+
+/// A duration of `value` seconds, or an error naming `flag` if `value` is
+/// negative, not finite or too large.
+fn seconds(value: f64, flag: &str) -> anyhow::Result<Duration> {
+    Duration::try_from_secs_f64(value)
+        .map_err(|e| anyhow::anyhow!("{flag} {value}: not a number of seconds ({e})"))
 }
 
 /// Completes on Ctrl+C (SIGINT) or SIGTERM.

@@ -282,7 +282,7 @@ fn is_root() -> bool {
 }
 
 /// A throwaway PostgreSQL cluster for one test run: made fresh (initdb)
-/// in its own folder under `target/postgres/`, listening on 127.0.0.1 only
+/// in its own folder under `$TMPDIR/diablo-test-postgres/`, listening on 127.0.0.1 only
 /// (on a free port, its socket in that folder), with a superuser `diablo`
 /// whose password is random and a database `diablo`. Dropping it stops the
 /// server (`pg_ctl stop -m fast`) and deletes the folder, on failure too; a
@@ -302,7 +302,10 @@ impl Postgres {
     pub fn start() -> anyhow::Result<Self> {
         let bin = ensure_postgres()?;
         let as_postgres = is_root();
-        let parent = root().join("target").join("postgres");
+        // In the system's temporary folder, which the `postgres` user can
+        // reach and write wherever the checkout is (a private home folder
+        // is not reachable by it).
+        let parent = std::env::temp_dir().join("diablo-test-postgres");
         std::fs::create_dir_all(&parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;
         remove_stale_clusters(&bin, &parent, as_postgres);

@@ -7,6 +7,7 @@
 //! site), `test` (every suite, on `dist`), `imports` (the rule between the
 //! pages' folders, part of the `lint` suite).
 
+mod bench;
 mod dist;
 mod imports;
 mod install;
@@ -71,7 +72,8 @@ enum Command {
     },
     /// Run every test: native, wasm in headless Chromium, types, lint, end-to-end.
     ///
-    /// Runs `cargo test --workspace` (the server's tests included, on a
+    /// Runs the workspace's tests with cargo-nextest (`cargo test` where it
+    /// is missing; the server's tests included, on a
     /// throwaway PostgreSQL cluster for those that need one), the
     /// wasm tests in headless Chromium (wasm-bindgen-test), the type check
     /// of the pages' JavaScript (tsc), the lint suite (Biome's lint and
@@ -113,6 +115,26 @@ enum Command {
         #[arg(long)]
         for_tests: bool,
     },
+    /// Measure and print what the tests no longer time: the pages, the
+    /// computer, live play, the lobby, the relay under load.
+    ///
+    /// `browser`: page boot, selection on 16x16, the computer's speed and
+    /// nodes a second, Confirm to the other screen, click delays during a
+    /// search and a review, a lobby post to another instance
+    /// (tests/e2e/bench/*.bench.mjs in Chromium, against the release
+    /// server, two of them on a throwaway PostgreSQL). `server`: the
+    /// relay under load (examples/load, a short run). `engine`: the
+    /// criterion benchmarks of diablo-core and diablo-ai. Numbers are
+    /// printed (and the browser's kept in tests/e2e/artifacts/bench.json);
+    /// nothing passes or fails on a time. Installs what `test` does.
+    #[command(after_help = "Examples:
+  cargo xtask bench
+  cargo xtask bench --only browser")]
+    Bench {
+        /// Run only one group.
+        #[arg(long, value_enum)]
+        only: Option<bench::Group>,
+    },
     /// Only build the wasm modules into web/lib/engine/pkg/.
     ///
     /// Installs: the wasm32 target, wasm-bindgen.
@@ -141,7 +163,7 @@ enum Command {
 /// One of the test suites.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Suite {
-    /// cargo test --workspace
+    /// cargo nextest run --workspace (or cargo test), and the doc tests
     Native,
     /// wasm-bindgen-test in headless Chromium
     Wasm,
@@ -169,6 +191,7 @@ fn main() -> ExitCode {
             database,
         } => serve_command(port, no_build, &prefix, database),
         Command::Test { only } => test::test_all(only),
+        Command::Bench { only } => bench::bench(only),
         Command::Install => install::ensure_all(),
         Command::Postgres { command } => postgres_command(&command),
     };

@@ -45,8 +45,8 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
     }
     let postgres_url = postgres.as_ref().map(install::Postgres::url);
     if wanted(Suite::Native) {
-        steps.push(step("native (cargo test --workspace)", || {
-            run(with_postgres(cargo(), postgres_url).args(["test", "--workspace"]))
+        steps.push(step("native (cargo nextest run --workspace)", || {
+            native_tests(postgres_url)
         }));
     }
     if wanted(Suite::Wasm) {
@@ -94,6 +94,42 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
         bail!("{failed} test step(s) failed");
     }
     Ok(())
+}
+
+/// The workspace's tests: its libraries', binaries' and integration
+/// tests (not its examples, which clippy checks, nor its benchmarks),
+/// their binaries run in parallel by cargo-nextest where the machine has
+/// it, else by `cargo test`; then the documentation's examples. It also
+/// builds the server and the CLI the end-to-end tests use
+/// ([`built_binary`]), in the same profile, so nothing builds twice.
+fn native_tests(postgres: Option<&str>) -> anyhow::Result<()> {
+    const TARGETS: [&str; 4] = ["--workspace", "--lib", "--bins", "--tests"];
+    let nextest = cargo()
+        .args(["nextest", "--version"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    let tests = if nextest {
+        run(with_postgres(cargo(), postgres)
+            .args(["nextest", "run", "--no-fail-fast"])
+            .args(TARGETS))
+    } else {
+        eprintln!("xtask: cargo-nextest is not installed; the test binaries run one by one");
+        run(with_postgres(cargo(), postgres)
+            .args(["test", "--no-fail-fast"])
+            .args(TARGETS))
+    };
+    let docs = run(cargo().args(["test", "--workspace", "--doc"]));
+    tests.and(docs)
+}
+
+/// The path of a binary of the workspace in the dev profile (the one the
+/// native tests build), building it first if it is missing or stale
+/// (a no-op after the native suite).
+fn built_binary(package: &str, name: &str) -> anyhow::Result<std::path::PathBuf> {
+    run(cargo().args(["build", "--quiet", "--package", package, "--bin", name]))?;
+    Ok(wasm::target_dir().join("debug").join(name))
 }
 
 /// `cmd` with the tests' PostgreSQL in [`install::TEST_POSTGRES_ENV`]; with
@@ -251,10 +287,13 @@ fn e2e_tests(postgres: Option<&str>) -> anyhow::Result<()> {
         bail!("tests/e2e/playwright.config.mjs is missing");
     }
     // The tests run against the built site, as a visitor gets it (plus
-    // the modules they import by URL), served by the server (built here,
-    // so the tests' web server starts at once).
+    // the modules they import by URL), served by the server the native
+    // suite built (the dev profile: no second, release build), whose path
+    // the tests read, as they do the CLI's: no cargo runs while the
+    // browsers do.
     crate::dist::dist(&crate::dist::default_out(), None, true)?;
-    run(cargo().args(["build", "--release", "--package", "diablo-server"]))?;
+    let server = built_binary("diablo-server", "diablo-server")?;
+    let cli = built_binary("diablo-cli", "diablo")?;
     install::ensure_chromium()?;
     install::ensure_nginx()?;
     install::ensure_sqlite3()?;
@@ -263,6 +302,9 @@ fn e2e_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     let outcome = run(with_postgres(Command::new("npx"), postgres)
         .current_dir(&dir)
         .env("PLAYWRIGHT_JSON_OUTPUT_NAME", &results)
+        .env("DIABLO_SERVER_BIN", &server)
+        .env("DIABLO_CLI_BIN", &cli)
+        .env("DIABLO_DIST", crate::dist::default_out())
         .args(["playwright", "test", "--reporter=list,json"]));
     // A cargo-style summary line, which CI logs recognise.
     let stats: serde_json::Value = std::fs::read_to_string(&results)
