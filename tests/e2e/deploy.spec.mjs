@@ -5,10 +5,10 @@
 // id with a consistent hash.
 // - Two browsers in one live game; the instance holding the room is killed
 //   mid-game, nginx sends the pages' reconnections to the other one, and the
-//   game finishes with nothing lost.
+//   game goes on there, live, with nothing lost.
 // - A challenge posted in one instance's lobby is seen by a lobby client
-//   of the other (a second is the target; the test logs the time), and
-//   taken from there.
+//   of the other, and taken from there (gone from both). How long that
+//   takes is measured by bench/lobby.bench.mjs (`cargo xtask bench`).
 // - A clocked game played over the wire: its instance killed mid-game, the
 //   clock goes on at the other, as it was (give or take the restart bonus).
 // The last two speak the wire interface of docs/live.md from a page's
@@ -25,18 +25,39 @@ import { rng } from './helpers.mjs';
 import {
   DIST,
   FRIEND,
+  SERVER,
   accept,
   clean,
   freePort,
   invite,
   liveTurn,
   mark,
+  mover,
   notReloaded,
   person,
-  playOut,
-  startServer,
   stopServer,
 } from './live-helpers.mjs';
+
+/** The server the tests run on (playwright.config.mjs names it), else the checkout's release build. */
+const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
+
+/** Starts a diablo-server on the built site at `port` (with more `args`); resolves once it says where it serves. */
+function startServer(port, args = []) {
+  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
+  });
+}
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -110,18 +131,23 @@ async function startNginx(dir, port) {
   child.stderr.on('data', (d) => {
     stderr += d;
   });
-  for (let i = 0; i < 100; i++) {
+  // Until it answers (through to an instance), or has exited.
+  const answers = async () => {
     if (child.exitCode !== null)
       throw new Error(`nginx exited: ${stderr} ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/live.json`)).ok) return child;
+      return (await fetch(`http://127.0.0.1:${port}/live.json`)).ok;
     } catch {
-      // not yet
+      return false;
     }
-    await new Promise((r) => setTimeout(r, 100));
+  };
+  try {
+    await expect.poll(answers, { message: 'nginx answers', timeout: 10_000 }).toBe(true);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`nginx did not answer: ${stderr}: ${e}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`nginx did not answer: ${stderr}`);
+  return child;
 }
 
 /** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */
@@ -211,7 +237,7 @@ async function deployment() {
   return { site, ports: [p1, p2], servers, routedTo, kill: (port) => stopServer(servers[port]), stop };
 }
 
-test('two servers behind nginx: the one holding the game dies mid-game, and the game finishes on the other', async ({
+test('two servers behind nginx: the one holding the game dies mid-game, and the game goes on live on the other', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -242,7 +268,14 @@ test('two servers behind nginx: the one holding the game dies mid-game, and the 
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 30_000 });
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 30_000 });
     expect(await d.routedTo(id)).toBe(killed === d.ports[0] ? d.ports[1] : d.ports[0]);
-    await playOut(a, b, pick);
+    // A few turns more, live, through the other instance (the game's end
+    // there, on a clock, is the last test's; a live game's end on the
+    // pages, live.spec.mjs's).
+    for (let i = 0; i < 3; i++) {
+      const page = await mover([a, b]);
+      if ((await page.locator('body').getAttribute('data-phase')) === 'over') break;
+      await liveTurn(page, page === a ? b : a, pick);
+    }
     for (const p of [a, b]) await notReloaded(p);
     // Nothing lost: both pages hold the same whole game.
     expect(a.url().split('#')[1]).toBe(b.url().split('#')[1]);
@@ -406,15 +439,12 @@ async function seated(host, url, id, who) {
   return room;
 }
 
-/** How long a lobby change may take to reach the other instance here (the target is 1 s). */
-const LOBBY_BOUND_MS = 3000;
-
 /** Posts a challenge: the invitation `link` with `clock`, in `who`'s name. */
 function hook(link, clock, who) {
   return { post: { link, clock, rated: false, key: who.key, name: who.name, sig: who.sign(`diablo hook ${link}`) } };
 }
 
-test('the lobby across instances: a challenge posted on one is seen on the other within a second, and taken from there', async ({
+test('the lobby across instances: a challenge posted on one is seen on the other, and taken from there', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -435,11 +465,8 @@ test('the lobby across instances: a challenge posted on one is seen on the other
     const clock = { initial: 300, increment: 5 };
     const posted = await lobbyA.send(hook(invitation.link, clock, ann));
     const seen = await lobbyB.next((f) => f.hook?.game === invitation.id, 'the challenge on the other instance');
-    // The target is a second (each instance looks every 400 ms): the
-    // numbers are logged; the bound allows a shared machine in a full test
-    // run, where it once took 1,064 ms, a few looks more.
-    console.log(`lobby across instances: posted on A, seen on B after ${(seen.at - posted).toFixed(0)} ms`);
-    expect(seen.at - posted, 'ms from posting on A to the hook on B').toBeLessThan(LOBBY_BOUND_MS);
+    // After it was posted (no bound: bench/lobby.bench.mjs measures how long).
+    expect(seen.at).toBeGreaterThanOrEqual(posted);
     expect(seen.frame.hook).toMatchObject({
       game: invitation.id,
       link: invitation.link,
@@ -464,7 +491,7 @@ test('the lobby across instances: a challenge posted on one is seen on the other
     const accepted = JSON.parse(corr.corrAccept(seen.frame.hook.link, 'Bo'));
     const taken = await boRoom.send({ link: accepted.link });
     // The game starts on the poster's connection, and the challenge is gone
-    // from both instances' lobbies within a second.
+    // from both instances' lobbies.
     expect((await annRoom.next((f) => f.link === accepted.link, 'the accepting link')).frame).toEqual({
       link: accepted.link,
     });
@@ -474,8 +501,7 @@ test('the lobby across instances: a challenge posted on one is seen on the other
       ['B (late)', late],
     ]) {
       const gone = await lobby.next((f) => f.gone === invitation.id, `the challenge gone on ${name}`);
-      console.log(`lobby across instances: taken, gone on ${name} after ${(gone.at - taken).toFixed(0)} ms`);
-      expect(gone.at - taken, `ms from taking to "gone" on ${name}`).toBeLessThan(LOBBY_BOUND_MS);
+      expect(gone.at, `"gone" on ${name} after the taking`).toBeGreaterThanOrEqual(taken);
     }
     // Nothing is refused on any connection.
     for (const s of [lobbyA, lobbyB, late, annRoom, boRoom])

@@ -5,12 +5,15 @@
 // mid-game and the game finishes; a page offline for a while catches up;
 // with no relay, or one that cannot be reached, the page says so and plays
 // by links; a game started live goes on by links and back, and one started
-// by links goes live. The time from one page's Confirm to the other page
-// showing the turn is measured and printed (median, p90).
+// by links goes live. How long a turn takes from one page's Confirm to the
+// other page showing it is measured by bench/live.bench.mjs (`cargo xtask
+// bench`); here each turn only has to arrive.
 import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ARTIFACTS, boardStacks, clickSquare, marked, rng, targets, watchErrors } from './helpers.mjs';
 import {
+  DIST,
   FRIEND,
   SERVER,
   accept,
@@ -25,14 +28,32 @@ import {
   person,
   play,
   playOut,
-  quantile,
   ready,
   shootBoth,
-  startServer,
   stopServer,
 } from './live-helpers.mjs';
 
-test('two people play a whole live game through the server, each turn on the other page at once; a third watches live', async ({
+/** The server the tests run on (playwright.config.mjs names it), else the checkout's release build. */
+const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
+
+/** Starts a diablo-server of this test's own on the built site at `port`; resolves once it says where it serves. */
+function startServer(port) {
+  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const seen = (d) => {
+      out += d;
+      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
+  });
+}
+
+test('two people play a whole live game through the server, each turn on the other page without a reload; a third watches live', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -46,7 +67,8 @@ test('two people play a whole live game through the server, each turn on the oth
   await ready(a);
   await expect(a.locator('#new-mode')).toBeVisible();
   await expect(a.getByLabel('Play live')).toBeChecked();
-  const link = await invite(a, { size: 6, color: 'black', name: 'Ann', mode: null });
+  // 4x4: a whole game to its end by the rules, in fewer turns than 6x6.
+  const link = await invite(a, { size: 4, color: 'black', name: 'Ann', mode: null });
   await expect(a.locator('#send-text')).toContainText('Send this link once');
   await expect.poll(() => liveState(a)).toBe('open');
   await mark(a);
@@ -75,7 +97,7 @@ test('two people play a whole live game through the server, each turn on the oth
     each: async (turns) => {
       // The watcher's replay follows, turn by turn, without a reload.
       await expect.poll(viewerTurns, { timeout: 10_000 }).toBe(turns);
-      if (turns === 6) {
+      if (turns === 4) {
         await shootBoth(a, 'live-game-ann');
         await shootBoth(b, 'live-game-bo');
         await shootBoth(c, 'live-game-watcher');
@@ -100,15 +122,8 @@ test('two people play a whole live game through the server, each turn on the oth
   // Each page holds the whole game: the address bars agree.
   expect(a.url().split('#')[1]).toBe(b.url().split('#')[1]);
 
-  const part = (key) => times.map((t) => t[key]);
-  const median = quantile(part('total'), 0.5);
-  const line = (key) =>
-    `median ${quantile(part(key), 0.5).toFixed(1)} ms, p90 ${quantile(part(key), 0.9).toFixed(1)} ms, max ${Math.max(...part(key)).toFixed(1)} ms`;
-  console.log(`live: Confirm → the other page showed the turn, over ${times.length} turns: ${line('total')}`);
-  console.log(
-    `live:   of which Confirm → the link frame arrived there: ${line('relay')}; frame → turn shown: ${line('page')}`,
-  );
-  expect(median).toBeLessThan(1000);
+  // Every turn reached the other page as a link frame from the relay, after its Confirm.
+  for (const t of times) expect(t.relay).toBeGreaterThanOrEqual(0);
 
   // Rematch, live: Ann's new invitation (colours swapped) is offered in the
   // finished game's room and appears on Bo's page, which checks that a
@@ -211,7 +226,7 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
 }) => {
   test.setTimeout(240_000);
   // cargo xtask test builds it before the browser tests.
-  expect(existsSync(SERVER), `${SERVER} is built`).toBe(true);
+  expect(existsSync(SERVER_BIN), `${SERVER_BIN} is built`).toBe(true);
   const port = await freePort();
   const site = `http://127.0.0.1:${port}/`;
   let server = await startServer(port);
@@ -219,6 +234,11 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
     const A = await person(browser, { baseURL: site });
     const B = await person(browser, { baseURL: site });
     const [a, b] = [A.page, B.page];
+    /** Ann's live connections, the newest last. */
+    const annSockets = [];
+    a.on('websocket', (ws) => {
+      if (/\/live\/[0-9a-f]{32}$/.test(ws.url())) annSockets.push(ws);
+    });
     const link = await invite(a, { color: 'green', url: `${site}${FRIEND}` });
     await accept(b, link);
     // Ann plays Green: her page answered the acceptance with the start link.
@@ -246,18 +266,27 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'open');
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 30_000 });
 
-    // Bo goes offline; Ann plays; Bo is back and his page catches up.
+    // Bo goes offline; Ann plays, her turn goes to the server while he is
+    // away; Bo is back and his page catches up.
     await B.ctx.setOffline(true);
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'lost');
     await expect(a.locator('#live')).toContainText(/Bo left/);
+    const live = annSockets.at(-1);
+    expect(live, 'Ann is connected').toBeTruthy();
+    const sent = live.waitForEvent('framesent', { predicate: (f) => String(f.payload).startsWith('{"link"') });
     await play(a, pick);
-    await b.waitForTimeout(2000);
+    await sent;
     await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
     await B.ctx.setOffline(false);
     await expect(b.locator('body')).toHaveAttribute('data-phase', /act|over/, { timeout: 15_000 });
     await expect(a.locator('#live')).toContainText('Bo is here');
 
-    await playOut(a, b, pick);
+    // A turn each more, live: nothing was lost (the end of a live game is the first test's).
+    for (let i = 0; i < 2; i++) {
+      const page = await mover([a, b]);
+      if ((await page.locator('body').getAttribute('data-phase')) === 'over') break;
+      await liveTurn(page, page === a ? b : a, pick);
+    }
     for (const p of [a, b]) await notReloaded(p);
     expect(a.url().split('#')[1]).toBe(b.url().split('#')[1]);
     expect(clean(A.errors)).toEqual([]);

@@ -1,6 +1,9 @@
-// Measurements, printed and saved to artifacts/perf.json: wasm size, time
-// from navigation to a drawn, playable board, and from a click to the
-// destinations shown on a 16x16 board (Performance API marks in the page).
+// The bytes budget, printed and saved to artifacts/perf.json: the wasm's
+// size and what the page loads until it is playable. Bytes are no time: a
+// budget here is a test. The times (navigation to a playable board, a
+// click to the destinations on 16x16) are measured by
+// bench/page.bench.mjs (`cargo xtask bench`) from the Performance API
+// marks that the last test here proves the page makes.
 import { test, expect } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import { ARTIFACTS, clickSquare, marked, newGame, open, watchErrors } from './helpers.mjs';
 
 const results = {};
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 test.afterAll(() => {
   writeFileSync(join(ARTIFACTS, 'perf.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -48,34 +50,26 @@ test('the wasm modules are small, and the page loads only the game at start', as
   expect(errors).toEqual([]);
 });
 
-test('navigation to a playable board', async ({ page }) => {
-  const errors = watchErrors(page);
-  const times = [];
-  for (let i = 0; i < 5; i++) {
-    await open(page);
-    times.push(await page.evaluate(() => performance.getEntriesByName('diablo:boot')[0].duration));
-  }
-  results.bootMs = { median: median(times), min: Math.min(...times), max: Math.max(...times) };
-  // The target is 300 ms; this bound only catches a gross regression on a busy machine.
-  expect(results.bootMs.median).toBeLessThan(1500);
-  expect(errors).toEqual([]);
-});
-
-test('click to destinations on a 16x16 board', async ({ page }) => {
+test('the page marks its boot and each selection on a 16x16 board, which shows its destinations', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
+  // The mark the benchmark reads: once a load, when the board is playable.
+  const boot = await page.evaluate(() => performance.getEntriesByName('diablo:boot').map((e) => e.duration));
+  expect(boot).toHaveLength(1);
+  expect(boot[0]).toBeGreaterThan(0);
   await newGame(page, { size: 16 });
   await page.getByRole('button', { name: 'Roll' }).click();
   const sources = await marked(page, 'source');
-  for (const sq of sources.slice(0, 12)) {
+  expect(sources.length).toBeGreaterThan(2);
+  for (const sq of sources.slice(0, 3)) {
     await clickSquare(page, sq);
     await expect(page.locator(`[data-square="${sq}"]`)).toHaveAttribute('data-marks', /selected/);
+    await expect(page.locator('[role=gridcell][data-marks*="target-"]').first()).toBeAttached();
     // Deselect, so the next stack is selected rather than merged onto.
     await page.keyboard.press('Escape');
   }
-  const times = await page.evaluate(() => performance.getEntriesByName('diablo:select').map((e) => e.duration));
-  expect(times.length).toBe(Math.min(12, sources.length));
-  results.select16Ms = { median: median(times), max: Math.max(...times), samples: times.length };
-  expect(results.select16Ms.median).toBeLessThan(50);
+  // One mark a selection, after its destinations were shown.
+  const select = await page.evaluate(() => performance.getEntriesByName('diablo:select').length);
+  expect(select).toBe(3);
   expect(errors).toEqual([]);
 });

@@ -53,18 +53,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers (the machines have two cores): each spec file runs in one
-  // worker, its tests in order (those tagged @alone apart, below); files
-  // share nothing but the static server.
+  // worker, its tests in order; files share nothing but the server. No
+  // test times the page (`cargo xtask bench` does), so none runs alone.
   workers: 2,
+  // A retry would hide a race; a failure is a defect of the test or of the
+  // product, and keeps its trace.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Tests tagged @alone time the page's thread to the millisecond; they run
-  // after every other test, so no other spec's search shares the two cores
-  // with them (a full parallel run once starved one click past its bound).
-  projects: [
-    { name: 'shared', grepInvert: /@alone/ },
-    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
-  ],
   reporter: 'list',
   use: {
     // A failure keeps its trace (artifacts/test-results/…/trace.zip, opened

@@ -279,27 +279,9 @@ test('a key imported into a third browser brings its online game into Your games
   await ctx.close();
 });
 
-test('no such player, and a site without a server, are said in words', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${PLAYERS}?key=${'Q'.repeat(43)}`);
-  await ready(page);
-  await expect(page.locator('#players-state')).toHaveText('No player with this key.');
-  await expect(page.locator('#player')).toBeHidden();
-  await page.goto(`${PLAYERS}?key=not-a-key`);
-  await ready(page);
-  await expect(page.locator('#players-state')).toHaveText('No player with this key.');
-  // The site without a server: live.json names no relay.
-  await page.route('**/live.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ url: null }) }),
-  );
-  await page.goto(`${PLAYERS}?lang=pl`);
-  await ready(page);
-  await expect(page.locator('#players-state')).toHaveText(/Gra online nie jest dostępna na tej stronie/);
-  await expect(page.locator('#leaders')).toBeHidden();
-  await expect(page.locator('header .credit')).toHaveText('Diablo, gra Marka Steere’a');
-  // The browser logs each 404 it was answered; nothing else may be logged.
-  expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-});
+// "No such player, and a site without a server, are said in words" needs no
+// game and no browser: tests/unit/players-words.test.mjs (the page's state
+// over a fake fetch, its status line in English and Polish).
 
 test('the player page and the leaderboard, dark, from 320 to 1280 px', async ({ page }) => {
   test.skip(!met.ann, 'needs the rated game of the first test');

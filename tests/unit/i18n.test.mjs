@@ -1,8 +1,8 @@
 // The words' machinery (web/lib/i18n/): the language-free helpers every
 // section is made with (helpers.js), and i18n.js's languages, loading,
 // look-up with its English fall-back, and the engine's errors in words.
-// (Every key of every language against English's is checked in the
-// browser by tests/e2e/words.spec.mjs.) The tests share i18n.js's loaded
+// (Every key of every language against English's is checked by
+// tests/unit/words.test.mjs.) The tests share i18n.js's loaded
 // words and run in order.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

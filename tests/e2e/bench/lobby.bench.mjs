@@ -1,0 +1,151 @@
+// The lobby across two diablo-server instances on one PostgreSQL database
+// (docs/deploy.md): how long a challenge posted in one instance's lobby
+// takes to reach a lobby client of the other (the target is a second; each
+// instance looks every 400 ms), and a taken one to be gone there. Was
+// deploy.spec.mjs's bound; deploy.spec proves it arrives. Needs the tests'
+// PostgreSQL (DIABLO_TEST_POSTGRES, which `cargo xtask bench` starts);
+// without it, it says so and measures nothing.
+import { test, expect } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DIST, SERVER, freePort, stopServer } from '../live-helpers.mjs';
+import { recordSpread } from './record.mjs';
+
+const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
+const POSTS = 8;
+
+/** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */
+function psqlPath() {
+  const lib = '/usr/lib/postgresql';
+  const versions = existsSync(lib)
+    ? readdirSync(lib)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(lib, v, 'bin', 'psql')))
+        .sort((x, y) => Number(y) - Number(x))
+    : [];
+  return versions.length ? join(lib, versions[0], 'bin', 'psql') : 'psql';
+}
+
+/** A fresh database in the tests' PostgreSQL: its URL, and `drop()`. */
+function freshDatabase(base) {
+  const psql = psqlPath();
+  const name = `diablo_bench_${process.pid}_${Date.now()}`;
+  const sql = (text) => execFileSync(psql, [base, '-v', 'ON_ERROR_STOP=1', '-qAtc', text], { stdio: 'pipe' });
+  sql(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A diablo-server at `port` on `database`; resolves once it says where it serves. */
+function startServer(port, database) {
+  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port), '--database', database], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
+  });
+}
+
+/** The site's correspondence module (crates/diablo-wasm-corr), loaded into Node. */
+async function loadCorr() {
+  const pkg = join(DIST, 'web', 'pkg');
+  const dir = mkdtempSync(join(tmpdir(), 'diablo-corr-'));
+  const copy = join(dir, 'diablo_wasm_corr.mjs');
+  copyFileSync(join(pkg, 'diablo_wasm_corr.js'), copy);
+  const corr = await import(pathToFileURL(copy).href);
+  rmSync(dir, { recursive: true, force: true });
+  await corr.default({ module_or_path: readFileSync(join(pkg, 'diablo_wasm_corr_bg.wasm')) });
+  return corr;
+}
+
+/** A player of the wire interface: a name and an Ed25519 key pair. */
+function player(name) {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const key = publicKey.export({ type: 'spki', format: 'der' }).subarray(-32).toString('base64url');
+  return { name, key, sign: (text) => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64url') };
+}
+
+test('a challenge posted on one instance, seen on the other; withdrawn, gone there', async ({ page }) => {
+  const base = process.env.DIABLO_TEST_POSTGRES;
+  test.skip(!base, 'DIABLO_TEST_POSTGRES is not set: `cargo xtask bench` starts a PostgreSQL');
+  const corr = await loadCorr();
+  const database = freshDatabase(base);
+  const ports = [await freePort(), await freePort()];
+  const servers = [];
+  try {
+    // One at a time: the first makes the database's tables.
+    for (const p of ports) servers.push(await startServer(p, database.url));
+    // Two lobby clients in the page (the fresh page, never navigated: one
+    // sent to about:blank may not open sockets to loopback), each frame kept with its arrival time.
+    await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map(
+            (url, i) =>
+              new Promise((resolve, reject) => {
+                const ws = new WebSocket(url);
+                window[`lobby${i}`] = { ws, frames: [] };
+                ws.onmessage = (e) => window[`lobby${i}`].frames.push([performance.now(), e.data]);
+                ws.onopen = resolve;
+                ws.onerror = () => reject(new Error(`no lobby at ${url}`));
+              }),
+          ),
+        ),
+      ports.map((p) => `ws://127.0.0.1:${p}/lobby`),
+    );
+    /** When the other instance's client got a frame that `match` accepts (page clock), once it has. */
+    const arrival = async (match) => {
+      let at = null;
+      await expect
+        .poll(
+          async () => {
+            const frames = await page.evaluate(() => window.lobby1.frames);
+            at = frames.find(([, data]) => match(JSON.parse(data)))?.[0] ?? null;
+            return at !== null;
+          },
+          { timeout: 30_000, intervals: [20] },
+        )
+        .toBe(true);
+      return at;
+    };
+    const send = (frame) =>
+      page.evaluate((text) => {
+        window.lobby0.ws.send(text);
+        return performance.now();
+      }, JSON.stringify(frame));
+    const seen = [];
+    const gone = [];
+    for (let i = 0; i < POSTS; i++) {
+      const who = player(`P${i}`);
+      const invitation = JSON.parse(corr.corrInvite(8, 'standard', 'black', who.name));
+      const link = invitation.link;
+      const sig = who.sign(`diablo hook ${link}`);
+      const clock = { initial: 300, increment: 5 };
+      const posted = await send({ post: { link, clock, rated: false, key: who.key, name: who.name, sig } });
+      seen.push((await arrival((f) => f.hook?.game === invitation.id)) - posted);
+      const withdrawn = await send({ withdraw: invitation.id, sig: who.sign(`diablo withdraw ${invitation.id}`) });
+      gone.push((await arrival((f) => f.gone === invitation.id)) - withdrawn);
+    }
+    recordSpread('lobby.postToOtherInstance', seen);
+    recordSpread('lobby.withdrawToGoneOnOtherInstance', gone);
+  } finally {
+    for (const s of servers) await stopServer(s);
+    try {
+      database.drop();
+    } catch (e) {
+      console.warn(`cannot drop the bench database: ${e}`);
+    }
+  }
+});
