@@ -36,10 +36,12 @@ pub mod lobby;
 pub mod relay;
 mod site;
 pub mod store;
+pub mod time;
 
 pub use lobby::{Lobby, LobbyLimits};
 pub use relay::{Limits, Relay};
 pub use store::Store;
+pub use time::Time;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -71,6 +73,9 @@ pub struct Config {
     /// Take the client's address from `X-Forwarded-For` / `X-Real-IP`
     /// (only behind a proxy that sets them).
     pub trust_proxy: bool,
+    /// The clock the relay's and the lobby's timers read:
+    /// [`Time::system`], or a [`Time::manual`] a test moves.
+    pub time: Time,
 }
 
 /// A prefix as given (`games/diablo`, `/games/diablo/`) in its one
@@ -153,9 +158,9 @@ pub async fn serve_on(
         database = %store::redacted(&config.database),
         "games and challenges are kept in the database"
     );
-    let relay = Relay::with_archive(config.limits.clone(), store.clone());
+    let relay = Relay::with_time(config.limits.clone(), store.clone(), config.time.clone());
     let janitor = tokio::spawn(relay.clone().sweep_forever());
-    let lobby = Lobby::new(store.clone(), config.lobby.clone());
+    let lobby = Lobby::with_time(store.clone(), config.lobby.clone(), config.time.clone());
     // The first look before the first visitor, who gets the whole list.
     lobby
         .look()

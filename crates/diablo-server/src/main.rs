@@ -178,6 +178,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         lobby,
         database: args.database,
         trust_proxy: args.trust_proxy,
+        time: diablo_server::Time::system(),
     };
     // Opened before the address is printed: a server that prints it
     // serves.

@@ -5,7 +5,7 @@
 mod common;
 mod store_cases;
 
-use common::{Duel, connect_seated, database, next_with, player, send_link, site};
+use common::{Duel, before_marker, connect_seated, database, next_with, player, send_link, site};
 use diablo_core::Edition;
 use diablo_server::clock::Clock;
 use diablo_server::glicko::Rating;
@@ -14,7 +14,6 @@ use diablo_server::store::{Challenge, Hook, Store, now_ms};
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The server as the binary builds it: relay, lobby and API on one store.
 async fn serve(store: Arc<Store>) -> SocketAddr {
@@ -33,9 +32,11 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
         lobby: diablo_server::LobbyLimits::default(),
         database: database(),
         trust_proxy: false,
+        time: diablo_server::Time::manual(),
     };
-    let relay = diablo_server::Relay::with_archive(config.limits.clone(), store.clone());
-    let lobby = diablo_server::Lobby::new(store, config.lobby.clone());
+    let relay =
+        diablo_server::Relay::with_time(config.limits.clone(), store.clone(), config.time.clone());
+    let lobby = diablo_server::Lobby::with_time(store, config.lobby.clone(), config.time.clone());
     let app = diablo_server::app(&config, relay, lobby);
     tokio::spawn(async move {
         let _ = axum::serve(
@@ -112,18 +113,11 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
     send_link(&mut ws[loser], &duel.link()).await;
     let over = next_with(&mut ws[1 - loser], "over").await;
     assert_eq!(over["over"]["reason"], "resign");
-    // The end is saved right after the frames go: wait for it.
-    let path_a = format!("/api/players/{key_a}");
-    let mut ann_json = Value::Null;
-    for _ in 0..100 {
-        let (status, v) = get_json(addr, &path_a).await;
-        assert_eq!(status, 200);
-        if v["games"] == 1 {
-            ann_json = v;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    // The end is saved right after the frames go, and before the loser's
+    // next frame is read.
+    before_marker(&mut ws[loser]).await;
+    let (status, ann_json) = get_json(addr, &format!("/api/players/{key_a}")).await;
+    assert_eq!(status, 200);
     assert_eq!(ann_json["games"], 1, "the game was rated: {ann_json}");
     let (_, bo_json) = get_json(addr, &format!("/api/players/{key_b}")).await;
     let new = Rating::default();

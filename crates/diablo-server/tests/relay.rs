@@ -3,15 +3,15 @@
 
 mod common;
 
-use common::{Duel, connect, next_json, next_with, send_link, start};
+use common::{
+    Duel, before_marker, connect, next, next_with, peers_until, send_link, start, start_timed,
+};
 use diablo_core::Edition;
-use diablo_server::Limits;
-use futures_util::SinkExt;
+use diablo_server::{Limits, Time};
+use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
-
-const QUIET: Duration = Duration::from_millis(300);
 
 #[tokio::test]
 async fn a_whole_game_passes_between_two_players_and_a_watcher() {
@@ -33,15 +33,9 @@ async fn a_whole_game_passes_between_two_players_and_a_watcher() {
     // A room that holds a game gives the connection's nonce first, then
     // the game, then the count.
     let mut watcher = connect(addr, &id).await;
-    assert!(next_json(&mut watcher, QUIET).await.expect("nonce")["nonce"].is_string());
-    assert_eq!(
-        next_json(&mut watcher, QUIET).await.expect("link")["link"],
-        duel.invitation
-    );
-    assert_eq!(
-        next_json(&mut watcher, QUIET).await.expect("count")["peers"],
-        3
-    );
+    assert!(next(&mut watcher).await["nonce"].is_string());
+    assert_eq!(next(&mut watcher).await["link"], duel.invitation);
+    assert_eq!(next(&mut watcher).await["peers"], 3);
     let mut turns = 0;
     let mut sender = 1;
     loop {
@@ -64,11 +58,11 @@ async fn a_whole_game_passes_between_two_players_and_a_watcher() {
     // The same link again is taken silently.
     send_link(&mut a, &duel.link()).await;
     send_link(&mut b, &duel.link()).await;
-    // Nothing was echoed to a sender: every frame left is a count or the
-    // result, which goes to everyone.
+    // Nothing was echoed to a sender: every frame left before a marker is
+    // a count or the result, which goes to everyone.
     for ws in [&mut a, &mut b] {
         let mut over = 0;
-        while let Some(v) = next_json(ws, QUIET).await {
+        for v in before_marker(ws).await {
             if v.get("over").is_some() {
                 over += 1;
                 assert_eq!(v["over"]["reason"], "checkers", "{v}");
@@ -190,16 +184,16 @@ async fn a_rematch_offer_from_a_player_goes_to_the_room_and_is_kept() {
 
 #[tokio::test]
 async fn a_flood_is_refused_without_stopping_other_rooms() {
-    let addr = start(Limits::default(), "/").await;
+    // 10 frames a second, 30 at once, on a time that moves when told.
+    let time = Time::manual();
+    let addr = start_timed(Limits::default(), "/", time.clone()).await;
     let duel = Duel::new(4, Edition::Standard, 4);
     let mut flood = connect(addr, &duel.id()).await;
     let frame = serde_json::json!({ "link": duel.link() }).to_string();
-    let sent = std::time::Instant::now();
     for _ in 0..10_000 {
         flood.feed(Message::text(frame.clone())).await.expect("fed");
     }
     flood.flush().await.expect("flushed");
-    let flood_time = sent.elapsed();
     // Meanwhile another room works.
     let mut other = Duel::new(4, Edition::Standard, 5);
     let mut x = connect(addr, &other.id()).await;
@@ -209,23 +203,35 @@ async fn a_flood_is_refused_without_stopping_other_rooms() {
     other.step();
     send_link(&mut y, &other.link()).await;
     assert_eq!(next_with(&mut x, "link").await["link"], other.link());
-    // The flood got a rate error, once for each time the bucket ran dry,
-    // far fewer than the frames.
-    let mut rate = 0;
-    while let Some(v) = next_json(&mut flood, Duration::from_secs(1)).await {
-        if v["error"] == "rate" {
-            rate += 1;
-        }
-    }
-    assert!(
-        (1..100).contains(&rate),
-        "{rate} rate errors in {flood_time:?}"
-    );
-    // After a pause the connection is usable again.
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    // The flood got one rate error: the bucket ran dry once (the time
+    // stood still, nothing refilled it) and the 9,969 frames after were
+    // dropped unanswered.
+    let errors: Vec<_> = before_marker(&mut flood)
+        .await
+        .into_iter()
+        .filter(|v| v.get("error").is_some())
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0]["error"], "rate");
+    // A second later the bucket holds 10: the connection is usable again,
+    // and a second flood is told once more, after 10 frames.
+    time.advance(Duration::from_secs(1));
     let stale = Duel::new(4, Edition::Standard, 4).invitation;
     send_link(&mut flood, &stale).await;
     assert_eq!(next_with(&mut flood, "error").await["error"], "stale");
+    for _ in 0..100 {
+        let frame = serde_json::json!({ "link": stale }).to_string();
+        flood.feed(Message::text(frame)).await.expect("fed");
+    }
+    flood.flush().await.expect("flushed");
+    let kinds: Vec<_> = before_marker(&mut flood)
+        .await
+        .into_iter()
+        .map(|v| v["error"].clone())
+        .collect();
+    let mut want = vec![serde_json::json!("stale"); 9];
+    want.push(serde_json::json!("rate"));
+    assert_eq!(kinds, want);
 }
 
 #[tokio::test]
@@ -283,6 +289,20 @@ async fn five_thousand_idle_connections_are_held_while_a_game_goes_on() {
     assert_eq!(next_with(last, "error").await["error"], "other-game");
 }
 
+/// Connects to room `id` with a small receive buffer, to read later.
+async fn sleeper(addr: std::net::SocketAddr, id: &str) -> common::Ws {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket.set_recv_buffer_size(4096).expect("a small buffer");
+    let stream = socket.connect(addr).await.expect("connected");
+    let (ws, _) = tokio_tungstenite::client_async(
+        format!("ws://{addr}/live/{id}"),
+        tokio_tungstenite::MaybeTlsStream::Plain(stream),
+    )
+    .await
+    .expect("a live connection");
+    ws
+}
+
 #[tokio::test]
 async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
     let limits = Limits {
@@ -291,23 +311,21 @@ async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
         frame_burst: 1e6,
         ..Limits::default()
     };
-    let addr = start(limits, "/").await;
+    // The send timeout is the relay's time: it passes when told.
+    let time = Time::manual();
+    let addr = start_timed(limits.clone(), "/", time.clone()).await;
     let mut duel = Duel::new(16, Edition::Standard, 8);
     let id = duel.id();
-    // Connects with a small receive buffer and never reads again.
-    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
-    socket.set_recv_buffer_size(4096).expect("a small buffer");
-    let stream = socket.connect(addr).await.expect("connected");
-    let (mut sleeper, _) =
-        tokio_tungstenite::client_async(format!("ws://{addr}/live/{id}"), stream)
-            .await
-            .expect("a live connection");
+    // Two that do not read during the game: one reads after it, the
+    // other never does.
+    let mut slow = sleeper(addr, &id).await;
+    let mut never = sleeper(addr, &id).await;
     let mut a = connect(addr, &id).await;
     let mut b = connect(addr, &id).await;
     let mut k = 0;
     let mut total = 0;
     let mut final_link;
-    // Long links (a 16x16 game) pile up in the sleeper's buffers.
+    // Long links (a 16x16 game) pile up in the sleepers' buffers.
     loop {
         let (from, to) = if k % 2 == 0 {
             (&mut a, &mut b)
@@ -324,22 +342,54 @@ async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
         k += 1;
     }
     assert!(k > 100, "{k}");
-    // The server never queued for the sleeper: while it did not read, the
-    // room's newer links replaced the one waiting to go out, so it gets
-    // far fewer frames than there were links, and the last is the latest.
+    // Far more than the buffers between the server and a sleeper hold
+    // (the server's send buffer, doubled by Linux, and 4 KiB): the
+    // server's send to each has been waiting since they filled.
+    assert!(total > 8 * limits.send_buffer, "{total} bytes");
+    // The server never queued for the slow reader: while it did not read,
+    // the room's newer links replaced the one waiting to go out, so it
+    // gets far fewer frames than there were links, the latest last.
     let mut links = 0;
-    let mut last = serde_json::Value::Null;
-    while let Some(v) = next_json(&mut sleeper, Duration::from_secs(2)).await {
+    loop {
+        let v = next(&mut slow).await;
         if let Some(l) = v.get("link") {
             links += 1;
-            last = l.clone();
+            if *l == final_link {
+                break;
+            }
         }
     }
     assert!(
         links < k / 2,
-        "{links} of {k} links reached the sleeper ({total} bytes sent)"
+        "{links} of {k} links reached the slow reader ({total} bytes sent)"
     );
-    assert_eq!(last, final_link);
+    // Once the relay's time passes the send timeout, the send waiting for
+    // the one that never reads gives up and the server closes it: it finds
+    // what its buffers held, never the latest link, and the end.
+    time.advance(limits.send_timeout);
+    let mut links = 0;
+    let mut last = serde_json::Value::Null;
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(10), never.next())
+            .await
+            .expect("closed, not left waiting");
+        match m {
+            Some(Ok(Message::Text(t))) => {
+                let v: serde_json::Value = serde_json::from_str(t.as_str()).expect("JSON");
+                if let Some(l) = v.get("link") {
+                    links += 1;
+                    last = l.clone();
+                }
+            }
+            Some(Ok(_)) => {}
+            None | Some(Err(_)) => break,
+        }
+    }
+    assert!(links < k / 2, "{links} of {k} links");
+    assert_ne!(last, final_link);
+    // The others go on: the slow reader still answers.
+    send_link(&mut slow, &Duel::new(16, Edition::Standard, 9).link()).await;
+    assert_eq!(next_with(&mut slow, "error").await["error"], "other-game");
 }
 
 #[tokio::test]
@@ -373,22 +423,33 @@ async fn limits_per_address_and_rooms_turn_connections_away() {
         ..Limits::default()
     };
     let addr = start(limits, "/").await;
+    // Two in one room, one in another.
     let mut open = Vec::new();
-    for k in 0..3u32 {
+    for k in [0u32, 0, 1] {
         open.push(connect(addr, &format!("{k:032x}")).await);
     }
     let over = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{:032x}", 9)).await;
     let err = over.expect_err("a fourth connection from one address");
     assert!(err.to_string().contains("429"), "{err}");
-    drop(open.pop());
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    // One leaves: the other in its room sees the count fall once the
+    // server let it go, its address's count with it.
+    peers_until(&mut open[0], 2).await;
+    let mut gone = open.remove(1);
+    gone.close(None).await.expect("closed");
+    drop(gone);
+    peers_until(&mut open[0], 1).await;
     open.push(connect(addr, &format!("{:032x}", 9)).await);
 }
 
 #[tokio::test]
 async fn idle_rooms_are_evicted_and_memory_returns() {
     let limits = Limits::default();
-    let relay = diablo_server::Relay::new(limits.clone());
+    // Its time stands still: the room is idle from exactly `now` below.
+    let relay = diablo_server::Relay::with_time(
+        limits.clone(),
+        std::sync::Arc::new(diablo_server::relay::MemoryArchive::default()),
+        Time::manual(),
+    );
     let mut duel = Duel::new(8, Edition::Standard, 10);
     for _ in 0..10 {
         duel.step();
@@ -399,14 +460,16 @@ async fn idle_rooms_are_evicted_and_memory_returns() {
             .expect("in");
         relay.offer(&ticket, &duel.link()).expect("taken");
         assert!(relay.memory_estimate() > 10 * 128);
-        assert_eq!(
-            relay.sweep(std::time::Instant::now() + limits.idle_room * 2),
-            0
-        );
+        assert_eq!(relay.sweep(relay.time().now() + limits.idle_room * 2), 0);
     }
     assert_eq!(relay.room_count(), 1);
-    assert_eq!(relay.sweep(std::time::Instant::now()), 0);
-    assert_eq!(relay.sweep(std::time::Instant::now() + limits.idle_room), 1);
+    let now = relay.time().now();
+    assert_eq!(relay.sweep(now), 0);
+    assert_eq!(
+        relay.sweep(now + limits.idle_room - Duration::from_millis(1)),
+        0
+    );
+    assert_eq!(relay.sweep(now + limits.idle_room), 1);
     assert_eq!(relay.room_count(), 0);
     assert_eq!(relay.memory_estimate(), 0);
     assert_eq!(relay.connection_count(), 0);

@@ -5,20 +5,20 @@
 mod common;
 
 use common::{
-    Duel, Ws, connect_nonce, connect_seated, next_json, next_with, player, seat_frame, send_link,
-    sign, start_with,
+    Duel, Ws, before_marker, connect_nonce, connect_seated, next, next_with, peers_until, player,
+    seat_frame, send_link, sign, start_on, start_with,
 };
 use diablo_core::Edition;
-use diablo_server::Limits;
 use diablo_server::clock::Clock;
 use diablo_server::keys::{Key, Player};
-use diablo_server::relay::{MemoryArchive, Reason, Side, Terms, Turnaway};
+use diablo_server::relay::{MemoryArchive, Reason, Side, Terms, Turnaway, seat_text};
+use diablo_server::{Limits, Time};
 use futures_util::SinkExt;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
-const QUIET: Duration = Duration::from_millis(300);
+const CLAIM: &str = r#"{"claim": true}"#;
 
 fn fast() -> Limits {
     Limits {
@@ -58,14 +58,21 @@ async fn send(ws: &mut Ws, text: &str) {
         .expect("sent");
 }
 
+/// The error `text` brings (the game's end is no error: it fails here).
 async fn refused(ws: &mut Ws, text: &str) -> serde_json::Value {
     send(ws, text).await;
-    next_with(ws, "error").await
+    loop {
+        let v = next(ws).await;
+        assert!(v.get("over").is_none(), "{text} brought the end: {v}");
+        if v.get("error").is_some() {
+            return v;
+        }
+    }
 }
 
-/// No error frame comes within [`QUIET`].
+/// The frames sent so far brought no error (nothing before a marker).
 async fn no_error(ws: &mut Ws) {
-    while let Some(v) = next_json(ws, QUIET).await {
+    for v in before_marker(ws).await {
         assert!(v.get("error").is_none(), "{v}");
     }
 }
@@ -203,7 +210,8 @@ async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
     send(&mut b, &seat_frame(&kb, "Bo", &id, &nonce)).await;
     send_link(&mut b, &duel.link()).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
-    tokio::time::sleep(QUIET).await;
+    // Its take told the archive before b's next frame was read.
+    before_marker(&mut b).await;
     assert_eq!(*archive.taken.lock().expect("taken"), vec![id.clone()]);
     let saved = archive.games.lock().expect("games")[&id].clone();
     assert_eq!(saved.messages, 2);
@@ -225,7 +233,7 @@ async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
 #[tokio::test]
 async fn the_clock_comes_after_every_link_with_the_increment() {
     let archive = Arc::new(MemoryArchive::default());
-    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let (addr, relay) = start_with(fast(), archive.clone()).await;
     let mut duel = Duel::new(6, Edition::Standard, 24);
     assert_eq!(duel.inviter_side(), "black");
     let clock = Clock::live(60, 5).expect("a clock");
@@ -246,34 +254,23 @@ async fn the_clock_comes_after_every_link_with_the_increment() {
     let v = both_clocks(&mut ws).await;
     assert_eq!(v["clock"]["running"], "black", "{v}");
     assert_eq!((ms(&v, "black"), ms(&v, "green")), (60_000, 60_000));
-    // Now Black's time runs: 300 ms of thought, 5 s back; the sender
-    // gets the clock too.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Now Black's time runs: 300 ms of thought (of the server's time),
+    // 5 s back; the sender gets the clock too.
+    relay.time().advance(Duration::from_millis(300));
     step(&mut duel, &mut ws).await;
     let v = both_clocks(&mut ws).await;
     let black = ms(&v, "black");
-    assert!((64_000..=64_700).contains(&black), "{v}");
+    assert_eq!(black, 64_700, "{v}");
     assert_eq!(ms(&v, "green"), 60_000);
     assert_eq!(v["clock"]["running"], "green");
     // A newcomer gets it after the link and the count.
     let (mut w, _) = connect_nonce(addr, &duel.id()).await;
-    assert!(
-        next_json(&mut w, QUIET)
-            .await
-            .expect("link")
-            .get("link")
-            .is_some()
-    );
-    assert!(
-        next_json(&mut w, QUIET)
-            .await
-            .expect("peers")
-            .get("peers")
-            .is_some()
-    );
-    let v = next_json(&mut w, QUIET).await.expect("clock");
+    assert!(next(&mut w).await.get("link").is_some());
+    assert!(next(&mut w).await.get("peers").is_some());
+    let v = next(&mut w).await;
     assert_eq!(ms(&v, "black"), black, "{v}");
-    assert!(ms(&v, "green") <= 60_000);
+    // Green's time has not moved since it began to run.
+    assert_eq!(ms(&v, "green"), 60_000, "{v}");
     // The archive holds the clock with each link.
     let saved = archive.games.lock().expect("games")[&duel.id()].clone();
     let state = saved.clock.expect("a clock saved");
@@ -283,52 +280,103 @@ async fn the_clock_comes_after_every_link_with_the_increment() {
 
 #[tokio::test]
 async fn a_slow_save_is_not_charged_to_the_next_players_clock() {
+    // The relay itself, each step in the test's order, on a manual time.
     let archive = Arc::new(MemoryArchive::default());
-    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let time = Time::manual();
+    let relay = diablo_server::Relay::with_time(fast(), archive.clone(), time.clone());
     let mut duel = Duel::new(6, Edition::Standard, 24);
-    let clock = Clock::live(60, 0).expect("a clock");
-    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
-    both_clocks(&mut ws).await;
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, pb) = bo();
+    archive.terms.lock().expect("terms").insert(
+        id.clone(),
+        Terms {
+            clock: Some(Clock::live(60, 0).expect("a clock")),
+            rated: true,
+            poster: Some(pa.clone()),
+        },
+    );
+    let seated = |signing: &ed25519_dalek::SigningKey, p: &Player| {
+        let t = relay
+            .enter(&id, "10.0.0.1".parse().expect("ip"))
+            .expect("in");
+        let sig = sign(signing, &seat_text(&id, t.nonce()));
+        relay
+            .seat(&t, p.key.as_str(), &p.name, &sig)
+            .expect("seated");
+        t
+    };
+    let players = [seated(&ka, &pa), seated(&kb, &pb)];
+    relay
+        .take(&players[0], duel.invitation.clone())
+        .await
+        .expect("the invitation");
+    relay
+        .take(&players[1], duel.link())
+        .await
+        .expect("the acceptance");
     // Past the opening, where the clocks start.
     for _ in 0..2 {
-        step(&mut duel, &mut ws).await;
-        both_clocks(&mut ws).await;
+        let p = duel.due_player().expect("a game going on");
+        assert!(duel.step());
+        relay.take(&players[p], duel.link()).await.expect("a turn");
     }
-    // Each save now takes 700 ms, while the room waits for it; the next
-    // player answers at once (the link reached them before the save ended).
+    // Each save now waits, and the room with it. A link is taken and its
+    // save begins…
     archive
         .save_delay_ms
-        .store(700, std::sync::atomic::Ordering::Relaxed);
-    let mover = step(&mut duel, &mut ws).await;
-    let other = 1 - mover;
-    let link = next_with(&mut ws[other], "link").await;
-    assert_eq!(link["link"], duel.link());
-    let answerer = step(&mut duel, &mut ws).await;
-    assert_eq!(answerer, other);
-    let mut last = serde_json::Value::Null;
-    for _ in 0..2 {
-        last = next_with(&mut ws[answerer], "clock").await;
-    }
-    let side = if last["clock"]["running"] == "black" {
-        "green"
-    } else {
-        "black"
-    };
-    // The answer's few ms, not the 700 ms of the save before it.
-    assert!(ms(&last, side) > 59_700, "{last}");
+        .store(50, std::sync::atomic::Ordering::Relaxed);
+    let mover = duel.due_player().expect("a game going on");
+    assert!(duel.step());
+    let mut moved = Box::pin(relay.take(&players[mover], duel.link()));
+    assert!(futures_util::poll!(&mut moved).is_pending(), "saving");
+    // …the next player, who had it at once, answers at once: the answer
+    // arrives and waits for the room…
+    let answerer = duel.due_player().expect("a game going on");
+    assert_eq!(answerer, 1 - mover);
+    assert!(duel.step());
+    let mut answered = Box::pin(relay.take(&players[answerer], duel.link()));
+    assert!(
+        futures_util::poll!(&mut answered).is_pending(),
+        "waiting for the save"
+    );
+    // …while 700 ms of the server's time pass before the save ends.
+    time.advance(Duration::from_millis(700));
+    moved.await.expect("taken");
+    answered.await.expect("taken");
+    // The answer is charged from its link's relay to its arrival (no
+    // time at all here), not the 700 ms of the save before it.
+    let saved = archive.games.lock().expect("games")[&id].clone();
+    assert_eq!(saved.messages, duel.game.messages().len());
+    let clock = saved.clock.expect("a clock");
+    assert_eq!(
+        (clock.black_ms, clock.green_ms),
+        (60_000, 60_000),
+        "{clock:?}"
+    );
 }
 
 #[tokio::test]
 async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
     let archive = Arc::new(MemoryArchive::default());
-    let (addr, _) = start_with(fast(), archive.clone()).await;
+    let (addr, relay) = start_with(fast(), archive.clone()).await;
+    let time = relay.time();
     let mut duel = Duel::new(6, Edition::Standard, 26);
+    assert_eq!(duel.inviter_side(), "black");
     let clock = Clock::live(1, 0).expect("a clock");
     let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    both_clocks(&mut ws).await;
     // Both first turns (no ticking), then Black's second is never sent.
     step(&mut duel, &mut ws).await;
+    both_clocks(&mut ws).await;
     step(&mut duel, &mut ws).await;
-    let started = std::time::Instant::now();
+    assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "black");
+    // 1 ms before Black's flag the game goes on: Green's claim finds Black
+    // to move and here (a claim ends a game past its deadline first).
+    time.advance(Duration::from_millis(999));
+    assert_eq!(refused(&mut ws[1], CLAIM).await["error"], "too-early");
+    // At the flag the server ends it by itself, with no frame from anyone.
+    time.advance(Duration::from_millis(1));
     for w in &mut ws {
         let v = next_with(w, "over").await;
         assert_eq!(
@@ -336,15 +384,10 @@ async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
             serde_json::json!({"over": {"winner": "green", "reason": "time"}})
         );
     }
-    let took = started.elapsed();
-    assert!(
-        took >= Duration::from_millis(900) && took < Duration::from_secs(3),
-        "{took:?}"
-    );
     // The clock stopped at 0.
     let (mut w, _) = connect_nonce(addr, &duel.id()).await;
     let v = next_with(&mut w, "clock").await;
-    assert_eq!(ms(&v, "black"), 0);
+    assert_eq!((ms(&v, "black"), ms(&v, "green")), (0, 1_000), "{v}");
     assert_eq!(v["clock"]["running"], serde_json::Value::Null);
     assert_eq!(next_with(&mut w, "over").await["over"]["reason"], "time");
     // Black's late turn is refused; the game as it was is taken silently.
@@ -370,12 +413,22 @@ async fn a_first_move_not_made_in_time_aborts_the_game() {
         first_move: Duration::from_millis(400),
         ..fast()
     };
-    let (addr, _) = start_with(limits, archive.clone()).await;
+    let (addr, relay) = start_with(limits, archive.clone()).await;
+    let time = relay.time();
     let mut duel = Duel::new(6, Edition::Standard, 28);
+    assert_eq!(duel.inviter_side(), "black");
     let clock = Clock::live(60, 0).expect("a clock");
     let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    both_clocks(&mut ws).await;
     // Black's first turn comes in time; Green's does not.
     step(&mut duel, &mut ws).await;
+    assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "green");
+    // 1 ms before the limit the game goes on: Ann's claim finds Green to
+    // move and here.
+    time.advance(Duration::from_millis(399));
+    assert_eq!(refused(&mut ws[0], CLAIM).await["error"], "too-early");
+    // At the limit the server aborts it by itself.
+    time.advance(Duration::from_millis(1));
     for w in &mut ws {
         let v = next_with(w, "over").await;
         assert_eq!(
@@ -396,7 +449,8 @@ async fn a_claim_is_refused_until_the_other_player_has_been_away_long_enough() {
         away: Duration::from_millis(400),
         ..fast()
     };
-    let (addr, _) = start_with(limits, archive.clone()).await;
+    let (addr, relay) = start_with(limits, archive.clone()).await;
+    let time = relay.time();
     let mut duel = Duel::new(6, Edition::Standard, 30);
     let clock = Clock::live(60, 0).expect("a clock");
     let [mut a, mut b] = begin(addr, &archive, &duel, Some(clock)).await;
@@ -405,11 +459,10 @@ async fn a_claim_is_refused_until_the_other_player_has_been_away_long_enough() {
     step(&mut duel, &mut ws).await;
     [a, b] = ws;
     // Black (Ann) to move and here: nothing to claim.
-    let claim = r#"{"claim": true}"#;
-    assert_eq!(refused(&mut b, claim).await["error"], "too-early");
-    assert_eq!(refused(&mut a, claim).await["error"], "too-early");
+    assert_eq!(refused(&mut b, CLAIM).await["error"], "too-early");
+    assert_eq!(refused(&mut a, CLAIM).await["error"], "too-early");
     let (mut watcher, nonce) = connect_nonce(addr, &duel.id()).await;
-    assert_eq!(refused(&mut watcher, claim).await["error"], "not-seated");
+    assert_eq!(refused(&mut watcher, CLAIM).await["error"], "not-seated");
     // Seated for a key that plays no part: not a player.
     let (stranger, _) = player(9);
     send(
@@ -417,18 +470,21 @@ async fn a_claim_is_refused_until_the_other_player_has_been_away_long_enough() {
         &seat_frame(&stranger, "Cy", &duel.id(), &nonce),
     )
     .await;
-    assert_eq!(refused(&mut watcher, claim).await["error"], "not-seated");
-    // Ann leaves: too early at once, won after the limit.
+    assert_eq!(refused(&mut watcher, CLAIM).await["error"], "not-seated");
+    // Ann leaves; Bo sees the count fall once the server let her seat go.
     a.close(None).await.expect("closed");
     drop(a);
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    assert_eq!(refused(&mut b, claim).await["error"], "too-early");
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    send(&mut b, claim).await;
+    peers_until(&mut b, 2).await;
+    // Too early at once, and 1 ms before the limit; won at the limit.
+    assert_eq!(refused(&mut b, CLAIM).await["error"], "too-early");
+    time.advance(Duration::from_millis(399));
+    assert_eq!(refused(&mut b, CLAIM).await["error"], "too-early");
+    time.advance(Duration::from_millis(1));
+    send(&mut b, CLAIM).await;
     let won = serde_json::json!({"over": {"winner": "green", "reason": "abandoned"}});
     assert_eq!(next_with(&mut b, "over").await, won);
     assert_eq!(next_with(&mut watcher, "over").await, won);
-    assert_eq!(refused(&mut b, claim).await["error"], "over");
+    assert_eq!(refused(&mut b, CLAIM).await["error"], "over");
     let saved = archive.games.lock().expect("games")[&duel.id()].clone();
     assert_eq!(saved.over.map(|o| o.reason), Some(Reason::Abandoned));
 }
@@ -440,32 +496,38 @@ async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_gives_the_bonus()
         away: Duration::from_millis(300),
         ..fast()
     };
-    let (first, _) = start_with(limits.clone(), archive.clone()).await;
+    // The servers share one clock, as a restart's two would.
+    let time = Time::manual();
+    let (first, _) = start_on(limits.clone(), archive.clone(), time.clone()).await;
     let mut duel = Duel::new(6, Edition::Standard, 32);
     let clock = Clock::live(60, 0).expect("a clock");
     let mut ws = begin(first, &archive, &duel, Some(clock)).await;
     step(&mut duel, &mut ws).await;
-    step(&mut duel, &mut ws).await;
+    let last = step(&mut duel, &mut ws).await;
     let v = next_with(&mut ws[1], "clock").await;
     assert_eq!(v["clock"]["running"], "black");
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Its sender's next frame is read once the link is saved.
+    before_marker(&mut ws[last]).await;
+    time.advance(Duration::from_millis(200));
     // Another server on the same archive (a restart): Bo comes back there.
-    let (second, _) = start_with(limits, archive.clone()).await;
+    let (second, _) = start_on(limits, archive.clone(), time.clone()).await;
     let (kb, _) = bo();
     let mut b = connect_seated(second, &duel.id(), &kb, "Bo").await;
     assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
     let v = next_with(&mut b, "clock").await;
-    // Black was charged its time since the last link, then both got 15 s.
-    let black = ms(&v, "black");
-    assert!((73_000..75_000).contains(&black), "{v}");
+    // Black was charged its 200 ms since the last link, then both got 15 s.
+    assert_eq!(ms(&v, "black"), 74_800, "{v}");
     assert_eq!(ms(&v, "green"), 75_000, "{v}");
     assert_eq!(v["clock"]["running"], "black");
     // The bonus was saved.
     let saved = archive.games.lock().expect("games")[&duel.id()].clone();
     assert_eq!(saved.clock.map(|c| c.green_ms), Some(75_000));
-    // The seats came back: Bo may claim once Ann has been away long enough.
-    tokio::time::sleep(Duration::from_millis(400)).await;
-    send(&mut b, r#"{"claim": true}"#).await;
+    // The seats came back: Bo may claim once Ann has been away (from the
+    // rebuilt room, which she never entered) for the limit.
+    time.advance(Duration::from_millis(299));
+    assert_eq!(refused(&mut b, CLAIM).await["error"], "too-early");
+    time.advance(Duration::from_millis(1));
+    send(&mut b, CLAIM).await;
     assert_eq!(
         next_with(&mut b, "over").await["over"],
         serde_json::json!({"winner": "green", "reason": "abandoned"})

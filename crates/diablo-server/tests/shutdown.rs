@@ -1,6 +1,8 @@
 //! The server binary stopped by SIGTERM: every live connection gets a
 //! close frame with 1001 (Going Away), and the process exits with status 0
-//! within 5 s, even with a client that never finishes its request.
+//! even with a client that never finishes its request (it waits for it at
+//! most `diablo_server::SHUTDOWN_GRACE`; how soon it is gone on a given
+//! machine is a number for a benchmark, not a bound of this test).
 #![cfg(unix)]
 
 mod common;
@@ -8,11 +10,14 @@ mod common;
 use futures_util::StreamExt;
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 use tokio::io::AsyncWriteExt;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+/// How long what must come may take: a bound for a hang only.
+const HANG: Duration = Duration::from_secs(30);
 
 /// The server's process, killed if the test ends before it exits.
 struct Server(Child);
@@ -66,9 +71,9 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
         .await
         .expect("a live connection");
     // The connection's task runs: it has sent the connection's nonce.
-    let first = tokio::time::timeout(Duration::from_secs(5), ws.next())
+    let first = tokio::time::timeout(HANG, ws.next())
         .await
-        .expect("a first frame in time")
+        .expect("a first frame")
         .expect("a first frame")
         .expect("a readable frame");
     assert!(
@@ -86,7 +91,6 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
         .expect("half a request");
 
     let pid = server.0.id().to_string();
-    let killed = Instant::now();
     let status = Command::new("kill")
         .args(["-TERM", &pid])
         .status()
@@ -94,9 +98,9 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
     assert!(status.success(), "kill -TERM {pid}: {status}");
 
     let frame = loop {
-        let next = tokio::time::timeout_at((killed + Duration::from_secs(5)).into(), ws.next())
+        let next = tokio::time::timeout(HANG, ws.next())
             .await
-            .expect("a close frame within 5 s");
+            .expect("a close frame");
         match next {
             Some(Ok(Message::Close(frame))) => break frame,
             Some(Ok(_)) => {}
@@ -107,25 +111,22 @@ async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
     assert_eq!(frame.code, CloseCode::Away, "{frame:?}");
     assert_eq!(u16::from(frame.code), 1001);
 
-    let exited = loop {
-        if let Some(status) = server.0.try_wait().expect("the process's state") {
-            break status;
+    // The process exits though a request never ends: its output ends
+    // (every line read), then its status.
+    let mut log = Vec::new();
+    loop {
+        match stdout.recv_timeout(HANG) {
+            Ok(line) => log.push(line),
+            Err(RecvTimeoutError::Disconnected) => break,
+            Err(RecvTimeoutError::Timeout) => panic!("the server still runs: {log:#?}"),
         }
-        assert!(
-            killed.elapsed() < Duration::from_secs(5),
-            "the server still runs 5 s after SIGTERM"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
-    let took = killed.elapsed();
-    let err: Vec<String> = stderr.try_iter().collect();
+    }
+    let exited = server.0.wait().expect("the process's status");
+    let err: Vec<String> = stderr.iter().collect();
     assert_eq!(exited.code(), Some(0), "{exited}; stderr: {err:#?}");
-    assert!(took < Duration::from_secs(5), "{took:?}");
 
     // The log has the request, the connection's opening and closing, and
     // the shutdown.
-    std::thread::sleep(Duration::from_millis(100));
-    let log: Vec<String> = stdout.try_iter().collect();
     let has = |words: &[&str]| log.iter().any(|l| words.iter().all(|w| l.contains(w)));
     assert!(has(&[&format!("/live/{id}"), "status=101"]), "{log:#?}");
     assert!(has(&["live connection opened", &id]), "{log:#?}");

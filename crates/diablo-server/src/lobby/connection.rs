@@ -3,10 +3,12 @@
 //! goes, stops reading or falls silent, or the server shuts down.
 
 use super::{Lobby, LobbyFrame, LobbyRefusal, Pass, parse_frame};
+use crate::time::Time;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, close_code};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
+use tokio::time::Instant;
 
 /// How long a connection closed by the server waits to send its close
 /// frame and then for the client's answer.
@@ -53,10 +55,10 @@ struct Bucket {
 }
 
 impl Bucket {
-    fn new(rate: f64, burst: f64) -> Bucket {
+    fn new(rate: f64, burst: f64, now: Instant) -> Bucket {
         Bucket {
             tokens: burst,
-            at: Instant::now(),
+            at: now,
             rate,
             burst,
             told: false,
@@ -78,12 +80,12 @@ impl Bucket {
     }
 }
 
-/// Sends `m` within `wait`.
-async fn send(socket: &mut WebSocket, m: Message, wait: Duration) -> Result<(), End> {
-    match tokio::time::timeout(wait, socket.send(m)).await {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(_)) => Err(End::Gone),
-        Err(_) => Err(End::NotReading),
+/// Sends `m` within `wait` of `time`.
+async fn send(socket: &mut WebSocket, m: Message, wait: Duration, time: &Time) -> Result<(), End> {
+    match time.timeout(wait, socket.send(m)).await {
+        Some(Ok(())) => Ok(()),
+        Some(Err(_)) => Err(End::Gone),
+        None => Err(End::NotReading),
     }
 }
 
@@ -108,6 +110,10 @@ pub async fn connection(mut socket: WebSocket, lobby: Arc<Lobby>, pass: Pass) {
         why = end.why(),
         "lobby connection closed"
     );
+    // Counted out (its live challenges' grace begun) before the socket
+    // closes: a client that sees it close knows.
+    drop(pass);
+    drop(socket);
 }
 
 /// The closing handshake: the close frame, then the client's answer.
@@ -116,7 +122,9 @@ async fn close(socket: &mut WebSocket) {
         code: close_code::AWAY,
         reason: "the server is shutting down".into(),
     };
-    if send(socket, Message::Close(Some(frame)), CLOSE_WAIT)
+    // The transport's time: shutdown is bounded whatever the lobby's.
+    let transport = Time::system();
+    if send(socket, Message::Close(Some(frame)), CLOSE_WAIT, &transport)
         .await
         .is_err()
     {
@@ -142,8 +150,13 @@ async fn serve(socket: &mut WebSocket, lobby: &Arc<Lobby>, pass: &Pass) -> Resul
         return Err(End::ServerClosing);
     }
     let (mut changes, list) = lobby.watch();
-    send(socket, Message::Text(list), wait).await?;
-    let mut bucket = Bucket::new(limits.frames_per_second, limits.frame_burst);
+    send(socket, Message::Text(list), wait, &lobby.time).await?;
+    // The rate is the lobby's time; silence is the transport's.
+    let mut bucket = Bucket::new(
+        limits.frames_per_second,
+        limits.frame_burst,
+        lobby.time.now(),
+    );
     let mut ping = tokio::time::interval(limits.ping);
     ping.tick().await;
     let mut heard = Instant::now();
@@ -158,7 +171,7 @@ async fn serve(socket: &mut WebSocket, lobby: &Arc<Lobby>, pass: &Pass) -> Resul
                 heard = Instant::now();
                 match message {
                     Message::Text(text) => {
-                        if bucket.take(heard) {
+                        if bucket.take(lobby.time.now()) {
                             answer(lobby, pass, &text).await
                         } else if bucket.told {
                             None
@@ -196,7 +209,7 @@ async fn serve(socket: &mut WebSocket, lobby: &Arc<Lobby>, pass: &Pass) -> Resul
             }
         };
         if let Some(m) = out {
-            send(socket, m, wait).await?;
+            send(socket, m, wait, &lobby.time).await?;
         }
     }
 }

@@ -23,14 +23,16 @@ pub use frame::{
     parse_frame, withdraw_text,
 };
 
-use crate::store::{Challenge, Hook, Store, now_ms};
+use crate::store::{Challenge, Hook, Store};
+use crate::time::Time;
 use axum::extract::ws::Utf8Bytes;
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::{broadcast, watch};
+use tokio::time::Instant;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // Every change under these locks is whole: a poisoned one is taken.
@@ -165,6 +167,8 @@ struct Held {
 pub struct Lobby {
     store: Arc<Store>,
     limits: LobbyLimits,
+    /// The clock its looks, grace, expiry and rates read.
+    time: Time,
     /// This instance's name in the hooks table (random per process).
     instance: String,
     shown: Mutex<Shown>,
@@ -178,6 +182,8 @@ pub struct Lobby {
     closing: watch::Sender<bool>,
     /// Whether the last look failed (logged once per failure spell).
     failing: AtomicBool,
+    /// Whether the looking task ([`Lobby::run`]) waits for its next look.
+    waiting: watch::Sender<bool>,
 }
 
 struct LookState {
@@ -225,7 +231,7 @@ impl Drop for Pass {
                 }
             }
         }
-        let at = Instant::now() + lobby.limits.live_grace;
+        let at = lobby.time.now() + lobby.limits.live_grace;
         for held in lock(&lobby.held).values_mut() {
             if held.conn == self.id && held.release_at.is_none() {
                 held.release_at = Some(at);
@@ -239,11 +245,18 @@ impl Lobby {
     /// database.
     #[must_use]
     pub fn new(store: Arc<Store>, limits: LobbyLimits) -> Arc<Lobby> {
+        Lobby::with_time(store, limits, Time::system())
+    }
+
+    /// A lobby on `store` that reads `time`.
+    #[must_use]
+    pub fn with_time(store: Arc<Store>, limits: LobbyLimits, time: Time) -> Arc<Lobby> {
         let instance = format!("{:016x}", rand::random::<u64>());
         Arc::new(Lobby {
             store,
             events: broadcast::channel(limits.backlog.max(1)).0,
             limits,
+            time,
             instance,
             shown: Mutex::new(Shown::default()),
             held: Mutex::new(HashMap::new()),
@@ -256,6 +269,7 @@ impl Lobby {
             next_id: AtomicU64::new(1),
             closing: watch::channel(false).0,
             failing: AtomicBool::new(false),
+            waiting: watch::channel(false).0,
         })
     }
 
@@ -270,6 +284,29 @@ impl Lobby {
     #[must_use]
     pub fn limits(&self) -> &LobbyLimits {
         &self.limits
+    }
+
+    /// The clock it reads.
+    #[must_use]
+    pub fn time(&self) -> &Time {
+        &self.time
+    }
+
+    /// Whether the looking task ([`Lobby::run`]) is waiting for its next
+    /// look (not looking, and not about to).
+    #[must_use]
+    pub fn is_settled(&self) -> bool {
+        *self.waiting.borrow()
+    }
+
+    /// Completes once the looking task is waiting for its next look. A
+    /// test on a [`Time::manual`] waits for this before it advances the
+    /// time (on a current-thread runtime, with no await in between), so
+    /// that the next look is at the time advanced to, not before it.
+    pub async fn settled(&self) {
+        let mut waiting = self.waiting.subscribe();
+        // The lobby holds the sender.
+        let _ = waiting.wait_for(|w| *w).await;
     }
 
     /// This instance's name in the database.
@@ -341,7 +378,7 @@ impl Lobby {
     /// The database's (the next look tries again).
     pub async fn look(&self) -> anyhow::Result<()> {
         let mut state = self.looking.lock().await;
-        let now = Instant::now();
+        let now = self.time.now();
         let due: Vec<(String, u64)> = {
             let mut held = lock(&self.held);
             let due = held
@@ -370,7 +407,7 @@ impl Lobby {
                 return Err(e);
             }
         }
-        let ms = now_ms();
+        let ms = self.time.now_ms();
         if state
             .last_beat
             .is_none_or(|at| now.duration_since(at) >= self.limits.heartbeat)
@@ -458,11 +495,13 @@ impl Lobby {
         let mut closing = self.closing.subscribe();
         loop {
             self.look_logged().await;
+            self.waiting.send_replace(true);
             tokio::select! {
-                () = tokio::time::sleep(self.limits.poll) => {}
+                () = self.time.sleep(self.limits.poll) => {}
                 () = self.store.changes().notified() => {}
                 () = closing_begun(&mut closing) => return,
             }
+            self.waiting.send_replace(false);
         }
     }
 
@@ -501,7 +540,7 @@ impl Lobby {
         // Held by this connection, and replacing the poster's earlier one.
         let live = challenge.held();
         let holder = (self.instance.as_str(), pass.id);
-        let now = now_ms();
+        let now = self.time.now_ms();
         if let Some(open) = store.hook(&challenge.game).await.map_err(unavailable)? {
             if open.challenge.player.key != challenge.player.key {
                 return Err(LobbyRefusal::Exists(

@@ -4,12 +4,13 @@
 
 use super::frame::{going_away, nonce_frame, parse_room_frame, peers_frame};
 use super::limits::Bucket;
-use super::room::now_ms;
 use super::{Refusal, Relay, RoomFrame, Ticket};
+use crate::time::Time;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::watch;
+use tokio::time::Instant;
 
 /// How long a connection closed by the server waits to send its close
 /// frame and then for the client's answer: the closing handshake, bounded
@@ -46,12 +47,12 @@ impl End {
     }
 }
 
-/// Sends `m` within `wait`.
-async fn send(socket: &mut WebSocket, m: Message, wait: Duration) -> Result<(), End> {
-    match tokio::time::timeout(wait, socket.send(m)).await {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(_)) => Err(End::Gone),
-        Err(_) => Err(End::NotReading),
+/// Sends `m` within `wait` of `time`.
+async fn send(socket: &mut WebSocket, m: Message, wait: Duration, time: &Time) -> Result<(), End> {
+    match time.timeout(wait, socket.send(m)).await {
+        Some(Ok(())) => Ok(()),
+        Some(Err(_)) => Err(End::Gone),
+        None => Err(End::NotReading),
     }
 }
 
@@ -87,9 +88,16 @@ pub async fn connection(mut socket: WebSocket, relay: Arc<Relay>, ticket: Ticket
 
 /// The closing handshake: the close frame, then the client's answer.
 async fn close(socket: &mut WebSocket) {
-    if send(socket, Message::Close(Some(going_away())), CLOSE_WAIT)
-        .await
-        .is_err()
+    // The transport's time: shutdown is bounded whatever the relay's.
+    let transport = Time::system();
+    if send(
+        socket,
+        Message::Close(Some(going_away())),
+        CLOSE_WAIT,
+        &transport,
+    )
+    .await
+    .is_err()
     {
         return;
     }
@@ -110,7 +118,7 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
     let wait = limits.send_timeout;
     let room = &ticket.room;
     let nonce = nonce_frame(ticket.nonce());
-    send(socket, Message::Text(nonce.into()), wait).await?;
+    send(socket, Message::Text(nonce.into()), wait, &relay.time).await?;
     relay.ready(ticket).await;
     let mut closing = relay.closing.subscribe();
     let mut links = room.links.subscribe();
@@ -123,14 +131,21 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
     let first = links.borrow_and_update().clone();
     offers.borrow_and_update();
     for frame in first.map(|u| u.frame).into_iter().chain(room.kept_offers()) {
-        send(socket, Message::Text(frame), wait).await?;
+        send(socket, Message::Text(frame), wait, &relay.time).await?;
     }
     let n = *peers.borrow_and_update();
-    send(socket, Message::Text(peers_frame(n).into()), wait).await?;
-    for frame in room.greeting(now_ms()) {
-        send(socket, Message::Text(frame), wait).await?;
+    send(
+        socket,
+        Message::Text(peers_frame(n).into()),
+        wait,
+        &relay.time,
+    )
+    .await?;
+    for frame in room.greeting(relay.time.now_ms()) {
+        send(socket, Message::Text(frame), wait, &relay.time).await?;
     }
-    let mut bucket = Bucket::new(limits);
+    // The rate is the relay's time; silence is the transport's.
+    let mut bucket = Bucket::new(limits, relay.time.now());
     let mut ping = tokio::time::interval(limits.ping);
     ping.tick().await;
     let mut heard = Instant::now();
@@ -169,7 +184,7 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
                 heard = Instant::now();
                 match message {
                     Message::Text(text) => {
-                        if bucket.take(heard) {
+                        if bucket.take(relay.time.now()) {
                             check(relay, ticket, text).await.err()
                         } else if bucket.told {
                             None
@@ -194,7 +209,7 @@ async fn serve(socket: &mut WebSocket, relay: &Arc<Relay>, ticket: &Ticket) -> R
             }
         };
         if let Some(m) = out {
-            send(socket, m, wait).await?;
+            send(socket, m, wait, &relay.time).await?;
         }
     }
 }

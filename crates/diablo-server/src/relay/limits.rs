@@ -2,7 +2,8 @@
 //! that hold them: the memory budget and each connection's frame rate.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use tokio::time::Instant;
 
 /// Bounds on everything a stranger can make the relay spend.
 #[derive(Debug, Clone)]
@@ -126,11 +127,11 @@ pub(super) struct Bucket {
 
 impl Bucket {
     /// A full bucket for [`Limits::frames_per_second`] and
-    /// [`Limits::frame_burst`].
-    pub(super) fn new(limits: &Limits) -> Bucket {
+    /// [`Limits::frame_burst`], at `now`.
+    pub(super) fn new(limits: &Limits, now: Instant) -> Bucket {
         Bucket {
             tokens: limits.frame_burst,
-            at: Instant::now(),
+            at: now,
             rate: limits.frames_per_second,
             burst: limits.frame_burst,
             told: false,

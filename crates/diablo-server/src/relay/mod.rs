@@ -34,15 +34,17 @@ pub use limits::Limits;
 pub use room::Room;
 
 use crate::keys::{Key, Player, check_name};
+use crate::time::Time;
 use diablo_corr::Progress;
 use limits::Budget;
-use room::{Arrival, Timing, now_ms};
+use room::{Arrival, Timing};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::watch;
+use tokio::time::Instant;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a lock leaves data that is still whole (every
@@ -54,6 +56,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct Relay {
     limits: Limits,
     archive: Arc<dyn Archive>,
+    /// The clock every room's timer, seat and rate reads.
+    time: Time,
     /// When this relay started (Unix ms): a turn-based deadline read back
     /// from the archive moves by the time from its last message to this.
     started_ms: i64,
@@ -121,10 +125,11 @@ impl Drop for Ticket {
     fn drop(&mut self) {
         self.relay.connections.fetch_sub(1, Ordering::Relaxed);
         self.relay.release(self.addr);
+        let time = &self.relay.time;
         if let Some(p) = lock(&self.seat).take() {
-            self.room.unseat(&p.key, now_ms());
+            self.room.unseat(&p.key, time.now_ms());
         }
-        self.room.leave(Instant::now());
+        self.room.leave(time.now());
     }
 }
 
@@ -151,6 +156,7 @@ async fn timer(
     room: std::sync::Weak<Room>,
     rearm: Arc<tokio::sync::Notify>,
     archive: Arc<dyn Archive>,
+    time: Time,
 ) {
     loop {
         let next = match room.upgrade() {
@@ -162,14 +168,13 @@ async fn timer(
             rearm.notified().await;
             continue;
         };
-        let wait = u64::try_from(at - now_ms()).unwrap_or(0);
         tokio::select! {
-            () = tokio::time::sleep(Duration::from_millis(wait)) => {}
+            () = time.sleep_until_ms(at) => {}
             () = rearm.notified() => continue,
         }
         let Some(r) = room.upgrade() else { return };
         let _turn = r.turn.lock().await;
-        if let Some(saved) = r.expire(now_ms()) {
+        if let Some(saved) = r.expire(time.now_ms()) {
             tracing::info!(game = r.id(), over = ?saved.over, "the clock ended the game");
             save(&*archive, &saved, false).await;
         }
@@ -186,11 +191,18 @@ impl Relay {
     /// An empty relay that keeps games in `archive`.
     #[must_use]
     pub fn with_archive(limits: Limits, archive: Arc<dyn Archive>) -> Arc<Relay> {
+        Relay::with_time(limits, archive, Time::system())
+    }
+
+    /// An empty relay that keeps games in `archive` and reads `time`.
+    #[must_use]
+    pub fn with_time(limits: Limits, archive: Arc<dyn Archive>, time: Time) -> Arc<Relay> {
         Arc::new(Relay {
             memory: Budget::new(limits.memory),
             limits,
             archive,
-            started_ms: now_ms(),
+            started_ms: time.now_ms(),
+            time,
             rooms: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
             created: Mutex::new(HashMap::new()),
@@ -205,6 +217,12 @@ impl Relay {
     #[must_use]
     pub fn limits(&self) -> &Limits {
         &self.limits
+    }
+
+    /// The clock it reads.
+    #[must_use]
+    pub fn time(&self) -> &Time {
+        &self.time
     }
 
     /// Rooms held now.
@@ -303,7 +321,12 @@ impl Relay {
                 None => return Err(Turnaway::Busy),
             }
         }
-        let r = Arc::new(Room::new(id, creator, Timing::of(&self.limits)));
+        let r = Arc::new(Room::new(
+            id,
+            creator,
+            Timing::of(&self.limits),
+            self.time.clone(),
+        ));
         rooms.insert(id.to_string(), r.clone());
         if let Some(a) = creator {
             lock(&self.created)
@@ -351,10 +374,11 @@ impl Relay {
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
     pub fn offer(&self, ticket: &Ticket, link: &str) -> Result<Progress, Refusal> {
-        ticket.room.expire(now_ms());
+        let now_ms = self.time.now_ms();
+        ticket.room.expire(now_ms);
         let arrived = Arrival {
             seat: ticket.seat(),
-            now_ms: now_ms(),
+            now_ms,
             ..Arrival::default()
         };
         ticket
@@ -402,7 +426,8 @@ impl Relay {
             );
             return;
         };
-        let again = room.rebuild(saved, game, &self.memory, now_ms(), self.started_ms);
+        let now_ms = self.time.now_ms();
+        let again = room.rebuild(saved, game, &self.memory, now_ms, self.started_ms);
         tracing::info!(game = room.id(), "room rebuilt from the archive");
         if let Some(saved) = again {
             save(&*self.archive, &saved, false).await;
@@ -424,6 +449,7 @@ impl Relay {
                 Arc::downgrade(room),
                 room.rearm.clone(),
                 self.archive.clone(),
+                self.time.clone(),
             ));
             *slot = Some(task.abort_handle());
         }
@@ -444,7 +470,7 @@ impl Relay {
         // The clock charges the time until the link arrived here, not
         // until its turn came: the room's lock is held through the last
         // link's save, and a slow database is nobody's thinking time.
-        let arrived_ms = now_ms();
+        let arrived_ms = self.time.now_ms();
         self.ready(ticket).await;
         let room = ticket.room.clone();
         let _turn = room.turn.lock().await;
@@ -537,7 +563,7 @@ impl Relay {
         let mut seat = lock(&ticket.seat);
         ticket
             .room
-            .seat(seat.as_ref().map(|p| &p.key), &key, now_ms());
+            .seat(seat.as_ref().map(|p| &p.key), &key, self.time.now_ms());
         *seat = Some(Player { key, name });
         Ok(())
     }
@@ -552,7 +578,7 @@ impl Relay {
         self.ready(ticket).await;
         let room = &ticket.room;
         let _turn = room.turn.lock().await;
-        let now = now_ms();
+        let now = self.time.now_ms();
         if let Some(saved) = room.expire(now) {
             save(&*self.archive, &saved, false).await;
         }
@@ -599,13 +625,16 @@ impl Relay {
     }
 
     /// Sweeps every tenth of [`Limits::idle_room`] (at least every second),
-    /// and logs what is held after each sweep.
+    /// from now on, and logs what is held after each sweep.
     pub async fn sweep_forever(self: Arc<Relay>) {
         let every = (self.limits.idle_room / 10).max(Duration::from_secs(1));
-        let mut tick = tokio::time::interval(every);
+        // As `tokio::time::interval` ticks (at once, then every `every`,
+        // catching up on ticks missed), on the relay's time.
+        let mut next = self.time.now();
         loop {
-            tick.tick().await;
-            let evicted = self.sweep(Instant::now());
+            self.time.sleep_until(next).await;
+            next += every;
+            let evicted = self.sweep(self.time.now());
             tracing::info!(
                 rooms = self.room_count(),
                 memory_bytes = self.memory_estimate(),

@@ -8,14 +8,16 @@ use super::frame::{clock_frame, link_frame, over_frame, rematch_frame};
 use super::limits::Budget;
 use super::{Refusal, lock};
 use crate::keys::{Key, Player};
+use crate::time::Time;
 use axum::extract::ws::Utf8Bytes;
 use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::{Notify, watch};
+use tokio::time::Instant;
 
 /// A room's latest link (or offer) as a frame, and which connection sent
 /// it (so it does not go back there).
@@ -54,6 +56,8 @@ pub struct Room {
     /// [`super::Limits::rooms_per_address`].
     pub(super) creator: Option<IpAddr>,
     timing: Timing,
+    /// The relay's clock.
+    time: Time,
     /// The board size of the game held, 0 before one is.
     pub(super) size: AtomicU8,
     state: Mutex<RoomState>,
@@ -222,13 +226,6 @@ fn casual() -> Terms {
     }
 }
 
-/// Server time, Unix milliseconds.
-pub(super) fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, millis)
-}
-
 impl RoomState {
     /// The game as the archive keeps it.
     fn saved(&self, id: &str) -> Option<Saved> {
@@ -275,12 +272,14 @@ impl RoomState {
 }
 
 impl Room {
-    /// An empty room for game `id`, created by `creator`.
-    pub(super) fn new(id: &str, creator: Option<IpAddr>, timing: Timing) -> Room {
+    /// An empty room for game `id`, created by `creator`, on `time`.
+    pub(super) fn new(id: &str, creator: Option<IpAddr>, timing: Timing, time: Time) -> Room {
+        let built_ms = time.now_ms();
         Room {
             id: id.to_string(),
             creator,
             timing,
+            time,
             size: AtomicU8::new(0),
             state: Mutex::new(RoomState {
                 game: None,
@@ -292,7 +291,7 @@ impl Room {
                 clock: None,
                 over: None,
                 link_ms: 0,
-                built_ms: now_ms(),
+                built_ms,
                 presence: HashMap::new(),
             }),
             links: watch::channel(None).0,
@@ -609,7 +608,7 @@ impl Room {
         // The mover is charged until the link arrived; the side due next
         // runs from now, when the link is relayed to it (a wait for the
         // room between the two is nobody's thinking time).
-        let relayed_ms = now_ms().max(arrived_ms);
+        let relayed_ms = self.time.now_ms().max(arrived_ms);
         let seat = seat.as_ref();
         let mut st = lock(&self.state);
         if st.over.is_some() {

@@ -4,6 +4,7 @@
 
 use diablo_core::{Color, Edition};
 use diablo_corr::{Due, Game, Keys, Role};
+use diablo_server::Time;
 use futures_util::{SinkExt, StreamExt};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -154,16 +155,27 @@ pub fn database() -> String {
 }
 
 /// Starts a server with `limits` and `archive` on a free port (the relay
-/// built here, as the binary does); returns its address and the relay.
+/// built here, as the binary does) on a manual time of its own, which
+/// stands still unless `relay.time()` is advanced; returns its address
+/// and the relay.
 pub async fn start_with(
     limits: diablo_server::Limits,
     archive: std::sync::Arc<dyn diablo_server::relay::Archive>,
+) -> (SocketAddr, std::sync::Arc<diablo_server::Relay>) {
+    start_on(limits, archive, Time::manual()).await
+}
+
+/// [`start_with`] on `time` (servers that share one clock).
+pub async fn start_on(
+    limits: diablo_server::Limits,
+    archive: std::sync::Arc<dyn diablo_server::relay::Archive>,
+    time: Time,
 ) -> (SocketAddr, std::sync::Arc<diablo_server::Relay>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a free port");
     let addr = listener.local_addr().expect("an address");
-    let relay = diablo_server::Relay::with_archive(limits.clone(), archive);
+    let relay = diablo_server::Relay::with_time(limits.clone(), archive, time.clone());
     let config = diablo_server::Config {
         root: site(),
         prefix: "/".into(),
@@ -171,11 +183,12 @@ pub async fn start_with(
         trust_proxy: false,
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
+        time: time.clone(),
     };
     let store = diablo_server::open_database(&config.database)
         .await
         .expect("a database");
-    let lobby = diablo_server::Lobby::new(store, config.lobby.clone());
+    let lobby = diablo_server::Lobby::with_time(store, config.lobby.clone(), time);
     tokio::spawn(lobby.clone().run());
     let app = diablo_server::app(&config, relay.clone(), lobby);
     tokio::spawn(async move {
@@ -248,8 +261,14 @@ pub async fn connect_seated(
     ws
 }
 
-/// Starts a server with `limits` on a free port; returns its address.
+/// Starts a server with `limits` on a free port, on a manual time that
+/// stands still; returns its address.
 pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
+    start_timed(limits, prefix, Time::manual()).await
+}
+
+/// [`start`] on `time`.
+pub async fn start_timed(limits: diablo_server::Limits, prefix: &str, time: Time) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a free port");
@@ -261,6 +280,7 @@ pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
         trust_proxy: false,
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
+        time,
     };
     tokio::spawn(async move {
         diablo_server::serve(listener, config, std::future::pending())
@@ -298,6 +318,40 @@ where
             _ => {}
         }
     }
+}
+
+/// The next text frame, which must come (within a bound for a hang only).
+pub async fn next(ws: &mut Ws) -> serde_json::Value {
+    next_json(ws, Duration::from_secs(10))
+        .await
+        .expect("a frame")
+}
+
+/// Every text frame that comes before the answer to a marker sent now: a
+/// binary frame, which the relay answers with a `malformed` error whatever
+/// the connection's rate. The server reads a connection's frames in order
+/// and sends what the frames before the marker brought first, so this is
+/// everything they brought: a proof that nothing else came, in order, not
+/// a wait for quiet.
+pub async fn before_marker(ws: &mut Ws) -> Vec<serde_json::Value> {
+    ws.send(Message::binary(vec![0u8])).await.expect("sent");
+    let mut before = Vec::new();
+    loop {
+        let v = next(ws).await;
+        if v["error"] == "malformed"
+            && v["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("a binary frame"))
+        {
+            return before;
+        }
+        before.push(v);
+    }
+}
+
+/// Reads frames until the room's count is `n`.
+pub async fn peers_until(ws: &mut Ws, n: u64) {
+    while next_with(ws, "peers").await["peers"] != n {}
 }
 
 /// The next frame that has `key`, skipping others (peers counts).
