@@ -7,7 +7,7 @@
 // different while it is shown, and as before once it is not.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, layoutAtRest, snap, watchErrors } from './helpers.mjs';
 
 /** Saves what the screen shows (not the whole page) under tests/e2e/artifacts/. */
 const shot = (page, name) => snap(page, join(ARTIFACTS, `${name}.png`));
@@ -103,7 +103,8 @@ test.describe('at 1280x800', () => {
     await rows.nth(6).scrollIntoViewIfNeeded();
     await rows.nth(6).getByRole('button').click();
     await expect(page.locator('#an-status')).toHaveText(`Played ${turn}.`);
-    await page.waitForTimeout(400);
+    // The board brought into view (a smooth scroll, if any) has come to rest.
+    await layoutAtRest(page);
     expect(await boardShown(page)).toBe(1);
     await shot(page, 'analysis-played-desktop');
     expect(errors).toEqual([]);

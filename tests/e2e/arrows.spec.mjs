@@ -6,7 +6,7 @@
 // side by side, not on each other. At desktop size and on a phone (touch).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, layoutAtRest, snap, watchErrors } from './helpers.mjs';
 
 // 6 x 6: a Black stack of 4 on b2, which an arrow b1-b4 crosses.
 const TALL = 'g...../....../....../....../.b4..../.b.... b 3';
@@ -25,7 +25,7 @@ async function diagram(page, query) {
     () => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state === 'ready',
   );
   // Let the canvas take its final size (a ResizeObserver redraws it).
-  await page.waitForTimeout(100);
+  await layoutAtRest(page);
 }
 
 /**

@@ -209,7 +209,12 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
             const readEl = new Function(`return (${readText})`)();
             const el = document.createElement('diablo-board');
             for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-            el.addEventListener('diablo-ready', () => setTimeout(() => resolve(readEl(el)), 50), { once: true });
+            // Read once the element has drawn after it is ready (two animation frames).
+            el.addEventListener(
+              'diablo-ready',
+              () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(readEl(el)))),
+              { once: true },
+            );
             el.addEventListener('diablo-error', (e) => resolve({ error: e.detail.message }), { once: true });
             document.getElementById('try').append(el);
           }),
@@ -234,7 +239,8 @@ test('the iframe route passes on every attribute the element reads', async ({ pa
       () => document.querySelector('diablo-board')?.shadowRoot?.querySelector('.root')?.dataset.state,
     );
     for (const [k, v] of Object.entries(attrs)) expect(await board.getAttribute(k), `${k} in frame ${i}`).toBe(v);
-    await page.waitForTimeout(50);
+    // Read as above: once the element has drawn after it is ready.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const framed = await board.evaluate((el, readText) => new Function(`return (${readText})`)()(el), read.toString());
     expect(framed, JSON.stringify(attrs)).toEqual(direct[i]);
   }

@@ -38,7 +38,7 @@ import {
   stopServer,
 } from './live-helpers.mjs';
 
-/** The server the tests run on (playwright.config.mjs names it), else the checkout's release build. */
+/** The server the tests run on (playwright.config.mjs names it). */
 const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
 
 /** Starts a diablo-server on the built site at `port` (with more `args`); resolves once it says where it serves. */

@@ -4,7 +4,7 @@
 // rules in Polish.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, shot, snap, watchErrors } from './helpers.mjs';
+import { ARTIFACTS, clickSquare, shot, snap, watchErrors } from './helpers.mjs';
 
 // 4 x 4, Black to move (turn 3, so no balancing rule): a Black stack of 2 on
 // a1 and single Green checkers on a2, a3, b1 and c1. Whatever the roll, a1
@@ -24,11 +24,8 @@ async function openElement(page, query) {
   );
 }
 
-/** Clicks the middle of a square's cell (the canvas takes the click). */
-async function clickCell(page, sq) {
-  const box = await cellOf(page, sq).boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+/** Clicks the middle of a square's cell (the canvas takes the click), on the board at rest (helpers.mjs). */
+const clickCell = (page, sq) => clickSquare(page, sq);
 
 /** Starts recording every value the canvas's data-moving takes. */
 function recordMotion(page) {
@@ -82,14 +79,17 @@ async function rollAndSelect(page) {
 test('the element respects reduced motion: a move is drawn final at once, nothing moves', async ({ page }) => {
   const errors = watchErrors(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await openElement(page, `mode=play&position=${encodeURIComponent(CAPTURE_4)}`);
   await recordMotion(page);
   const target = await rollAndSelect(page);
+  // Time stands still from here: a motion, if one started, would wait for the test's clock.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await clickCell(page, target);
-  // Already final: the same drawing at once and a moment later.
+  // Already final: the same drawing at once and after longer than any motion lasts.
   const now = await picture(page);
   expect(await greenInTopOf(page, target)).toBe(0);
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   expect(await picture(page)).toBe(now);
   expect(await page.evaluate(() => window.motionSeen)).toEqual([]);
   await expect(element(page).locator('canvas')).not.toHaveAttribute('data-moving', /.*/);

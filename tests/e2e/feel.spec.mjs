@@ -2,14 +2,16 @@
 // bottom against the computer, and on request), and a game under way is not
 // thrown away without asking.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import {
+  atRest,
   boardStacks,
   cell,
   clickSquare,
   marked,
-  newGame,
   open,
   phase,
+  playOn,
   rng,
   shot,
   targets,
@@ -215,14 +217,24 @@ test('your own move is shown moving, the board is final after it, and a click du
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await clickSquare(page, dest);
   await expect(canvas).toHaveAttribute('data-moving', /^(move|capture)$/);
-  // While it moves: the next stack is selected.
+  // While it moves: the next stack is selected, and the board is at rest at once (time stands still).
+  await expect(canvas).toHaveAttribute('data-settled', 'false');
   const next = (await marked(page, 'source')).find((sq) => sq !== dest);
-  await clickSquare(page, next);
+  await clickSquare(page, next, { moving: true });
   await expect(cell(page, next)).toHaveAttribute('data-marks', /selected/);
-  await page.clock.runFor(400);
   await expect(canvas).not.toHaveAttribute('data-moving', /.*/);
+  await expect(canvas).toHaveAttribute('data-settled', 'true');
+  await page.clock.runFor(400);
+  await expect(cell(page, next)).toHaveAttribute('data-marks', /selected/);
   expect(errors).toEqual([]);
 });
+
+/** A 4x4 game (tests/data/review-4x4-blunder.txt) less its last ten turns. */
+const LATE_4X4 = readFileSync(new URL('../data/review-4x4-blunder.txt', import.meta.url), 'utf8')
+  .trimEnd()
+  .split('\n')
+  .slice(0, -10)
+  .join('\n');
 
 /** The centre of a square's cell on the screen. */
 async function centre(page, square) {
@@ -273,10 +285,11 @@ test('stacks are dragged onto their destinations, with the mouse and by touch', 
   expect(errors).toEqual([]);
 });
 
-test('a whole game played by dragging stacks with the mouse', async ({ page }) => {
+test('a game played out by dragging stacks with the mouse', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
-  await newGame(page, { size: 4 });
+  // The last turns of a 4x4 game (a whole game by clicks is fullgame.spec.mjs's), played here by drags.
+  await playOn(page, `${LATE_4X4}\n`);
   const pick = rng(44);
   let turns = 0;
   let drags = 0;
@@ -291,6 +304,8 @@ test('a whole game played by dragging stacks with the mouse', async ({ page }) =
       }
       const sources = await marked(page, 'source');
       const from = sources[pick(sources.length)];
+      // A drag starts on a board at rest (the last move shown moving has ended).
+      await atRest(page);
       const a = await centre(page, from);
       await page.mouse.move(a.x, a.y);
       await page.mouse.down();

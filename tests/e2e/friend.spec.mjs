@@ -1,11 +1,28 @@
 // Play a friend by link: two browser contexts (two people on two devices)
-// play a whole 6x6 game by passing links; a third sees a read-only replay;
-// tampered and stale links are refused and leave the stored game intact;
-// every step survives a reload. Every context here sees the site as a
-// static host does (live.json names no relay): live play is live.spec.mjs.
+// play a 6x6 game by passing links, turn by turn, until one resigns; a
+// third sees a read-only replay; tampered and stale links are refused and
+// leave the stored game intact; every step survives a reload; a click while
+// the friend's turn is still shown moving counts. Every context here sees
+// the site as a static host does (live.json names no relay): live play is
+// live.spec.mjs. (A whole game played out by clicks is fullgame.spec.mjs's;
+// whole games by links that end by the rules, their final links verifying,
+// are crates/diablo-corr/tests/protocol.rs's; on the friend page, live.spec's
+// game played out live.)
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ARTIFACTS, playTurnByClicks, rng, shot, snap, watchErrors } from './helpers.mjs';
+import {
+  ARTIFACTS,
+  atRest,
+  cell,
+  clickSquare,
+  marked,
+  playTurnByClicks,
+  rng,
+  shot,
+  snap,
+  targets,
+  watchErrors,
+} from './helpers.mjs';
 
 const FRIEND = 'web/friend.html';
 
@@ -22,12 +39,33 @@ async function linkToSend(page) {
   return page.locator('#send-link').inputValue();
 }
 
-/** Opens a received link, reloads (the same state must come back), and returns the phase. */
+/**
+ * Opens a received link in the tab and returns the phase once the page has
+ * opened it: a link to the page already open only changes the address's
+ * fragment, and the page opens it on `hashchange`, after the navigation
+ * (so a phase read before that would be the one before the link).
+ */
 async function receive(page, url) {
-  await page.evaluate(() => {
+  const here = page.url();
+  const hashOnly = url.includes('#') && here !== url && here.split('#')[0] === url.split('#')[0];
+  await page.evaluate((waitForHash) => {
     window.motionSeen = [];
-  });
+    // Added after the page's own listener, so it runs after the page has opened the link
+    // (a page loaded anew has no such flag: it opens the link before it is ready).
+    if (waitForHash) window.linkOpened = false;
+    if (waitForHash)
+      addEventListener(
+        'hashchange',
+        () => {
+          window.linkOpened = true;
+        },
+        { once: true },
+      );
+  }, hashOnly);
   await page.goto(url);
+  await expect
+    .poll(() => page.evaluate(() => window.linkOpened !== false), { message: 'the page opens the link' })
+    .toBe(true);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('body')).toHaveAttribute('data-phase', /act|confirm|wait|over/);
   return page.locator('body').getAttribute('data-phase');
@@ -37,10 +75,12 @@ async function dice(page) {
   return page.locator('#dice .die').evaluateAll((d) => d.map((x) => x.dataset.value).join(','));
 }
 
-test('two people play a whole 6x6 game by links; the final link verifies; a third person sees a replay', async ({
+/** How many turns the game by links is played, by clicks, before Ann or Bo resigns (stale links at the 4th). */
+const TURNS = 6;
+
+test('two people play a 6x6 game by links until one resigns; the final link verifies; a third person sees a replay', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
   const ctxA = await newContext(browser);
   const ctxB = await newContext(browser);
   const a = await ctxA.newPage();
@@ -97,7 +137,7 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
   for (;;) {
     const page = players[side];
     const phase = await receive(page, link);
-    if (phase === 'over') break;
+    if (phase === 'over' || turns === TURNS) break;
     expect(phase).toBe('act');
     if (turns > 0) {
       // The opponent's turn that just arrived is shown moving.
@@ -131,8 +171,16 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
     }
     link = sent;
     side = side === 'black' ? 'green' : 'black';
-    expect(turns).toBeLessThan(150);
   }
+  // The one to play resigns (a game this short is not over yet): the end goes by link too.
+  const resigner = players[side];
+  if ((await resigner.locator('body').getAttribute('data-phase')) !== 'over') {
+    resigner.once('dialog', (d) => d.accept());
+    await resigner.getByRole('button', { name: 'Resign' }).click();
+    await expect(resigner.locator('body')).toHaveAttribute('data-phase', 'over');
+    link = await linkToSend(resigner);
+  }
+  await receive(players[side === 'black' ? 'green' : 'black'], link);
   await expect(a.locator('#status')).toHaveText(/^You (won|lost)/);
   await expect(a.locator('#status')).toHaveClass(/result/);
   await shot(a, 'friend-over');
@@ -164,6 +212,66 @@ test('two people play a whole 6x6 game by links; the final link verifies; a thir
   expect(errA).toEqual([]);
   expect(errB).toEqual([]);
   await Promise.all([ctxA.close(), ctxB.close(), ctxC.close()]);
+});
+
+test("a click while the friend's turn is still shown moving ends the motion at once and counts", async ({
+  browser,
+}) => {
+  // The choice (lib/board/mount.js): a press on a moving board is never
+  // dropped. The motion ends at once, with the rest of the arrived turn,
+  // and the press is handled on the final board, as on a slow phone where
+  // the friend's turn still plays out.
+  const ctxA = await newContext(browser);
+  const ctxB = await newContext(browser);
+  const [a, b] = [await ctxA.newPage(), await ctxB.newPage()];
+  const errors = watchErrors(b);
+  // Bo's page runs on a fake clock, so an arriving turn can be held in motion until the test lets it go.
+  await b.clock.install();
+  const pick = rng(11);
+  let link = await startGame(a, b);
+  const canvas = b.locator('#board');
+  // Ann (Black) plays, Bo answers, until a turn of Ann's of two actions or more is on its way
+  // (the game's first turn has one): its motion is a run of several.
+  for (let tries = 0; ; tries++) {
+    expect(await receive(a, link)).toBe('act');
+    await playTurnByClicks(a, pick);
+    link = await linkToSend(a);
+    const played = await a.locator('#log li').last().textContent();
+    if (played.split(':')[1].trim().split(/\s+/).length >= 2) break;
+    expect(tries, 'a turn of two actions comes').toBeLessThan(5);
+    expect(await receive(b, link)).toBe('act');
+    await playTurnByClicks(b, pick);
+    link = await linkToSend(b);
+  }
+  await atRest(b);
+  await b.clock.pauseAt(await b.evaluate(() => Date.now() + 1000));
+  // Ann's turn arrives: shown moving, and held there (no animation frame comes).
+  await b.goto(link);
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
+  await expect(canvas).toHaveAttribute('data-settled', 'false');
+  await expect(canvas).toHaveAttribute('data-moving', /^(move|capture|removal)$/);
+  // The page's choices are those of the final board; a click on one of them, now.
+  const removable = await marked(b, 'removable');
+  const from = removable[0] ?? (await marked(b, 'source'))[0];
+  const before = await cell(b, from).getAttribute('data-stack');
+  await clickSquare(b, from, { moving: true });
+  // Handled, and the whole arrived turn is over at once: time has not moved.
+  if (removable.length) await expect(cell(b, from)).not.toHaveAttribute('data-stack', before);
+  else await expect(cell(b, from)).toHaveAttribute('data-marks', /selected/);
+  await expect(canvas).toHaveAttribute('data-settled', 'true');
+  await expect(canvas).not.toHaveAttribute('data-moving', /.*/);
+  await b.clock.resume();
+  // Nothing of the arrived turn moves afterwards, and the turn goes on as usual.
+  await atRest(b);
+  if (!removable.length) {
+    await expect(cell(b, from)).toHaveAttribute('data-marks', /selected/);
+    const [to] = (await targets(b))[0];
+    await clickSquare(b, to);
+    // Bo plays Green (startGame): his stack is on the square it went to.
+    await expect(cell(b, to)).toHaveAttribute('data-stack', /^g/);
+  }
+  expect(errors).toEqual([]);
+  await Promise.all([ctxA.close(), ctxB.close()]);
 });
 
 test('the main page sends a game-by-link link to the friend page, and offers it in New game', async ({ page }) => {

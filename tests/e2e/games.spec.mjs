@@ -9,7 +9,7 @@
 // cannot be opened still lets a game finish, with a notice.
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTIFACTS, open, playOnFinished as finish, snap, watchErrors } from './helpers.mjs';
@@ -67,13 +67,15 @@ function keptCount(page) {
   });
 }
 
-/** The CLI's check of a records file: its output, or a failure with stderr. */
+/**
+ * The CLI's check of a records file: its output, or a failure with stderr.
+ * The `diablo` the native tests built (DIABLO_CLI_BIN, named by
+ * playwright.config.mjs): nothing compiles while the browsers run.
+ */
 function check(path) {
-  const run = spawnSync('cargo', ['run', '-q', '-p', 'diablo-cli', '--', 'check', '--record', path], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
+  const cli = process.env.DIABLO_CLI_BIN;
+  expect(cli && existsSync(cli), `the command-line tool is built (DIABLO_CLI_BIN=${cli})`).toBe(true);
+  const run = spawnSync(cli, ['check', '--record', path], { encoding: 'utf8', timeout: 60_000 });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -81,7 +83,7 @@ function check(path) {
 test('finished games are kept once across a reload, listed, rated, reviewed, exported and deleted', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   mkdirSync(SHOTS, { recursive: true });
   await open(page);
@@ -98,6 +100,7 @@ test('finished games are kept once across a reload, listed, rated, reviewed, exp
   // At one screen.
   await finish(page, LONG);
   await expect(link).toBeVisible();
+  await expect(page.locator('#gameover')).toHaveAttribute('data-loaded', 'true');
   expect(await stored(page)).toEqual(['computer 4 green 19', 'hotseat 8 black 36']);
   // A reload shows the finished game (and its card) again: not kept twice.
   await page.reload();
@@ -268,6 +271,9 @@ test('a database another version holds (newer), one without its store, a damaged
   await finish(page, LONG);
   await expect(page.locator('#notice-text')).toHaveText(/^This game was not kept in Your games/);
   await expect(page.locator('#gameover a.gameover-games')).toBeVisible();
+  // What the card still loads (the review's graph and words) is not cut off by the reloads below.
+  const cardLoaded = () => expect(page.locator('#gameover')).toHaveAttribute('data-loaded', 'true');
+  await cardLoaded();
   // A database of this version without its store (damaged): a notice that says so.
   await page.evaluate(
     () =>
@@ -282,14 +288,13 @@ test('a database another version holds (newer), one without its store, a damaged
         };
       }),
   );
-  // What the page still loads (the review's words) is not cut off by the test.
-  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('#notice-text')).toHaveText(
     "This game was not kept in Your games: the browser's database is damaged.",
   );
   await expect(page.locator('#gameover')).toBeVisible();
+  await cardLoaded();
   // A database of this version holding one damaged entry.
   await page.evaluate(
     () =>
@@ -310,13 +315,11 @@ test('a database another version holds (newer), one without its store, a damaged
         };
       }),
   );
-  // What the page still loads (the review's words) is not cut off by the test.
-  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   // The finished game, seen again, is kept now.
   await expect(page.locator('#gameover a.gameover-games')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await cardLoaded();
   await page.goto('/web/games.html');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('#notice-text')).toHaveText('1 damaged entry left out.');

@@ -7,7 +7,7 @@
 // one. Each page is shot at desktop and phone size (artifacts/german-*.png)
 // and must not overflow the phone's width.
 import { test, expect } from '@playwright/test';
-import { shot, watchErrors } from './helpers.mjs';
+import { clickSquare, layoutAtRest, shot, watchErrors } from './helpers.mjs';
 
 const CREDIT = 'Diablo, ein Spiel von Mark Steere';
 const PHONE = { width: 390, height: 844 };
@@ -227,7 +227,7 @@ async function shootBoth(page, name) {
   await shot(page, `german-${name}-desktop`);
   await page.setViewportSize(PHONE);
   // Let a layout that follows the width (the boards' canvases) settle.
-  await page.waitForTimeout(150);
+  await layoutAtRest(page);
   await shot(page, `german-${name}-phone`);
   const overflow = await page.evaluate(() => {
     const out = [];
@@ -328,8 +328,7 @@ test('the game page in German (from the browser language): start, New game, Rule
   await checkGerman(page);
   const source = page.locator('[role=gridcell][data-marks~="source"]').first();
   const square = await source.getAttribute('data-square');
-  const box = await source.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await clickSquare(page, square);
   await expect(page.locator('#status')).toContainText(`${square} ausgewählt`);
   await checkGerman(page);
   await shootBoth(page, 'game-rolled');
@@ -384,6 +383,8 @@ test('the friend page in German (the language chosen on the game page): an invit
   await a.goto(await b.locator('#send-link').inputValue());
   await expect(a.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(a.locator('#send')).toBeVisible();
+  // Her open tab takes the link on `hashchange`: the link to send is the start link once it has.
+  await expect(a.locator('#send-link')).not.toHaveValue(link);
   await checkGerman(a);
   await b.goto(await a.locator('#send-link').inputValue());
   await expect(b.locator('body')).toHaveAttribute('data-ready', 'true');

@@ -73,6 +73,20 @@ export async function newGame(page, { size = 8, edition = 'standard' } = {}) {
  * @param {{ human?: 'Black (moves first)' | 'Green' }} [opts]
  */
 export async function playOnFinished(page, record, { human } = {}) {
+  await playOn(page, record, { human });
+  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
+  await expect(page.locator('#gameover')).toBeVisible();
+}
+
+/**
+ * Imports a game's record and plays on from its end (against the computer
+ * when `human` is given, else at one screen); resolves once the game is on
+ * the board (finished or not).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} record
+ * @param {{ human?: 'Black (moves first)' | 'Green' }} [opts]
+ */
+export async function playOn(page, record, { human } = {}) {
   await page.getByRole('button', { name: 'Import…' }).click();
   const imp = page.getByRole('dialog', { name: 'Open a game record' });
   await imp.getByLabel('Game record or link').fill(record);
@@ -87,8 +101,8 @@ export async function playOnFinished(page, record, { human } = {}) {
     await dialog.getByLabel('Players').selectOption('hotseat');
   }
   await dialog.getByRole('button', { name: 'Play on' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-phase', 'over');
-  await expect(page.locator('#gameover')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('body')).not.toHaveAttribute('data-phase', 'replay');
 }
 
 /** The grid cell of a square. */
@@ -118,11 +132,92 @@ export async function boardStacks(page) {
   return Object.fromEntries(pairs);
 }
 
-/** Clicks the canvas at the centre of a square (the grid overlay lets clicks through). */
-export async function clickSquare(page, square) {
-  const box = await cell(page, square).boundingBox();
-  if (!box) throw new Error(`no box for ${square}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+/**
+ * Whether the board a grid cell is laid over is at rest: its canvas (the
+ * grid's sibling, on a page or in a <diablo-board>) says `data-settled`
+ * (lib/board/board.js), false while a move or an arrived turn is shown moving.
+ * @param {import('@playwright/test').Locator} gridCell
+ */
+function settled(gridCell) {
+  return gridCell.evaluate(
+    (el) => el.closest('[role=grid]')?.parentElement?.querySelector('canvas')?.dataset.settled !== 'false',
+  );
+}
+
+/**
+ * Waits until the board of `square` (the page's one board when not given)
+ * is at rest: no move and no arrived turn is being shown moving.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} [square]
+ */
+export async function atRest(page, square) {
+  const target = square ? cell(page, square) : page.locator('[role=gridcell]').first();
+  await expect.poll(() => settled(target), { message: 'the board comes to rest', intervals: [25, 50, 100] }).toBe(true);
+}
+
+/**
+ * Clicks the canvas at the centre of a square (the grid overlay lets clicks
+ * through), once the board is at rest: the square's place is read at the
+ * moment of the click, by the click itself, so a layout that moves on in
+ * between cannot send it elsewhere. With `moving`, the click comes at once,
+ * even while the board moves (what a test of that case wants).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} square
+ * @param {{ moving?: boolean }} [opts]
+ */
+export async function clickSquare(page, square, { moving = false } = {}) {
+  const target = cell(page, square);
+  if (!moving) await atRest(page, square);
+  // `force`: the cell itself takes no pointer events (the canvas under it does).
+  await target.click({ force: true });
+}
+
+/**
+ * Waits until the page's layout has come to rest: its scroll position, its
+ * size and every canvas's box and backing store (in open shadow roots too)
+ * the same over `frames` animation frames in a row, so a smooth scroll has
+ * ended and a ResizeObserver that follows a new width has redrawn. (Frames,
+ * not a fixed time: a slow machine only takes longer.)
+ * @param {import('@playwright/test').Page} page
+ * @param {number} [frames]
+ */
+export async function layoutAtRest(page, frames = 3) {
+  await page.evaluate(
+    (n) =>
+      new Promise((resolve) => {
+        const canvases = () => {
+          const out = [];
+          /** @param {Document | ShadowRoot} root */
+          const visit = (root) => {
+            for (const el of root.querySelectorAll('*')) {
+              if (el instanceof HTMLCanvasElement) out.push(el);
+              if (el.shadowRoot) visit(el.shadowRoot);
+            }
+          };
+          visit(document);
+          return out;
+        };
+        const key = () => {
+          const parts = [scrollX, scrollY, innerWidth, innerHeight, document.documentElement.scrollHeight];
+          for (const c of canvases()) {
+            const r = c.getBoundingClientRect();
+            parts.push(r.x, r.y, r.width, r.height, c.width, c.height);
+          }
+          return parts.join(',');
+        };
+        let last = key();
+        let same = 0;
+        const tick = () => {
+          const now = key();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= n) resolve(null);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
 }
 
 /** The page's phase: roll, act, confirm or over. */

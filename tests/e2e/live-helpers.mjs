@@ -1,17 +1,18 @@
 // What the browser tests of live play share (live.spec.mjs, deploy.spec.mjs):
 // people (browser contexts that time Confirm and the page's phase), the
 // friend page's steps, and diablo-server instances the tests start
-// themselves (target/work/release/diablo-server on the built site).
+// themselves (the server the native tests built, DIABLO_SERVER_BIN, on the
+// built site).
 import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { playTurnByClicks, shot, watchErrors } from './helpers.mjs';
+import { layoutAtRest, playTurnByClicks, shot, watchErrors } from './helpers.mjs';
 
 export const FRIEND = 'web/friend.html';
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-export const SERVER = join(REPO, 'target/work/release/diablo-server');
+export const SERVER = process.env.DIABLO_SERVER_BIN ?? join(REPO, 'target/work/debug/diablo-server');
 export const DIST = process.env.DIABLO_DIST ?? join(REPO, 'dist');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -166,7 +167,7 @@ export async function shootBoth(page, name) {
     ['phone', PHONE],
   ]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
+    await layoutAtRest(page);
     await shot(page, `${name}-${size}`);
   }
   await page.setViewportSize(before);
@@ -219,13 +220,24 @@ export function stopServer(child) {
 
 export const LOBBY = 'web/lobby.html';
 
-/** Answers the lobby's name dialog (the first time a person plays online), if it asks. */
+/**
+ * Answers the lobby's name dialog (the first time a person plays online),
+ * if it asks: waits until the lobby either asks or goes on to the friend
+ * page (a browser with a player), whichever comes, however long it takes.
+ */
 export async function nameIfAsked(page, name) {
   const dialog = page.locator('#name-dialog');
-  const asked = await dialog
-    .waitFor({ state: 'visible', timeout: 3000 })
-    .then(() => true)
-    .catch(() => false);
+  let asked = false;
+  await expect
+    .poll(
+      async () => {
+        if (/friend\.html/.test(page.url())) return 'went on';
+        asked = await dialog.isVisible();
+        return asked ? 'asked' : 'waiting';
+      },
+      { message: 'the lobby asks for a name or goes on', timeout: 20_000 },
+    )
+    .not.toBe('waiting');
   if (!asked) return;
   await page.locator('#name-input').fill(name);
   await page.locator('#btn-name-ok').click();

@@ -33,7 +33,7 @@ import {
   stopServer,
 } from './live-helpers.mjs';
 
-/** The server the tests run on (playwright.config.mjs names it), else the checkout's release build. */
+/** The server the tests run on (playwright.config.mjs names it). */
 const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
 
 /** Starts a diablo-server of this test's own on the built site at `port`; resolves once it says where it serves. */

@@ -42,7 +42,7 @@ import {
 /** Besides a relay that could not be reached, a lobby socket cut by a closing page is no error of the page. */
 const quiet = (errors) => clean(errors).filter((e) => !/WebSocket connection to '.*\/lobby' failed/.test(e));
 
-/** The server the tests run on (playwright.config.mjs names it), else the checkout's release build. */
+/** The server the tests run on (playwright.config.mjs names it). */
 const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
 
 /**

@@ -259,10 +259,13 @@ test('"Play online" in the headers: shown only when the site has a server, in th
   page,
 }) => {
   const errors = watchErrors(page);
+  // The game page loads its header's script 2 s after it is playable: the test's clock skips the wait.
+  await page.clock.install();
   await liveJson(page, null);
   await page.goto('web/learn.html');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.waitForLoadState('networkidle');
+  // The script has read live.json (no server) and made no entry.
+  await expect(page.locator('html')).toHaveAttribute('data-online', 'none');
   await expect(page.locator('#link-online')).toBeHidden();
   await page.unrouteAll();
   await liveJson(page, 'live/');
@@ -292,8 +295,13 @@ test('"Play online" in the headers: shown only when the site has a server, in th
   ]) {
     await page.goto(`${path}?lang=de`);
     const link = page.locator('#link-online');
-    // The game page adds its entry a moment after it is playable.
-    await expect(link).toBeVisible({ timeout: 10_000 });
+    if (path === '') {
+      // The game page adds its entry a moment (2 s) after it is playable.
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await page.clock.fastForward(2000);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-online', 'shown');
+    await expect(link).toBeVisible();
     await expect(link).toHaveText('Online spielen');
     expect(new URL(await link.evaluate((a) => a.href)).pathname).toBe('/web/lobby.html');
     expect(await page.evaluate(() => window.onlineShown), `${path}: the entry's words while shown`).toEqual([
@@ -310,8 +318,20 @@ test('"Play online" comes after a live.json that could not be read: it is asked 
     asked += 1;
     return asked === 1 ? r.abort('failed') : r.fulfill({ json: { url: 'live/' } });
   });
+  // The page asks again 2 s after a failure: the test's clock moves those seconds on.
+  await page.clock.install();
   await page.goto('web/learn.html');
-  await expect(page.locator('#link-online')).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1000);
+        return asked;
+      },
+      { intervals: [100] },
+    )
+    .toBe(2);
+  await expect(page.locator('html')).toHaveAttribute('data-online', 'shown');
+  await expect(page.locator('#link-online')).toBeVisible();
   expect(asked).toBe(2);
   // The one request that failed, and nothing else.
   expect(errors.filter((e) => !/live\.json|ERR_FAILED/.test(e))).toEqual([]);
@@ -332,11 +352,17 @@ test('the key carried to another browser: name made in the lobby, exported from 
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/friend\.html/);
   const key = await page.evaluate(() => JSON.parse(localStorage.getItem('diablo.player.v1') ?? '{}').key);
-  // The game page's Settings: the name, changed; the key exported.
+  // The game page's Settings: the name, changed; the key exported. (Its
+  // player box comes with the header's script, 2 s after the page is
+  // playable: the test's clock skips the wait.)
+  await page.clock.install();
   await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.clock.fastForward(2000);
+  await expect(page.locator('html')).toHaveAttribute('data-online', 'shown');
   await page.locator('details.settings summary').click();
   const box = page.locator('#online-settings');
-  await expect(box).toContainText('You play online as Ann', { timeout: 10_000 });
+  await expect(box).toContainText('You play online as Ann');
   await box.getByLabel('Name').fill('Annie');
   await box.getByRole('button', { name: 'Change the name' }).click();
   await expect(box).toContainText('Name changed.');

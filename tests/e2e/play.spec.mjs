@@ -3,6 +3,7 @@
 // counts and position code.
 import { test, expect } from '@playwright/test';
 import {
+  atRest,
   boardStacks,
   cell,
   clickSquare,
@@ -136,6 +137,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Roll' }).tap();
     const [from] = await marked(page, 'source');
     const tapSquare = async (sq) => {
+      await atRest(page, sq);
       const b = await cell(page, sq).boundingBox();
       await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
     };

@@ -5,7 +5,8 @@
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { open, shot, watchErrors } from './helpers.mjs';
@@ -13,8 +14,6 @@ import { open, shot, watchErrors } from './helpers.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The built site the server serves: `dist/`, or the folder DIABLO_DIST names.
 const DIST = process.env.DIABLO_DIST || join(ROOT, 'dist');
-// Another origin: the same machine by another name and port, served by the test.
-const FOREIGN = 'http://localhost:8126';
 
 // The URLs other sites link and embed, which must never move, whatever the
 // source's layout (crates/xtask/src/dist.rs maps the source to them).
@@ -31,15 +30,28 @@ const PUBLIC_PAGES = [
   ['web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', 'diablo-board'],
 ];
 
+// The pages whose header looks for the site's server (lobby/online.js, the
+// last part of their start to load): `<html data-online>` says it is done.
+const ONLINE = new Set(PUBLIC_PAGES.map(([url]) => url).filter((url) => !/lobby|embed/.test(url)));
+
 for (const [url, shown] of PUBLIC_PAGES) {
   test(`the public URL ${url.split('?')[0]} opens in the built site`, async ({ page }) => {
     const errors = watchErrors(page);
+    // The game page loads its header's script 2 s after it is playable: the test's clock skips the wait.
+    await page.clock.install();
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page.locator(shown).first()).toBeAttached();
     expect(await page.content()).toContain('Diablo, a game by Mark Steere');
-    await page.waitForLoadState('networkidle');
+    if (ONLINE.has(url)) {
+      if (url === 'index.html') {
+        await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+        await page.clock.fastForward(2000);
+      }
+      // Everything it loads has come (the test's server has a lobby): any failure is in `errors`.
+      await expect(page.locator('html')).toHaveAttribute('data-online', 'shown');
+    }
     expect(errors).toEqual([]);
   });
 }
@@ -77,9 +89,11 @@ size 4
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(html);
   });
+  // Another origin: the same machine by another name, on a port of its own (whatever is free).
   await new Promise((resolve) => {
-    site.listen(8126, resolve);
+    site.listen(0, '127.0.0.1', resolve);
   });
+  const FOREIGN = `http://localhost:${site.address().port}`;
   test.info().attach('foreign page', { body: html, contentType: 'text/html' });
   try {
     await page.goto(`${FOREIGN}/rules/`);
@@ -134,38 +148,51 @@ test('the server sends CORS headers and serves nothing but the site', async ({ r
   );
 });
 
-/** Serves the built site under a sub-path on another port, for one test. */
-async function subPathServer(port, prefix) {
-  const child = spawn('cargo', ['xtask', 'serve', '--no-build', '--port', String(port), '--prefix', prefix], {
-    cwd: ROOT,
+/**
+ * Serves a site folder under a sub-path, for one test: diablo-server (the
+ * one the native tests built, DIABLO_SERVER_BIN) on a free port, with a
+ * database of its own. Resolves with the process and the site's address,
+ * once the server says it serves.
+ * @param {string} root @param {string} prefix @param {string} database a SQLite file
+ */
+async function subPathServer(root, prefix, database) {
+  const bin = process.env.DIABLO_SERVER_BIN;
+  if (!bin) throw new Error('DIABLO_SERVER_BIN names no server (playwright.config.mjs sets it)');
+  const child = spawn(bin, ['--port', '0', '--root', root, '--prefix', prefix, '--database', `sqlite://${database}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
     child.stdout.on('data', (d) => {
-      if (String(d).includes('being served')) resolve();
+      out += d;
+      const at = out.match(/Diablo is being served at (http:\/\/\S+)/);
+      if (at) resolve(at[1]);
     });
-    child.on('exit', (code) => reject(new Error(`serve exited (${code})`)));
+    child.on('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
   });
-  return child;
+  return { child, base };
 }
 
 test('under a sub-path: plays, installs, works offline, and notices an update', async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = 8125;
-  const server = await subPathServer(port, '/games/diablo/');
-  const swFile = join(DIST, 'sw.js');
-  const original = readFileSync(swFile);
+  // A copy of the site of this test's own: it changes sw.js below, which
+  // the suite's server (and so the other worker) must never see.
+  const dir = mkdtempSync(join(tmpdir(), 'diablo-subpath-'));
+  const copy = join(dir, 'site');
+  cpSync(DIST, copy, { recursive: true });
+  const { child: server, base } = await subPathServer(copy, '/games/diablo/', join(dir, 'serve.db'));
+  const swFile = join(copy, 'sw.js');
   // A returning visitor of that origin too (no first-visit welcome).
   const context = await browser.newContext({
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'diablo.visited', value: '1' }] }],
+      origins: [{ origin: new URL(base).origin, localStorage: [{ name: 'diablo.visited', value: '1' }] }],
     },
   });
   try {
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const base = `http://127.0.0.1:${port}/games/diablo/`;
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/games\/diablo\/$/);
     await page.goto(base);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await page.getByRole('button', { name: 'Roll' }).click();
@@ -227,9 +254,15 @@ test('under a sub-path: plays, installs, works offline, and notices an update', 
     await expect(page.locator('#update')).toBeHidden();
     expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   } finally {
-    writeFileSync(swFile, original);
     await context.close();
-    server.kill();
+    await new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve(null);
+      else {
+        server.once('exit', resolve);
+        server.kill();
+      }
+    });
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

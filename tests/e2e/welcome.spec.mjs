@@ -30,10 +30,14 @@ function controlsOf(box) {
   );
 }
 
-/** Waits until the page is playable and has fetched all it means to. */
+/**
+ * Waits until the page is playable and has decided not to welcome (its
+ * welcome would load lazily after that: `data-welcome` says whether it is
+ * on its way, so that its absence is a decision, not a moment too early).
+ */
 async function settled(page) {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('body')).toHaveAttribute('data-welcome', 'none');
 }
 
 for (const [name, viewport, touch] of [

@@ -83,6 +83,8 @@ export class FriendBoard {
     const v = this.s.shown;
     if (v === this.#from) return;
     this.#from = v;
+    // A turn still shown moving belongs to the view before.
+    this.api.view.stopMotion();
     this.api.controller?.stop();
     if (!v) {
       this.api.setController(null);
@@ -144,7 +146,9 @@ export class FriendBoard {
   /**
    * Shows the opponent's turn that just arrived moving, action by action,
    * on the board already drawn after it (the engine replays the record up
-   * to it to know the squares before each action).
+   * to it to know the squares before each action). This player's turn is
+   * open meanwhile: a press ends the motion at once and counts on the
+   * final board (mount.js).
    * @param {CorrView} v
    */
   async showArrived(v) {
@@ -159,17 +163,18 @@ export class FriendBoard {
     }
     const lines = v.record.trimEnd().split('\n');
     const before = Session.fromRecord(`${lines.slice(0, -1).join('\n')}\n`);
+    /** @type {{ action: import('../lib/types.js').ActionView, before: number[] }[]} */
+    const steps = [];
     try {
       const [a, b] = parseRoll(last.roll);
       before.setRoll(a, b);
       for (const action of last.actions) {
-        const cells = before.state.cells;
+        steps.push({ action, before: before.state.cells });
         before.act(action.text);
-        if (this.s.shown !== v) return;
-        await this.api.motion.show(action, cells);
       }
     } finally {
       before.dispose();
     }
+    if (this.s.shown === v) await this.api.showTurn(steps);
   }
 }

@@ -9,7 +9,10 @@
 // (name, key file: player.js) to Settings, and lists the games in
 // progress with friends to go back to.
 // Every page loads it as a script of its own (web/online.js), the game
-// page a moment after it is playable; it needs nothing of the page.
+// page a moment after it is playable; it needs nothing of the page. Once it
+// knows, `<html data-online>` says what it found, for tools and tests:
+// `none` (the site has no server: no entry) or `shown` (the entry shown,
+// worded, with "Your page" and the Settings box when they apply).
 
 import { loadIdentity } from '../lib/identity.js';
 import { loadLanguage, t } from '../lib/i18n/i18n.js';
@@ -103,6 +106,7 @@ async function word(code) {
   const box = settingsBox();
   // A key imported or a new name in Settings: "Your page" follows.
   if (box) await playerBox(box, () => void yours().catch(() => {}), code);
+  if (ticket === asked) document.documentElement.dataset.online = 'shown';
 }
 
 /** Resolves after `ms`, or sooner when the browser says it is back online. @param {number} ms */
@@ -143,7 +147,10 @@ async function show() {
   const link = entry();
   if (!link) return;
   const found = await lookup(new URL('../', import.meta.url));
-  if (!found.lobby) return;
+  if (!found.lobby) {
+    document.documentElement.dataset.online = 'none';
+    return;
+  }
   // The page's words may still be loading here (a live.json that comes
   // first once showed "Play online" in English on a German page).
   new MutationObserver(() => void word(document.documentElement.lang || 'en').catch(() => {})).observe(

@@ -111,7 +111,8 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
  * now, on the game-over path, so the page's start does not carry it) and
  * puts the card's link to the list; a game that cannot be kept (a full,
  * blocked or corrupt database) is said in a notice, and the game goes on.
- * Seen again (after a reload), the same game is not kept twice.
+ * Seen again (after a reload), the same game is not kept twice. Resolves
+ * when done, whatever came of it.
  * @param {HTMLElement} box the card
  * @param {import('../lib/game/controller.js').GameController} ctl the game, over
  * @param {object} page what the page lends (passed in: see review.js's imports)
@@ -122,7 +123,7 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
  */
 export function keepGame(box, ctl, page) {
   // Never a failure of the page: without its module or words, nothing is shown.
-  keep(box, ctl, page).catch(() => {});
+  return keep(box, ctl, page).catch(() => {});
 }
 
 /** @param {HTMLElement} box @param {import('../lib/game/controller.js').GameController} ctl @param {Parameters<typeof keepGame>[2]} page */

@@ -56,7 +56,9 @@ const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-mot
 /**
  * An action being shown. `kind` is also the canvas's `data-moving` while it
  * lasts: `move` (a step or a merge), `capture`, `removal`, or `still` (only
- * marked, for reduced motion).
+ * marked, for reduced motion). The canvas's `data-settled` is `false` while
+ * an action or a run of them (a friend's turn arriving) is shown, `true` once
+ * the board is at rest: for tools and tests, which click a board at rest.
  * @typedef {object} Motion
  * @property {number} from
  * @property {number|null} to null for a removal
@@ -94,6 +96,11 @@ export class BoardView {
     this.dpr = 1;
     /** @type {Motion | null} */
     this.motion = null;
+    /** Counts runs of actions shown (`showRun`): a later one, or `stopMotion`, ends the one before. */
+    this.run = 0;
+    /** Whether a run is under way. */
+    this.running = false;
+    this.#mark();
     new ResizeObserver(() => this.resize()).observe(wrap);
     this.resize();
   }
@@ -150,9 +157,48 @@ export class BoardView {
     this.draw();
   }
 
-  /** Ends the action being shown, if any (its promise resolves). */
+  /** Marks the canvas at rest or not (`data-settled`). */
+  #mark() {
+    const settled = String(!this.motion && !this.running);
+    if (this.canvas.dataset.settled !== settled) this.canvas.dataset.settled = settled;
+  }
+
+  /**
+   * Ends the action being shown and the rest of its run, if any (their
+   * promises resolve): the board is drawn as it is, at rest.
+   */
   stopMotion() {
+    this.run += 1;
+    this.running = false;
     this.motion?.done();
+    this.#mark();
+  }
+
+  /**
+   * Shows actions already played one after another (a turn that arrived),
+   * each from the cells before it, over `ms` milliseconds each; the model is
+   * the board after the last. Resolves when all are shown, or at once on
+   * `stopMotion` or another animation, which end the run: the board is then
+   * final.
+   * @param {{ action: {from:number, to:number|null}, before: number[] }[]} steps
+   * @param {number} ms
+   */
+  async showRun(steps, ms) {
+    this.stopMotion();
+    const run = this.run;
+    this.running = steps.length > 0;
+    this.#mark();
+    try {
+      for (const { action, before } of steps) {
+        if (run !== this.run) return;
+        await this.#animate(action, ms, { before });
+      }
+    } finally {
+      if (run === this.run) {
+        this.running = false;
+        this.#mark();
+      }
+    }
   }
 
   /**
@@ -174,7 +220,22 @@ export class BoardView {
    * @param {number} ms
    * @param {{still?: boolean, before?: number[]}} [options]
    */
-  animate(action, ms, { still = false, before } = {}) {
+  animate(action, ms, options = {}) {
+    // A run under way ends here (the board has moved on past it).
+    this.run += 1;
+    this.running = false;
+    this.#mark();
+    return this.#animate(action, ms, options);
+  }
+
+  /**
+   * One action shown moving (`animate`), within a run or not.
+   * @param {{from:number, to:number|null}} action
+   * @param {number} ms
+   * @param {{still?: boolean, before?: number[]}} [options]
+   * @returns {Promise<void>}
+   */
+  #animate(action, ms, { still = false, before } = {}) {
     this.motion?.done();
     const cells = before ?? this.model?.cells;
     const value = cells?.[action.from] ?? 0;
@@ -208,6 +269,7 @@ export class BoardView {
           if (this.motion === motion) {
             this.motion = null;
             delete this.canvas.dataset.moving;
+            this.#mark();
             // After an action already played, the board ends as it is now;
             // otherwise the last frame stays until the next draw.
             if (motion.base) this.draw();
@@ -223,6 +285,7 @@ export class BoardView {
         };
         this.motion = motion;
         this.canvas.dataset.moving = kind;
+        this.#mark();
         frame = requestAnimationFrame(step);
       },
     );

@@ -48,11 +48,13 @@
 //   themeFrom?         an element whose theme variables colour the board
 //
 // BoardApi:
-//   view               the BoardView (animate, stopMotion, set, draw)
+//   view               the BoardView (animate, showRun, stopMotion, set, draw)
 //   grid               the BoardGrid (cursor, hasFocus, move, focus)
 //   controller         the GameController played, or null
 //   motion             { moved, show }: the ControllerHost callbacks that
 //                      animate a person's and a computer's actions here
+//   showTurn(steps)    shows a turn already played (a friend's, arrived)
+//                      moving, action by action from the cells before each
 //   setController(c)   plays another controller (null: none; the old one
 //                      is not stopped: the page owns it)
 //   draw(model?)       draws everything; with `model`, that board instead
@@ -65,6 +67,13 @@
 //                      cursor's square (focusing the grid first)
 //   cursor(dx, dy)     an arrow key: moves the grid's cursor (focusing it first)
 //   stop()             no more input or drawing (the controller is not stopped)
+//
+// A press, a button or a key while the board moves (the person's own move,
+// a friend's turn arriving, on a slow phone too) is never lost: the motion
+// ends at once (the board is final: the engine has every action before it
+// is shown) and the command is handled on that position. Only the
+// computer's moves play out (the person cannot act in its turn; a press
+// then says so). The canvas's `data-settled` tells when the board is at rest.
 //
 // One rule for the dice: the roll of the turn under way is shown as it is
 // (spent dice marked); with no dice rolled, the last roll stays on show,
@@ -120,6 +129,7 @@ import { $, button } from '../dom.js';
  * @property {GameController | null} controller
  * @property {{ moved: (action: ActionView, before: number[]) => void,
  *              show: (action: ActionView, before: number[]) => Promise<void> }} motion
+ * @property {(steps: { action: ActionView, before: number[] }[]) => Promise<void>} showTurn
  * @property {(c: GameController | null) => void} setController
  * @property {(model?: BoardModel) => void} draw
  * @property {() => BoardModel | null} model
@@ -173,13 +183,18 @@ export function mountBoard(parts, options) {
   const view = new BoardView(parts.canvas, parts.wrap, o.themeFrom ? { themeFrom: o.themeFrom } : {});
   let stopped = false;
   const locked = () => stopped || Boolean(o.locked?.());
-  /** Whether input goes to the controller now; a refusal is told. */
+  /**
+   * Whether input goes to the controller now; a refusal is told. Input that
+   * goes ends any motion first (but the computer's, which plays out), so
+   * that it is handled on the final board.
+   */
   const open = () => {
     if (locked() || !api.controller) return false;
     if (o.frame?.() || (o.canAct && !o.canAct())) {
       o.refused?.();
       return false;
     }
+    if (!api.controller.computerTurn) view.stopMotion();
     return true;
   };
   const grid = new BoardGrid(parts.grid, {
@@ -213,6 +228,7 @@ export function mountBoard(parts, options) {
       },
       show: (action, before) => view.animate(action, SHOW_MS, { before }),
     },
+    showTurn: (steps) => view.showRun(steps, SHOW_MS),
     setController(c) {
       api.controller = c;
     },
@@ -254,10 +270,8 @@ export function mountBoard(parts, options) {
     },
     act(i, time = performance.now()) {
       const c = api.controller;
+      // A press while the board moves is handled on the final board (`open`).
       if (!c || !open()) return;
-      // A press during a person's move animation is a new command: the board
-      // is already final. (The computer's moves play out.)
-      if (!c.computerTurn) view.stopMotion();
       c.activate(i);
       o.acted?.(i, time);
     },

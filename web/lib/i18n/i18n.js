@@ -25,7 +25,7 @@
 //
 // To add a language (say German): copy pl/ to de/ (its modules are typed
 // against English's, which tsc checks) and translate it from en/, add a few
-// counts of its plural.js to COUNTS in tests/e2e/words.spec.mjs (which checks
+// counts of its plural.js to COUNTS in tests/unit/words.test.mjs (which checks
 // every key, parameter count and list length against English), and add its
 // one line to LANGUAGES below. Every language picker lists it from there.
 // (The one sentence of a page opened from a file, where no module runs, is
