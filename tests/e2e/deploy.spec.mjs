@@ -16,16 +16,12 @@
 // own correspondence module).
 import { test, expect } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
-import { generateKeyPairSync, sign } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { rng } from './helpers.mjs';
 import {
-  DIST,
   FRIEND,
-  SERVER,
   accept,
   clean,
   freePort,
@@ -35,29 +31,12 @@ import {
   mover,
   notReloaded,
   person,
+  player,
+  loadCorr,
+  psqlPath,
+  startServer,
   stopServer,
 } from './live-helpers.mjs';
-
-/** The server the tests run on (playwright.config.mjs names it). */
-const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
-
-/** Starts a diablo-server on the built site at `port` (with more `args`); resolves once it says where it serves. */
-function startServer(port, args = []) {
-  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
-  });
-}
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -148,17 +127,6 @@ async function startNginx(dir, port) {
     throw new Error(`nginx did not answer: ${stderr}: ${e}`);
   }
   return child;
-}
-
-/** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */
-function psqlPath() {
-  const lib = '/usr/lib/postgresql';
-  const versions = existsSync(lib)
-    ? readdirSync(lib)
-        .filter((v) => /^\d+$/.test(v) && existsSync(join(lib, v, 'bin', 'psql')))
-        .sort((x, y) => Number(y) - Number(x))
-    : [];
-  return versions.length ? join(lib, versions[0], 'bin', 'psql') : 'psql';
 }
 
 /**
@@ -288,27 +256,6 @@ test('two servers behind nginx: the one holding the game dies mid-game, and the 
 });
 
 // ---- the wire interface, spoken from here (docs/live.md) ---------------------
-
-/** A player of the wire interface: a name and an Ed25519 key pair. */
-function player(name) {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  // The raw public key is the last 32 bytes of its SPKI encoding.
-  const key = publicKey.export({ type: 'spki', format: 'der' }).subarray(-32).toString('base64url');
-  return { name, key, sign: (text) => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64url') };
-}
-
-/** The site's correspondence module (crates/diablo-wasm-corr), loaded into Node. */
-async function loadCorr() {
-  const pkg = join(DIST, 'web', 'pkg');
-  // Copied as `.mjs`: the site's `.js` has no package.json saying it is a module.
-  const dir = mkdtempSync(join(tmpdir(), 'diablo-corr-'));
-  const copy = join(dir, 'diablo_wasm_corr.mjs');
-  copyFileSync(join(pkg, 'diablo_wasm_corr.js'), copy);
-  const corr = await import(pathToFileURL(copy).href);
-  rmSync(dir, { recursive: true, force: true });
-  await corr.default({ module_or_path: readFileSync(join(pkg, 'diablo_wasm_corr_bg.wasm')) });
-  return corr;
-}
 
 /**
  * A game between two key files, played by the first legal turn each time:

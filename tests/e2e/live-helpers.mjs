@@ -5,9 +5,12 @@
 // built site).
 import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { layoutAtRest, playTurnByClicks, shot, watchErrors } from './helpers.mjs';
 
 export const FRIEND = 'web/friend.html';
@@ -185,27 +188,54 @@ export function freePort() {
   });
 }
 
-/** Starts diablo-server on the built site at `port` (with more `args`); resolves when it answers. */
-export async function startServer(port, args = []) {
+/** Starts diablo-server on the built site at `port` (with more `args`); resolves with its process once it says where it serves. */
+export function startServer(port, args = []) {
   const child = spawn(SERVER, ['--root', DIST, '--port', String(port), ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
   });
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`diablo-server exited: ${stderr}`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/live.json`);
-      if (r.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`diablo-server did not answer on ${port}: ${stderr}`);
+}
+
+/** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */
+export function psqlPath() {
+  const lib = '/usr/lib/postgresql';
+  const versions = existsSync(lib)
+    ? readdirSync(lib)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(lib, v, 'bin', 'psql')))
+        .sort((x, y) => Number(y) - Number(x))
+    : [];
+  return versions.length ? join(lib, versions[0], 'bin', 'psql') : 'psql';
+}
+
+/** A player of the wire interface: a name and an Ed25519 key pair. */
+export function player(name) {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  // The raw public key is the last 32 bytes of its SPKI encoding.
+  const key = publicKey.export({ type: 'spki', format: 'der' }).subarray(-32).toString('base64url');
+  return { name, key, sign: (text) => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64url') };
+}
+
+/** The site's correspondence module (crates/diablo-wasm-corr), loaded into Node. */
+export async function loadCorr() {
+  const pkg = join(DIST, 'web', 'pkg');
+  // Copied as `.mjs`: the site's `.js` has no package.json saying it is a module.
+  const dir = mkdtempSync(join(tmpdir(), 'diablo-corr-'));
+  const copy = join(dir, 'diablo_wasm_corr.mjs');
+  copyFileSync(join(pkg, 'diablo_wasm_corr.js'), copy);
+  const corr = await import(pathToFileURL(copy).href);
+  rmSync(dir, { recursive: true, force: true });
+  await corr.default({ module_or_path: readFileSync(join(pkg, 'diablo_wasm_corr_bg.wasm')) });
+  return corr;
 }
 
 export function stopServer(child) {

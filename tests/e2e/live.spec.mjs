@@ -9,11 +9,9 @@
 // other page showing it is measured by bench/live.bench.mjs (`cargo xtask
 // bench`); here each turn only has to arrive.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ARTIFACTS, boardStacks, clickSquare, marked, rng, targets, watchErrors } from './helpers.mjs';
 import {
-  DIST,
   FRIEND,
   SERVER,
   accept,
@@ -31,27 +29,8 @@ import {
   ready,
   shootBoth,
   stopServer,
+  startServer,
 } from './live-helpers.mjs';
-
-/** The server the tests run on (playwright.config.mjs names it). */
-const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
-
-/** Starts a diablo-server of this test's own on the built site at `port`; resolves once it says where it serves. */
-function startServer(port) {
-  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const seen = (d) => {
-      out += d;
-      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
-  });
-}
 
 test('two people play a whole live game through the server, each turn on the other page without a reload; a third watches live', async ({
   browser,
@@ -226,7 +205,7 @@ test('the server is killed and restarted mid-game, and a page offline for a whil
 }) => {
   test.setTimeout(240_000);
   // cargo xtask test builds it before the browser tests.
-  expect(existsSync(SERVER_BIN), `${SERVER_BIN} is built`).toBe(true);
+  expect(existsSync(SERVER), `${SERVER} is built`).toBe(true);
   const port = await freePort();
   const site = `http://127.0.0.1:${port}/`;
   let server = await startServer(port);

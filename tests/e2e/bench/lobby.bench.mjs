@@ -6,28 +6,11 @@
 // PostgreSQL (DIABLO_TEST_POSTGRES, which `cargo xtask bench` starts);
 // without it, it says so and measures nothing.
 import { test, expect } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
-import { generateKeyPairSync, sign } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DIST, SERVER, freePort, stopServer } from '../live-helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { freePort, loadCorr, player, psqlPath, startServer, stopServer } from '../live-helpers.mjs';
 import { recordSpread } from './record.mjs';
 
-const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
 const POSTS = 8;
-
-/** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */
-function psqlPath() {
-  const lib = '/usr/lib/postgresql';
-  const versions = existsSync(lib)
-    ? readdirSync(lib)
-        .filter((v) => /^\d+$/.test(v) && existsSync(join(lib, v, 'bin', 'psql')))
-        .sort((x, y) => Number(y) - Number(x))
-    : [];
-  return versions.length ? join(lib, versions[0], 'bin', 'psql') : 'psql';
-}
 
 /** A fresh database in the tests' PostgreSQL: its URL, and `drop()`. */
 function freshDatabase(base) {
@@ -40,43 +23,6 @@ function freshDatabase(base) {
   return { url: url.href, drop: () => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A diablo-server at `port` on `database`; resolves once it says where it serves. */
-function startServer(port, database) {
-  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', String(port), '--database', database], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
-  });
-}
-
-/** The site's correspondence module (crates/diablo-wasm-corr), loaded into Node. */
-async function loadCorr() {
-  const pkg = join(DIST, 'web', 'pkg');
-  const dir = mkdtempSync(join(tmpdir(), 'diablo-corr-'));
-  const copy = join(dir, 'diablo_wasm_corr.mjs');
-  copyFileSync(join(pkg, 'diablo_wasm_corr.js'), copy);
-  const corr = await import(pathToFileURL(copy).href);
-  rmSync(dir, { recursive: true, force: true });
-  await corr.default({ module_or_path: readFileSync(join(pkg, 'diablo_wasm_corr_bg.wasm')) });
-  return corr;
-}
-
-/** A player of the wire interface: a name and an Ed25519 key pair. */
-function player(name) {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const key = publicKey.export({ type: 'spki', format: 'der' }).subarray(-32).toString('base64url');
-  return { name, key, sign: (text) => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64url') };
-}
-
 test('a challenge posted on one instance, seen on the other; withdrawn, gone there', async ({ page }) => {
   const base = process.env.DIABLO_TEST_POSTGRES;
   test.skip(!base, 'DIABLO_TEST_POSTGRES is not set: `cargo xtask bench` starts a PostgreSQL');
@@ -86,7 +32,7 @@ test('a challenge posted on one instance, seen on the other; withdrawn, gone the
   const servers = [];
   try {
     // One at a time: the first makes the database's tables.
-    for (const p of ports) servers.push(await startServer(p, database.url));
+    for (const p of ports) servers.push(await startServer(p, ['--database', database.url]));
     // Two lobby clients in the page (the fresh page, never navigated: one
     // sent to about:blank may not open sockets to loopback), each frame kept with its arrival time.
     await page.evaluate(
