@@ -9,6 +9,7 @@ import { parseRoll, Session } from '../lib/engine/engine.js';
 import { mountBoard, pageParts } from '../lib/board/mount.js';
 import { liveLines, renderLog } from '../lib/board/log.js';
 import { GameController } from '../lib/game/controller.js';
+import { SHOW_MS } from '../lib/game/players.js';
 import { t } from '../lib/i18n/i18n.js';
 import { fail, guard } from '../lib/page.js';
 import { $ } from '../lib/dom.js';
@@ -175,6 +176,23 @@ export class FriendBoard {
     } finally {
       before.dispose();
     }
-    if (this.s.shown === v) await this.api.showTurn(steps);
+    if (this.s.shown === v) await showRun(this.api.view, steps);
   }
+}
+
+/**
+ * Shows actions already played one after another (a turn that arrived),
+ * each from the cells before it; the view's model is the board after the
+ * last. Resolves when all are shown, or at once when the view's run ends
+ * (`stopMotion`, another animation: a click on the moving board), which
+ * leaves the board final.
+ * @param {import('../lib/board/board.js').BoardView} view
+ * @param {{ action: import('../lib/types.js').ActionView, before: number[] }[]} steps
+ */
+async function showRun(view, steps) {
+  view.stopMotion();
+  const run = {};
+  view.run = run;
+  for (const { action, before } of steps) if (view.run === run) await view.step(action, SHOW_MS, { before });
+  if (view.run === run) view.stopMotion();
 }

@@ -111,8 +111,9 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
  * now, on the game-over path, so the page's start does not carry it) and
  * puts the card's link to the list; a game that cannot be kept (a full,
  * blocked or corrupt database) is said in a notice, and the game goes on.
- * Seen again (after a reload), the same game is not kept twice. Resolves
- * when done, whatever came of it.
+ * Seen again (after a reload), the same game is not kept twice. When both
+ * it and `graph` (the review's graph drawn on the card) are done, whatever
+ * came of them, the card's `data-loaded` is `true`.
  * @param {HTMLElement} box the card
  * @param {import('../lib/game/controller.js').GameController} ctl the game, over
  * @param {object} page what the page lends (passed in: see review.js's imports)
@@ -120,10 +121,16 @@ export function renderGameOver(box, title, detail, table, state, stats, words, c
  * @param {typeof import('../lib/i18n/i18n.js').loadLanguage} page.loadLanguage
  * @param {typeof import('../lib/i18n/i18n.js').language} page.language
  * @param {typeof import('../lib/i18n/i18n.js').t} page.t
+ * @param {Promise<unknown>} graph
  */
-export function keepGame(box, ctl, page) {
+export function keepGame(box, ctl, page, graph) {
+  // Once both are in, `data-loaded` says so (for tools and tests, which
+  // cannot see a graph that is not drawn).
+  delete box.dataset.loaded;
   // Never a failure of the page: without its module or words, nothing is shown.
-  return keep(box, ctl, page).catch(() => {});
+  void Promise.all([keep(box, ctl, page), graph].map((p) => p.catch(() => {}))).then(() => {
+    box.dataset.loaded = 'true';
+  });
 }
 
 /** @param {HTMLElement} box @param {import('../lib/game/controller.js').GameController} ctl @param {Parameters<typeof keepGame>[2]} page */

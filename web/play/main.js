@@ -50,8 +50,6 @@ async function boot() {
   // A first visit (nothing of this site's stored yet) is asked how to start, unless its address holds a
   // game; browsers driven by automation (the tests) are not asked, as they start muted (storage.js).
   const first = store.firstVisit() && !share.fragment();
-  // Whether the welcome is on its way (it loads): for tools and tests, which cannot see a decision not to ask.
-  document.body.dataset.welcome = first ? 'asked' : 'none';
   listSizes(select('ng-size'));
   wire(state, view, cmds, replay, tutorHost);
   state.settings.players = normalizePlayers(state.settings.players);

@@ -131,16 +131,13 @@ export function createView(state, replay) {
           ) {
             button('btn-rematch').focus();
             const record = ctl.session.recordText();
-            // The card's parts that load now; once both are in, `data-loaded` says so (for tools and tests).
-            delete over.dataset.loaded;
-            const graph = reviewJs()
-              .then((r) => r.overGraph($('gameover-stats'), record, t('review'), reviewStorage))
-              .catch(() => {});
-            // Kept in "Your games" (gameover.js loads lib/archive.js).
-            const kept = m.keepGame(over, ctl, { notice, loadLanguage, language, t });
-            void Promise.all([graph, kept]).then(() => {
-              over.dataset.loaded = 'true';
-            });
+            // Kept in "Your games" (gameover.js loads lib/archive.js), beside the review's graph.
+            m.keepGame(
+              over,
+              ctl,
+              { notice, loadLanguage, language, t },
+              reviewJs().then((r) => r.overGraph($('gameover-stats'), record, t('review'), reviewStorage)),
+            );
           }
           $('btn-gameover-close').ariaLabel = w.close;
           button('btn-result').hidden = over.hidden || over.dataset.closed == null;

@@ -57,8 +57,9 @@ const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-mot
  * An action being shown. `kind` is also the canvas's `data-moving` while it
  * lasts: `move` (a step or a merge), `capture`, `removal`, or `still` (only
  * marked, for reduced motion). The canvas's `data-settled` is `false` while
- * an action or a run of them (a friend's turn arriving) is shown, `true` once
- * the board is at rest: for tools and tests, which click a board at rest.
+ * an action or a run of them (a friend's turn arriving) is shown, `true` (or
+ * absent, before the first) once the board is at rest: for tools and
+ * tests, which click a board at rest.
  * @typedef {object} Motion
  * @property {number} from
  * @property {number|null} to null for a removal
@@ -96,11 +97,13 @@ export class BoardView {
     this.dpr = 1;
     /** @type {Motion | null} */
     this.motion = null;
-    /** Counts runs of actions shown (`showRun`): a later one, or `stopMotion`, ends the one before. */
-    this.run = 0;
-    /** Whether a run is under way. */
-    this.running = false;
-    this.#mark();
+    /**
+     * The run of actions under way, if any: its owner (the friend page,
+     * showing a turn that arrived) sets it and shows each action with
+     * `step` while it stays set; `stopMotion` or `animate` ends it.
+     * @type {object | null}
+     */
+    this.run = null;
     new ResizeObserver(() => this.resize()).observe(wrap);
     this.resize();
   }
@@ -159,8 +162,7 @@ export class BoardView {
 
   /** Marks the canvas at rest or not (`data-settled`). */
   #mark() {
-    const settled = String(!this.motion && !this.running);
-    if (this.canvas.dataset.settled !== settled) this.canvas.dataset.settled = settled;
+    this.canvas.dataset.settled = String(!this.motion && !this.run);
   }
 
   /**
@@ -168,37 +170,9 @@ export class BoardView {
    * promises resolve): the board is drawn as it is, at rest.
    */
   stopMotion() {
-    this.run += 1;
-    this.running = false;
+    this.run = null;
     this.motion?.done();
     this.#mark();
-  }
-
-  /**
-   * Shows actions already played one after another (a turn that arrived),
-   * each from the cells before it, over `ms` milliseconds each; the model is
-   * the board after the last. Resolves when all are shown, or at once on
-   * `stopMotion` or another animation, which end the run: the board is then
-   * final.
-   * @param {{ action: {from:number, to:number|null}, before: number[] }[]} steps
-   * @param {number} ms
-   */
-  async showRun(steps, ms) {
-    this.stopMotion();
-    const run = this.run;
-    this.running = steps.length > 0;
-    this.#mark();
-    try {
-      for (const { action, before } of steps) {
-        if (run !== this.run) return;
-        await this.#animate(action, ms, { before });
-      }
-    } finally {
-      if (run === this.run) {
-        this.running = false;
-        this.#mark();
-      }
-    }
   }
 
   /**
@@ -220,22 +194,21 @@ export class BoardView {
    * @param {number} ms
    * @param {{still?: boolean, before?: number[]}} [options]
    */
-  animate(action, ms, options = {}) {
+  animate(action, ms, options) {
     // A run under way ends here (the board has moved on past it).
-    this.run += 1;
-    this.running = false;
+    this.run = null;
     this.#mark();
-    return this.#animate(action, ms, options);
+    return this.step(action, ms, options);
   }
 
   /**
-   * One action shown moving (`animate`), within a run or not.
+   * One action shown moving as `animate` does, within a run (`run`) or not.
    * @param {{from:number, to:number|null}} action
    * @param {number} ms
    * @param {{still?: boolean, before?: number[]}} [options]
    * @returns {Promise<void>}
    */
-  #animate(action, ms, { still = false, before } = {}) {
+  step(action, ms, { still = false, before } = {}) {
     this.motion?.done();
     const cells = before ?? this.model?.cells;
     const value = cells?.[action.from] ?? 0;

@@ -48,13 +48,11 @@
 //   themeFrom?         an element whose theme variables colour the board
 //
 // BoardApi:
-//   view               the BoardView (animate, showRun, stopMotion, set, draw)
+//   view               the BoardView (animate, step, run, stopMotion, set, draw)
 //   grid               the BoardGrid (cursor, hasFocus, move, focus)
 //   controller         the GameController played, or null
 //   motion             { moved, show }: the ControllerHost callbacks that
 //                      animate a person's and a computer's actions here
-//   showTurn(steps)    shows a turn already played (a friend's, arrived)
-//                      moving, action by action from the cells before each
 //   setController(c)   plays another controller (null: none; the old one
 //                      is not stopped: the page owns it)
 //   draw(model?)       draws everything; with `model`, that board instead
@@ -129,7 +127,6 @@ import { $, button } from '../dom.js';
  * @property {GameController | null} controller
  * @property {{ moved: (action: ActionView, before: number[]) => void,
  *              show: (action: ActionView, before: number[]) => Promise<void> }} motion
- * @property {(steps: { action: ActionView, before: number[] }[]) => Promise<void>} showTurn
  * @property {(c: GameController | null) => void} setController
  * @property {(model?: BoardModel) => void} draw
  * @property {() => BoardModel | null} model
@@ -228,7 +225,6 @@ export function mountBoard(parts, options) {
       },
       show: (action, before) => view.animate(action, SHOW_MS, { before }),
     },
-    showTurn: (steps) => view.showRun(steps, SHOW_MS),
     setController(c) {
       api.controller = c;
     },
