@@ -9,7 +9,17 @@
 // fullgame.spec.mjs's (by clicks) and gameover.spec.mjs's (against the
 // computer, from a finished record).
 import { test, expect } from '@playwright/test';
-import { cell, clickSquare, open, phase, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
+import {
+  cell,
+  clickSquare,
+  easyGamePositions,
+  open,
+  phase,
+  playTurnByClicks,
+  rng,
+  shot,
+  watchErrors,
+} from './helpers.mjs';
 
 // The search worker's script is routed through the gate below: it must come
 // from the network (a service worker would answer from its cache).
@@ -180,9 +190,9 @@ test('the page handles a click while Hard’s search on 8x8 is still running in 
   await expect(page.locator('#thinking')).toContainText('Thinking…');
   await expect(page.getByRole('status').filter({ hasText: 'Black (the computer) is thinking…' })).toHaveCount(1);
   await expect.poll(() => runs(page)).toBeGreaterThan(0);
-  const box = await help.boundingBox();
-  if (!box) throw new Error('no Keys button');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A click where the button is when it is clicked: the header's "Play
+  // online" entry, added a moment after the page is playable, moves it.
+  await help.click();
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await shot(page, 'ai-hard-thinking');
   const [click] = await page.evaluate(() => window.clicks);
@@ -207,33 +217,6 @@ test('the page handles a click while Hard’s search on 8x8 is still running in 
   for (const t of thinks) expect(t.level).toBe('hard');
   expect(errors).toEqual([]);
 });
-
-/** Positions [code, a, b] from Easy-vs-Easy games with the page's dice:
- * every `every`-th of the first `turns` turns of each of `games` games. */
-function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity } = {}) {
-  return page.evaluate(
-    async ({ size, games, every, turns }) => {
-      const wasm = await import('/web/pkg/diablo_wasm.js');
-      const player = await import('/web/pkg/diablo_wasm_ai.js');
-      await player.default();
-      const out = [];
-      for (let game = 0; game < games; game++) {
-        const g = new wasm.Game(size, 'standard');
-        for (let k = 0; k < turns && !JSON.parse(g.state()).winner; k++) {
-          const [a, b] = g.roll();
-          const code = JSON.parse(g.state()).code;
-          if (k % every === 0) out.push([code, a, b]);
-          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
-          for (const act of c.actions) g.act(act.text);
-          g.confirm();
-        }
-        g.free();
-      }
-      return out;
-    },
-    { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 },
-  );
-}
 
 /** Hard's choices in a fresh search worker (the page's own client,
  * web/computer.js) for each [code, a, b], with which build of the search module

@@ -268,3 +268,30 @@ export async function playTurnByClicks(page, pick) {
   }
   return kinds;
 }
+
+/** Positions [code, a, b] from Easy-vs-Easy games with the page's dice:
+ * every `every`-th of the first `turns` turns of each of `games` games. */
+export function easyGamePositions(page, size, { games = 1, every = 4, turns = Infinity } = {}) {
+  return page.evaluate(
+    async ({ size, games, every, turns }) => {
+      const wasm = await import('/web/pkg/diablo_wasm.js');
+      const player = await import('/web/pkg/diablo_wasm_ai.js');
+      await player.default();
+      const out = [];
+      for (let game = 0; game < games; game++) {
+        const g = new wasm.Game(size, 'standard');
+        for (let k = 0; k < turns && !JSON.parse(g.state()).winner; k++) {
+          const [a, b] = g.roll();
+          const code = JSON.parse(g.state()).code;
+          if (k % every === 0) out.push([code, a, b]);
+          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
+          for (const act of c.actions) g.act(act.text);
+          g.confirm();
+        }
+        g.free();
+      }
+      return out;
+    },
+    { size, games, every, turns: Number.isFinite(turns) ? turns : 1e9 },
+  );
+}

@@ -316,3 +316,15 @@ export async function clockMs(page, id) {
   const seconds = parts.reduce((a, p) => a * 60 + p, 0);
   return seconds * 1000 + Number(tenths) * 100;
 }
+
+/**
+ * Expects the clock `id` on `page` to show at most `full` ms and to have
+ * lost no more than the time that passed since `since` (a `Date.now()`),
+ * give or take the second it shows: it started full and runs no faster
+ * than time, however slowly the machine ran meanwhile.
+ */
+export async function expectFullSince(page, id, full, since) {
+  const ms = await clockMs(page, id);
+  expect(ms, `#${id}`).toBeLessThanOrEqual(full);
+  expect(ms, `#${id}`).toBeGreaterThanOrEqual(full - (Date.now() - since) - 1000);
+}

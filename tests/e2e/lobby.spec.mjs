@@ -270,8 +270,9 @@ test('"Play online" in the headers: shown only when the site has a server, in th
   await page.unrouteAll();
   await liveJson(page, 'live/');
   // Never shown in another language than the page's, even while the page's
-  // own German words are still on their way (held here for 1.5 s): every
-  // text the entry has while shown is recorded.
+  // own German words are still on their way (held here until the page has
+  // had live.json, so they come last): every text the entry has while
+  // shown is recorded.
   await page.addInitScript(() => {
     window.onlineShown = [];
     new MutationObserver(() => {
@@ -279,10 +280,31 @@ test('"Play online" in the headers: shown only when the site has a server, in th
       if (a && !a.hidden && window.onlineShown.at(-1) !== a.textContent) window.onlineShown.push(a.textContent);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
+  // Routing turns the browser's cache off: every page asks for live.json.
+  // (The game page asks for it only once it is playable, which needs its
+  // words: there they come first, as they must.)
+  let hold = false;
+  let loads = 0;
+  let liveRead = -1;
+  let wake = () => {};
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/live.json')) {
+      liveRead = loads;
+      wake();
+    }
+  });
   await page.route(/\/web\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('Deine Partien')) await new Promise((s) => setTimeout(s, 1500));
+    const load = loads;
+    if (hold && body.includes('Deine Partien'))
+      while (liveRead < load)
+        await new Promise((s) => {
+          wake = s;
+        });
     await route.fulfill({ response, body });
   });
   for (const path of [
@@ -293,6 +315,7 @@ test('"Play online" in the headers: shown only when the site has a server, in th
     'web/rules.html',
     '',
   ]) {
+    hold = path !== '';
     await page.goto(`${path}?lang=de`);
     const link = page.locator('#link-online');
     if (path === '') {

@@ -3,8 +3,11 @@
 //! that go with their poster, turn-based ones that survive a restart, a
 //! challenge taken, and two instances on one database.
 
+mod common;
+
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use common::{Ws, before_marker};
 use diablo_core::{Color, Edition};
 use diablo_corr::Game;
 use diablo_server::clock::Clock;
@@ -17,11 +20,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-
-type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// How long a frame that must come may take: a bound for a hang only.
 const HANG: Duration = Duration::from_secs(10);
@@ -166,42 +165,9 @@ async fn connect(addr: SocketAddr) -> Ws {
     connect_at(addr, "/lobby").await
 }
 
-/// The next text frame as JSON within `wait`; `None` if none came.
-async fn next(ws: &mut Ws, wait: Duration) -> Option<Value> {
-    let deadline = tokio::time::Instant::now() + wait;
-    loop {
-        let m = tokio::time::timeout_at(deadline, ws.next()).await.ok()??;
-        match m.ok()? {
-            Message::Text(t) => return serde_json::from_str(t.as_str()).ok(),
-            Message::Close(_) => return None,
-            _ => {}
-        }
-    }
-}
-
 /// The next frame, which must come.
 async fn expect(ws: &mut Ws) -> Value {
-    next(ws, HANG).await.expect("a frame")
-}
-
-/// Every frame that comes before the answer to a marker sent now: a
-/// binary frame, answered `malformed` whatever the connection's rate. A
-/// connection's frames are answered in order, so these are the answers
-/// to the frames sent before it (and any change that came meanwhile).
-async fn before_marker(ws: &mut Ws) -> Vec<Value> {
-    ws.send(Message::binary(vec![0u8])).await.expect("sent");
-    let mut before = Vec::new();
-    loop {
-        let v = expect(ws).await;
-        if v["error"] == "malformed"
-            && v["message"]
-                .as_str()
-                .is_some_and(|m| m.contains("a binary frame"))
-        {
-            return before;
-        }
-        before.push(v);
-    }
+    common::next(ws).await
 }
 
 /// Posts from `ws` a live challenge by a player of `seed`, returns its

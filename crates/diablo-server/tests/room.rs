@@ -77,6 +77,18 @@ async fn no_error(ws: &mut Ws) {
     }
 }
 
+/// The lobby's record that `poster` posted the rated game `id` on `clock`.
+fn rated_post(archive: &MemoryArchive, id: &str, clock: Option<Clock>, poster: &Player) {
+    archive.terms.lock().expect("terms").insert(
+        id.to_string(),
+        Terms {
+            clock,
+            rated: true,
+            poster: Some(poster.clone()),
+        },
+    );
+}
+
 /// A lobby game of `duel` on `clock`: Ann posted it (the inviter), Bo
 /// takes it; both seated. Returns their connections (inviter first) once
 /// both have the accepting link's clock frame.
@@ -89,14 +101,7 @@ async fn begin(
     let id = duel.id();
     let (ka, pa) = ann();
     let (kb, _) = bo();
-    archive.terms.lock().expect("terms").insert(
-        id.clone(),
-        Terms {
-            clock,
-            rated: true,
-            poster: Some(pa),
-        },
-    );
+    rated_post(archive, &id, clock, &pa);
     let mut a = connect_seated(addr, &id, &ka, "Ann").await;
     send_link(&mut a, &duel.invitation).await;
     let mut b = connect_seated(addr, &id, &kb, "Bo").await;
@@ -191,14 +196,7 @@ async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
     let id = duel.id();
     let (ka, pa) = ann();
     let (kb, pb) = bo();
-    archive.terms.lock().expect("terms").insert(
-        id.clone(),
-        Terms {
-            clock: None,
-            rated: true,
-            poster: Some(pa.clone()),
-        },
-    );
+    rated_post(&archive, &id, None, &pa);
     let mut a = connect_seated(addr, &id, &ka, "Ann").await;
     send_link(&mut a, &duel.invitation).await;
     let (mut b, nonce) = connect_nonce(addr, &id).await;
@@ -288,13 +286,11 @@ async fn a_slow_save_is_not_charged_to_the_next_players_clock() {
     let id = duel.id();
     let (ka, pa) = ann();
     let (kb, pb) = bo();
-    archive.terms.lock().expect("terms").insert(
-        id.clone(),
-        Terms {
-            clock: Some(Clock::live(60, 0).expect("a clock")),
-            rated: true,
-            poster: Some(pa.clone()),
-        },
+    rated_post(
+        &archive,
+        &id,
+        Some(Clock::live(60, 0).expect("a clock")),
+        &pa,
     );
     let seated = |signing: &ed25519_dalek::SigningKey, p: &Player| {
         let t = relay

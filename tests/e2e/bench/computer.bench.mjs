@@ -6,34 +6,8 @@
 // timed tests; ai.spec proves the order (the click is handled while the
 // search still runs), this measures.
 import { test, expect } from '@playwright/test';
-import { open, playTurnByClicks, rng } from '../helpers.mjs';
+import { easyGamePositions, open, playTurnByClicks, rng } from '../helpers.mjs';
 import { record, round1 } from './record.mjs';
-
-/** Positions [code, a, b] from Easy-vs-Easy games with the page's dice: every `every`-th turn of `games` games. */
-function easyGamePositions(page, size, { games = 1, every = 4 } = {}) {
-  return page.evaluate(
-    async ({ size, games, every }) => {
-      const wasm = await import('/web/pkg/diablo_wasm.js');
-      const player = await import('/web/pkg/diablo_wasm_ai.js');
-      await player.default();
-      const out = [];
-      for (let game = 0; game < games; game++) {
-        const g = new wasm.Game(size, 'standard');
-        for (let k = 0; !JSON.parse(g.state()).winner; k++) {
-          const [a, b] = g.roll();
-          const code = JSON.parse(g.state()).code;
-          if (k % every === 0) out.push([code, a, b]);
-          const c = JSON.parse(player.computerChoice(code, 'standard', a, b, 'easy', k, undefined));
-          for (const act of c.actions) g.act(act.text);
-          g.confirm();
-        }
-        g.free();
-      }
-      return out;
-    },
-    { size, games, every },
-  );
-}
 
 test('time per move and nodes a second by level at 6x6 and 8x8, searched in the worker', async ({ page }) => {
   await open(page);
