@@ -19,4 +19,6 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 300_000,
+  // Measured as most people see the page: moves shown moving.
+  use: { ...shared.use, reducedMotion: 'no-preference' },
 });

@@ -6,6 +6,10 @@ import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { ARTIFACTS, clickSquare, shot, snap, watchErrors } from './helpers.mjs';
 
+// Moves as most people see them: shown moving (the other files run with
+// reduced motion, as the config says).
+test.use({ reducedMotion: 'no-preference' });
+
 // 4 x 4, Black to move (turn 3, so no balancing rule): a Black stack of 2 on
 // a1 and single Green checkers on a2, a3, b1 and c1. Whatever the roll, a1
 // can capture (1: a2 or b1, 2: a3 or c1).

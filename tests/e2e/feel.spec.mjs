@@ -18,6 +18,10 @@ import {
   watchErrors,
 } from './helpers.mjs';
 
+// Moves as most people see them: shown moving (the other files run with
+// reduced motion, as the config says).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Where a square's cell is drawn, as fractions of the board's width and height. */
 async function placeOf(page, square) {
   const board = await page.locator('#board').boundingBox();

@@ -24,6 +24,10 @@ import {
   watchErrors,
 } from './helpers.mjs';
 
+// Moves as most people see them: shown moving (the other files run with
+// reduced motion, as the config says).
+test.use({ reducedMotion: 'no-preference' });
+
 const FRIEND = 'web/friend.html';
 
 /** A browser context (a person) on a site with no live relay, as on a static host. */

@@ -9,6 +9,10 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { boardStacks, newGame, open, phase, playOn, playTurnByClicks, rng, shot, watchErrors } from './helpers.mjs';
 
+// Moves as most people see them: shown moving (the other files run with
+// reduced motion, as the config says).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The sequenced game's record, less its last four turns. */
 const SEQUENCED = (() => {
   const lines = readFileSync(new URL('../data/sequenced-6x6.txt', import.meta.url), 'utf8')

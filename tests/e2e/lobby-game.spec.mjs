@@ -275,7 +275,7 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   // Ann got her 2 s back; Bo's clock runs on both pages.
   await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
   await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
-  await expectFullSince(a, 'clock-bottom', 182_000, accepted);
+  await expectFullSince(a, 'clock-bottom', 180_000, accepted, 182_000);
   await shootBoth(b, 'friend-clock-running');
   // Bo resigns; Ann's rematch is on the same clock: kept by the server before it is offered.
   b.once('dialog', (d) => d.accept());
@@ -390,7 +390,7 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   await expect(w.locator('#clock-green .clock-name')).toHaveText('Bo');
   await expect(w.locator('#clock-green')).toHaveAttribute('data-running', 'true');
   await expect(w.locator('#clock-black')).toHaveAttribute('data-running', 'false');
-  await expectFullSince(w, 'clock-black', 605_000, posted);
+  await expectFullSince(w, 'clock-black', 600_000, posted, 605_000);
   const green = await clockMs(w, 'clock-green');
   await expect.poll(() => clockMs(w, 'clock-green')).toBeLessThan(green);
   await w.locator('#game').evaluate((g) => g.scrollIntoView({ block: 'start' }));

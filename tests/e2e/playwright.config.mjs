@@ -2,10 +2,26 @@
 // page first; the web server here only serves the repository root.
 import { defineConfig } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PORT = Number(process.env.DIABLO_E2E_PORT) || 8123;
+// The site's port: DIABLO_E2E_PORT, else one the system has free now,
+// chosen once by the runner (its workers, which load this file again,
+// inherit it), so two runs on one machine do not meet.
+if (!Number(process.env.DIABLO_E2E_PORT)) {
+  process.env.DIABLO_E2E_PORT = String(
+    await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+        probe.close(() => resolve(port));
+      });
+    }),
+  );
+}
+const PORT = Number(process.env.DIABLO_E2E_PORT);
 
 // The web server keeps games and the lobby in a SQLite file of this run
 // only, so no test sees an earlier run's challenges or games. The runner
@@ -68,6 +84,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
     locale: 'en-US',
+    // Moves shown at once (prefers-reduced-motion, which the board honours):
+    // a test waits for no animation it does not look at. The files about
+    // motion (feel, feel-element, friend, fullgame) ask for it back.
+    reducedMotion: 'reduce',
     viewport: { width: 1280, height: 860 },
     // Every test's browser has been here before (a stored key), so the game
     // page's first-visit welcome stays away; welcome.spec.mjs starts empty.

@@ -102,8 +102,11 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
 /// it, else by `cargo test`; then the documentation's examples. It also
 /// builds the server and the CLI the end-to-end tests use
 /// ([`built_binary`]), in the same profile, so nothing builds twice.
+/// What the native suite builds and runs: the workspace's libraries',
+/// binaries' and integration tests.
+const TARGETS: [&str; 4] = ["--workspace", "--lib", "--bins", "--tests"];
+
 fn native_tests(postgres: Option<&str>) -> anyhow::Result<()> {
-    const TARGETS: [&str; 4] = ["--workspace", "--lib", "--bins", "--tests"];
     let nextest = cargo()
         .args(["nextest", "--version"])
         .stdout(std::process::Stdio::null())
@@ -124,11 +127,13 @@ fn native_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     tests.and(docs)
 }
 
-/// The path of a binary of the workspace in the dev profile (the one the
-/// native tests build), building it first if it is missing or stale
-/// (a no-op after the native suite).
-fn built_binary(package: &str, name: &str) -> anyhow::Result<std::path::PathBuf> {
-    run(cargo().args(["build", "--quiet", "--package", package, "--bin", name]))?;
+/// The path of a binary of the workspace as the native tests build it
+/// (their integration tests run it), building what they build first if
+/// anything is missing or stale: a no-op after the native suite. (A
+/// `cargo build --package` of the binary alone would unify the
+/// dependencies' features otherwise and build it again, for a minute.)
+fn built_binary(name: &str) -> anyhow::Result<std::path::PathBuf> {
+    run(cargo().args(["test", "--no-run", "--quiet"]).args(TARGETS))?;
     Ok(wasm::target_dir().join("debug").join(name))
 }
 
@@ -292,8 +297,8 @@ fn e2e_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     // the tests read, as they do the CLI's: no cargo runs while the
     // browsers do.
     crate::dist::dist(&crate::dist::default_out(), None, true)?;
-    let server = built_binary("diablo-server", "diablo-server")?;
-    let cli = built_binary("diablo-cli", "diablo")?;
+    let server = built_binary("diablo-server")?;
+    let cli = built_binary("diablo")?;
     install::ensure_chromium()?;
     install::ensure_nginx()?;
     install::ensure_sqlite3()?;
