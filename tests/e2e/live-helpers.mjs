@@ -7,11 +7,13 @@ import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { layoutAtRest, playTurnByClicks, shot, watchErrors } from './helpers.mjs';
+import { freePort } from './port.mjs';
+
+export { freePort };
 
 export const FRIEND = 'web/friend.html';
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -174,18 +176,6 @@ export async function shootBoth(page, name) {
     await shot(page, `${name}-${size}`);
   }
   await page.setViewportSize(before);
-}
-
-/** A free TCP port on loopback. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts diablo-server on the built site at `port` (with more `args`); resolves with its process once it says where it serves. */

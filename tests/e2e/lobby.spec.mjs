@@ -286,14 +286,15 @@ test('"Play online" in the headers: shown only when the site has a server, in th
   let hold = false;
   let loads = 0;
   let liveRead = -1;
-  let wake = () => {};
+  /** @type {(() => void)[]} */
+  const waiting = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) loads += 1;
   });
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname.endsWith('/live.json')) {
       liveRead = loads;
-      wake();
+      for (const wake of waiting.splice(0)) wake();
     }
   });
   await page.route(/\/web\/[^/]+\.js$/, async (route) => {
@@ -303,7 +304,7 @@ test('"Play online" in the headers: shown only when the site has a server, in th
     if (hold && body.includes('Deine Partien'))
       while (liveRead < load)
         await new Promise((s) => {
-          wake = s;
+          waiting.push(s);
         });
     await route.fulfill({ response, body });
   });

@@ -2,24 +2,15 @@
 // page first; the web server here only serves the repository root.
 import { defineConfig } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './port.mjs';
 
 // The site's port: DIABLO_E2E_PORT, else one the system has free now,
 // chosen once by the runner (its workers, which load this file again,
 // inherit it), so two runs on one machine do not meet.
 if (!Number(process.env.DIABLO_E2E_PORT)) {
-  process.env.DIABLO_E2E_PORT = String(
-    await new Promise((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-        probe.close(() => resolve(port));
-      });
-    }),
-  );
+  process.env.DIABLO_E2E_PORT = String(await freePort());
 }
 const PORT = Number(process.env.DIABLO_E2E_PORT);
 

@@ -96,16 +96,16 @@ pub fn test_all(only: Option<Suite>) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What the native suite builds and runs: the workspace's libraries',
+/// binaries' and integration tests.
+const TARGETS: [&str; 4] = ["--workspace", "--lib", "--bins", "--tests"];
+
 /// The workspace's tests: its libraries', binaries' and integration
 /// tests (not its examples, which clippy checks, nor its benchmarks),
 /// their binaries run in parallel by cargo-nextest where the machine has
 /// it, else by `cargo test`; then the documentation's examples. It also
 /// builds the server and the CLI the end-to-end tests use
 /// ([`built_binary`]), in the same profile, so nothing builds twice.
-/// What the native suite builds and runs: the workspace's libraries',
-/// binaries' and integration tests.
-const TARGETS: [&str; 4] = ["--workspace", "--lib", "--bins", "--tests"];
-
 fn native_tests(postgres: Option<&str>) -> anyhow::Result<()> {
     let nextest = cargo()
         .args(["nextest", "--version"])
