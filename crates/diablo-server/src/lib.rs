@@ -28,12 +28,14 @@
 //! live connection with 1001 (Going Away) and returns within
 //! [`SHUTDOWN_GRACE`].
 
+pub mod admit;
 pub mod api;
 pub mod clock;
 pub mod glicko;
 pub mod keys;
 pub mod lobby;
 pub mod relay;
+pub mod session;
 mod site;
 pub mod store;
 pub mod time;
@@ -73,6 +75,10 @@ pub struct Config {
     /// Take the client's address from `X-Forwarded-For` / `X-Real-IP`
     /// (only behind a proxy that sets them).
     pub trust_proxy: bool,
+    /// Sites (`scheme://host[:port]`) besides this one whose pages may
+    /// open the lobby and rooms; a socket opened from any other page gets
+    /// 403. A client that sends no `Origin` (not a page) is let in.
+    pub allow_origins: Vec<String>,
     /// The clock the relay's and the lobby's timers read:
     /// [`Time::system`], or a [`Time::manual`] a test moves.
     pub time: Time,

@@ -35,6 +35,12 @@ struct Args {
     /// Take clients' addresses from X-Forwarded-For (behind a proxy only).
     #[arg(long)]
     trust_proxy: bool,
+    /// Another site (scheme://host[:port]) whose pages may open the lobby
+    /// and live games here, as a static build made with `cargo xtask dist
+    /// --live URL` does; repeat for more. Pages of this site always may;
+    /// any other page gets 403.
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    allow_origins: Vec<String>,
     /// Where games, players and challenges are kept:
     /// sqlite:///absolute/path.db, sqlite://relative.db (from the working
     /// directory; the file is made if missing) or
@@ -178,6 +184,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         lobby,
         database: args.database,
         trust_proxy: args.trust_proxy,
+        allow_origins: args.allow_origins,
         time: diablo_server::Time::system(),
     };
     // Opened before the address is printed: a server that prints it

@@ -2,13 +2,14 @@
 //! lobby and the JSON API (`api/…`).
 
 use crate::Config;
+use crate::admit::{Origins, Turnaway};
 use crate::lobby::{self, Lobby};
-use crate::relay::{self, Relay, Turnaway};
+use crate::relay::{self, Relay};
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, HeaderValue, Request, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Request, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::{IpAddr, SocketAddr};
@@ -23,6 +24,7 @@ struct Shared {
     relay: Arc<Relay>,
     lobby: Arc<Lobby>,
     trust_proxy: bool,
+    origins: Arc<Origins>,
 }
 
 pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> Router {
@@ -31,6 +33,7 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
         relay,
         lobby,
         trust_proxy: config.trust_proxy,
+        origins: Arc::new(Origins::new(&config.allow_origins)),
     };
     let site = Router::new()
         .merge(api)
@@ -114,50 +117,29 @@ async fn live(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
-) -> Response {
+) -> Result<Response, Turnaway> {
     if !relay::is_game_id(&id) {
-        return (
-            StatusCode::NOT_FOUND,
-            "a live game's address ends in its id: 32 lowercase hex digits",
-        )
-            .into_response();
+        return Err(Turnaway::NotAGame);
     }
-    let addr = client(&shared, peer, &headers);
-    let ticket = match shared.relay.enter(&id, addr) {
-        Ok(t) => t,
-        Err(Turnaway::Address) => {
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                "too many live connections from your address",
-            )
-                .into_response();
-        }
-        Err(Turnaway::Busy) => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server holds as many live games as it can: play by links",
-            )
-                .into_response();
-        }
-        Err(Turnaway::Closing) => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is shutting down: try again in a moment",
-            )
-                .into_response();
-        }
-    };
+    shared.origins.check(&headers, shared.trust_proxy)?;
     let limits = shared.relay.limits();
+    let reserved = shared.relay.reserve(limits.frame_bytes)?;
+    let ticket = shared.relay.enter(&id, client(&shared, peer, &headers))?;
     let relay = shared.relay.clone();
-    upgrade
+    Ok(upgrade
         // Small buffers: a room's frames are a few KB, and tungstenite's
         // 128 KiB defaults for each made thousands of idle connections
         // cost hundreds of megabytes.
         .read_buffer_size(limits.socket_buffer)
         .write_buffer_size(limits.socket_buffer)
+        // An unfinished message counts as it grows: past the bound the
+        // connection closes.
         .max_message_size(limits.frame_bytes)
         .max_frame_size(limits.frame_bytes)
-        .on_upgrade(move |socket| relay::connection(socket, relay, ticket))
+        .on_upgrade(move |socket| async move {
+            relay::connection(socket, relay, ticket).await;
+            drop(reserved);
+        }))
 }
 
 async fn lobby_socket(
@@ -165,40 +147,22 @@ async fn lobby_socket(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
-) -> Response {
-    let addr = client(&shared, peer, &headers);
-    let pass = match shared.lobby.enter(addr) {
-        Ok(p) => p,
-        Err(lobby::Turnaway::Address) => {
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                "too many lobby connections from your address",
-            )
-                .into_response();
-        }
-        Err(lobby::Turnaway::Busy) => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the lobby has as many visitors as it can take: try again soon",
-            )
-                .into_response();
-        }
-        Err(lobby::Turnaway::Closing) => {
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is shutting down: try again in a moment",
-            )
-                .into_response();
-        }
-    };
+) -> Result<Response, Turnaway> {
+    shared.origins.check(&headers, shared.trust_proxy)?;
     let limits = shared.lobby.limits();
+    // A frame up to four times the bound is read and refused with
+    // `too-large`; a longer one closes the connection.
+    let read = limits.frame_bytes * 4;
+    let reserved = shared.relay.reserve(read)?;
+    let pass = shared.lobby.enter(client(&shared, peer, &headers))?;
     let lobby = shared.lobby.clone();
-    upgrade
+    Ok(upgrade
         .read_buffer_size(limits.socket_buffer)
         .write_buffer_size(limits.socket_buffer)
-        // A frame up to four times the bound is read and refused with
-        // `too-large`; a longer one closes the connection.
-        .max_message_size(limits.frame_bytes * 4)
-        .max_frame_size(limits.frame_bytes * 4)
-        .on_upgrade(move |socket| lobby::connection(socket, lobby, pass))
+        .max_message_size(read)
+        .max_frame_size(read)
+        .on_upgrade(move |socket| async move {
+            lobby::connection(socket, lobby, pass).await;
+            drop(reserved);
+        }))
 }

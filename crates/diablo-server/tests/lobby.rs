@@ -83,6 +83,7 @@ async fn instance_on(limits: LobbyLimits, database: &str, time: Time) -> Instanc
         lobby: limits.clone(),
         database: database.into(),
         trust_proxy: false,
+        allow_origins: Vec::new(),
         time: time.clone(),
     };
     let store = Store::open(database).await.expect("the database");
@@ -141,6 +142,7 @@ async fn serve(
         lobby: quick(),
         database: database.into(),
         trust_proxy: false,
+        allow_origins: Vec::new(),
         time: Time::system(),
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -804,6 +806,7 @@ async fn a_bad_database_stops_the_server_with_a_reason() {
         lobby: LobbyLimits::default(),
         database: "postgres://diablo:hush@127.0.0.1:1/none".into(),
         trust_proxy: false,
+        allow_origins: Vec::new(),
         time: Time::system(),
     };
     let e = diablo_server::serve(listener, config, std::future::pending())

@@ -32,6 +32,7 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
         lobby: diablo_server::LobbyLimits::default(),
         database: database(),
         trust_proxy: false,
+        allow_origins: Vec::new(),
         time: diablo_server::Time::manual(),
     };
     let relay =

@@ -113,7 +113,7 @@ async fn every_refusal_has_its_kind_and_the_connection_stays_usable() {
         let v = refused(&mut a, garbage).await;
         assert_eq!(v["error"], "malformed", "{v}");
     }
-    let v = refused(&mut a, Message::text("x".repeat(1 << 20))).await;
+    let v = refused(&mut a, Message::text("x".repeat(70 * 1024))).await;
     assert_eq!(v["error"], "too-large", "{v}");
     // Still usable: the honest next link is taken and passed on.
     let mut b = connect(addr, &duel.id()).await;

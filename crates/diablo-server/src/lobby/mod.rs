@@ -17,6 +17,7 @@
 mod connection;
 mod frame;
 
+pub use crate::admit::Turnaway;
 pub use connection::connection;
 pub use frame::{
     INVITATION_BYTES, LobbyFrame, LobbyRefusal, gone_frame, hook_frame, hook_text, kept_frame,
@@ -118,17 +119,6 @@ impl Default for LobbyLimits {
             socket_buffer: 4 * 1024,
         }
     }
-}
-
-/// Why a lobby connection was not let in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Turnaway {
-    /// Too many lobby connections from this address.
-    Address,
-    /// Too many lobby connections in all.
-    Busy,
-    /// The server is shutting down.
-    Closing,
 }
 
 /// The challenges this instance's clients have been shown.

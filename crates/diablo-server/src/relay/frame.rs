@@ -4,7 +4,6 @@
 use super::Limits;
 use super::archive::{ClockState, Over};
 use crate::keys::KeyError;
-use axum::extract::ws::{CloseFrame, close_code};
 use diablo_corr::CorrError;
 use serde::Deserialize;
 
@@ -17,6 +16,9 @@ pub enum Refusal {
     Malformed(String),
     /// A frame longer than [`Limits::link_bytes`].
     TooLarge(usize),
+    /// A rematch offer whose invitation is longer than any invitation
+    /// ([`crate::lobby::INVITATION_BYTES`]).
+    LongInvitation(usize),
     /// Over [`Limits::frames_per_second`].
     Rate,
     /// Over the memory or room budget.
@@ -56,7 +58,7 @@ impl Refusal {
                 | CorrError::Diverges { .. },
             ) => "forged",
             Refusal::Link(_) | Refusal::Malformed(_) => "malformed",
-            Refusal::TooLarge(_) => "too-large",
+            Refusal::TooLarge(_) | Refusal::LongInvitation(_) => "too-large",
             Refusal::Rate => "rate",
             Refusal::Full => "full",
             Refusal::Offered => "stale",
@@ -76,6 +78,10 @@ impl Refusal {
             Refusal::Link(e) => e.to_string(),
             Refusal::Malformed(why) => format!("not a link or rematch frame: {why}"),
             Refusal::TooLarge(n) => format!("a frame of {n} bytes is longer than any game's link"),
+            Refusal::LongInvitation(n) => format!(
+                "an invitation of {n} bytes is longer than any (at most {} bytes)",
+                crate::lobby::INVITATION_BYTES
+            ),
             Refusal::Rate => "too many frames: slow down".into(),
             Refusal::Full => "the server holds as many games as it can: try later".into(),
             Refusal::Offered => {
@@ -245,15 +251,6 @@ pub(super) fn rematch_frame(invitation: &str, proof: &str) -> String {
 /// `{"peers": n}`: how many connections the room has.
 pub(super) fn peers_frame(n: usize) -> String {
     serde_json::json!({ "peers": n }).to_string()
-}
-
-/// The close frame every connection gets when the server shuts down: 1001
-/// (Going Away), after which a client reconnects as after any loss.
-pub(super) fn going_away() -> CloseFrame {
-    CloseFrame {
-        code: close_code::AWAY,
-        reason: "the server is shutting down".into(),
-    }
 }
 
 /// Whether `id` is a game id as links spell it: 32 lowercase hex digits.

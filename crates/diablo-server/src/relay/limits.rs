@@ -1,9 +1,8 @@
-//! The bounds a stranger can make the server spend, and the counters
-//! that hold them: the memory budget and each connection's frame rate.
+//! The bounds a stranger can make the relay spend, and the memory budget
+//! that holds them.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-use tokio::time::Instant;
 
 /// Bounds on everything a stranger can make the relay spend.
 #[derive(Debug, Clone)]
@@ -11,8 +10,10 @@ pub struct Limits {
     /// Longest link accepted, in bytes of its frame. A finished 26x26 game
     /// needs about 40 KB.
     pub link_bytes: usize,
-    /// Longest frame read at all; a longer one closes the connection. A
-    /// frame between this and `link_bytes` gets a `too-large` error.
+    /// Longest message read at all, an unfinished one too; a longer one
+    /// closes the connection. One between `link_bytes` and this gets a
+    /// `too-large` error. Each open connection holds this much of
+    /// `memory` for the message it may be reading.
     pub frame_bytes: usize,
     /// Frames per second a connection may send, on average…
     pub frames_per_second: f64,
@@ -34,7 +35,9 @@ pub struct Limits {
     /// dropped for a new one; if none is idle, it is turned away. So no
     /// address can fill the table and keep others from starting games.
     pub rooms_per_address: usize,
-    /// Estimated bytes of game state held in all rooms.
+    /// Estimated bytes of game state held in all rooms, and of messages
+    /// being read (`frame_bytes` for each room connection, the lobby's
+    /// bound for each of its own).
     pub memory: usize,
     /// A room with no connection is dropped after this long.
     pub idle_room: Duration,
@@ -62,7 +65,7 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             link_bytes: 64 * 1024,
-            frame_bytes: 2 * 1024 * 1024,
+            frame_bytes: 80 * 1024,
             frames_per_second: 10.0,
             frame_burst: 30.0,
             per_address: 64,
@@ -107,48 +110,29 @@ impl Budget {
         self.held() >= self.most
     }
 
+    /// Holds `bytes` more if they fit under the bound; whether they did.
+    pub(super) fn hold(&self, bytes: usize) -> bool {
+        let mut held = self.held();
+        loop {
+            if held.saturating_add(bytes) > self.most {
+                return false;
+            }
+            match self.held.compare_exchange_weak(
+                held,
+                held + bytes,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return true,
+                Err(now) => held = now,
+            }
+        }
+    }
+
     /// Something held grew from `before` to `after` bytes (added first, so
     /// the count never goes below zero).
     pub(super) fn change(&self, before: usize, after: usize) {
         self.held.fetch_add(after, Ordering::Relaxed);
         self.held.fetch_sub(before, Ordering::Relaxed);
-    }
-}
-
-/// A token bucket: `burst` frames at once, `rate` a second after that.
-pub(super) struct Bucket {
-    tokens: f64,
-    at: Instant,
-    rate: f64,
-    burst: f64,
-    /// Whether the sender has been told since the bucket last ran dry.
-    pub(super) told: bool,
-}
-
-impl Bucket {
-    /// A full bucket for [`Limits::frames_per_second`] and
-    /// [`Limits::frame_burst`], at `now`.
-    pub(super) fn new(limits: &Limits, now: Instant) -> Bucket {
-        Bucket {
-            tokens: limits.frame_burst,
-            at: now,
-            rate: limits.frames_per_second,
-            burst: limits.frame_burst,
-            told: false,
-        }
-    }
-
-    /// Takes a token for a frame at `now`; false when none is left.
-    pub(super) fn take(&mut self, now: Instant) -> bool {
-        let refill = now.duration_since(self.at).as_secs_f64() * self.rate;
-        self.tokens = (self.tokens + refill).min(self.burst);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            self.told = false;
-            true
-        } else {
-            false
-        }
     }
 }

@@ -25,6 +25,7 @@ mod frame;
 mod limits;
 mod room;
 
+pub use crate::admit::Turnaway;
 pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
 pub use connection::connection;
 pub use frame::{
@@ -81,17 +82,6 @@ pub struct Relay {
 /// a millisecond there (crates/diablo-server/examples/advance_cost.rs).
 const LIGHT_SIZE: u8 = 10;
 
-/// Why a connection was not let in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Turnaway {
-    /// Too many connections from this address.
-    Address,
-    /// Too many connections or rooms in all.
-    Busy,
-    /// The server is shutting down.
-    Closing,
-}
-
 /// A connection's place in the relay; dropping it leaves the room.
 pub struct Ticket {
     relay: Arc<Relay>,
@@ -130,6 +120,20 @@ impl Drop for Ticket {
             self.room.unseat(&p.key, time.now_ms());
         }
         self.room.leave(time.now());
+    }
+}
+
+/// Bytes of the server's memory budget held for one connection: the
+/// longest message it may be reading, unfinished too. Given back when
+/// dropped.
+pub struct Reserved {
+    relay: Arc<Relay>,
+    bytes: usize,
+}
+
+impl Drop for Reserved {
+    fn drop(&mut self) {
+        self.relay.memory.change(self.bytes, 0);
     }
 }
 
@@ -241,6 +245,22 @@ impl Relay {
     #[must_use]
     pub fn memory_estimate(&self) -> usize {
         self.memory.held()
+    }
+
+    /// Holds `bytes` of the memory budget ([`Limits::memory`]) for a
+    /// connection, a room's or the lobby's: the longest message it may
+    /// be reading.
+    ///
+    /// # Errors
+    /// [`Turnaway::Busy`] when the budget cannot hold them.
+    pub fn reserve(self: &Arc<Relay>, bytes: usize) -> Result<Reserved, Turnaway> {
+        if !self.memory.hold(bytes) {
+            return Err(Turnaway::Busy);
+        }
+        Ok(Reserved {
+            relay: self.clone(),
+            bytes,
+        })
     }
 
     /// Lets a connection from `addr` into the room of game `id` (32 hex

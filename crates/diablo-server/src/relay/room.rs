@@ -8,13 +8,14 @@ use super::frame::{clock_frame, link_frame, over_frame, rematch_frame};
 use super::limits::Budget;
 use super::{Refusal, lock};
 use crate::keys::{Key, Player};
+use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
 use axum::extract::ws::Utf8Bytes;
 use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{Notify, watch};
 use tokio::time::Instant;
@@ -75,9 +76,22 @@ pub struct Room {
     /// Whether the archive has been asked for this game.
     pub(super) loaded: AtomicBool,
     /// Wakes the room's timer when the clock changed.
-    pub(super) rearm: std::sync::Arc<Notify>,
+    pub(super) rearm: Arc<Notify>,
     /// The room's one timer task, once a live clock runs.
     pub(super) timer: Mutex<Option<tokio::task::AbortHandle>>,
+}
+
+/// A game held, with its link as encoded once.
+pub(super) struct Held {
+    game: Game,
+    link: String,
+}
+
+impl Held {
+    fn new(game: Game) -> Held {
+        let link = game.encode();
+        Held { game, link }
+    }
 }
 
 /// Connections seated with one key, and when the last one left.
@@ -91,7 +105,11 @@ struct Presence {
 const GONE_KEYS: usize = 16;
 
 struct RoomState {
-    game: Option<Game>,
+    /// The game held and its link. Read and replaced under the lock,
+    /// never decoded, advanced or encoded there: that work, which a
+    /// stranger can size, is done on a copy outside it (under the room's
+    /// `turn`, so nothing else replaces the game meanwhile).
+    game: Option<Arc<Held>>,
     /// Rematch offers kept after the game, the first of each player
     /// (inviter, accepter): the invitation link and the offer's frame.
     offers: [Option<(String, Utf8Bytes)>; 2],
@@ -229,11 +247,12 @@ fn casual() -> Terms {
 impl RoomState {
     /// The game as the archive keeps it.
     fn saved(&self, id: &str) -> Option<Saved> {
-        let game = self.game.as_ref()?;
+        let held = self.game.as_ref()?;
+        let game = &held.game;
         let [black, green] = self.seats.clone();
         Some(Saved {
             game: id.to_string(),
-            link: game.encode(),
+            link: held.link.clone(),
             messages: game.messages().len(),
             at_ms: self.link_ms,
             size: game.header().size,
@@ -250,7 +269,7 @@ impl RoomState {
     fn clocked(&self) -> Option<(crate::clock::Clock, ClockState, bool)> {
         let c = self.terms.as_ref()?.clock?;
         let s = self.clock?;
-        let opening = self.game.as_ref().is_none_or(opening);
+        let opening = self.game.as_ref().is_none_or(|h| opening(&h.game));
         Some((c, s, opening))
     }
 
@@ -301,7 +320,7 @@ impl Room {
             ends: watch::channel(None).0,
             turn: tokio::sync::Mutex::new(()),
             loaded: AtomicBool::new(false),
-            rearm: std::sync::Arc::new(Notify::new()),
+            rearm: Arc::new(Notify::new()),
             timer: Mutex::new(None),
         }
     }
@@ -508,22 +527,22 @@ impl Room {
         now_ms: i64,
         started_ms: i64,
     ) -> Option<Saved> {
+        let begun = game.messages().len() >= 2;
+        let op = opening(&game);
+        let size = game.header().size;
+        let cost = cost_of(&game);
+        let held = Arc::new(Held::new(game));
+        let frame = Utf8Bytes::from(link_frame(&held.link));
         let mut st = lock(&self.state);
         if st.game.is_some() {
             return None;
         }
-        let begun = game.messages().len() >= 2;
-        let op = opening(&game);
-        self.size.store(game.header().size, Ordering::Relaxed);
-        let cost = cost_of(&game);
+        self.size.store(size, Ordering::Relaxed);
         memory.change(st.cost, cost);
         st.cost = cost;
         st.link_ms = saved.at_ms;
-        self.links.send_replace(Some(Update {
-            frame: Utf8Bytes::from(link_frame(&game.encode())),
-            from: 0,
-        }));
-        st.game = Some(game);
+        self.links.send_replace(Some(Update { frame, from: 0 }));
+        st.game = Some(held);
         st.seats = [saved.black, saved.green];
         if begun {
             st.terms = Some(saved.terms);
@@ -548,19 +567,26 @@ impl Room {
         }
     }
 
+    /// What the room holds: whether it is over, and its game.
+    fn snapshot(&self) -> (bool, Option<Arc<Held>>) {
+        let st = lock(&self.state);
+        (st.over.is_some(), st.game.clone())
+    }
+
     /// The game a link would make of a room holding fewer than two
     /// messages, checked but not kept (to learn whether it begins the
     /// game); `None` when the room holds more, is over, or the link adds
     /// nothing.
     pub(super) fn prepare(&self, link: &str, memory: &Budget) -> Result<Option<Game>, Refusal> {
-        let current = {
-            let st = lock(&self.state);
-            if st.over.is_some() || st.game.as_ref().is_some_and(|g| g.messages().len() >= 2) {
-                return Ok(None);
-            }
-            st.game.clone()
-        };
-        self.extend(current, link, memory)
+        let (over, current) = self.snapshot();
+        if over
+            || current
+                .as_ref()
+                .is_some_and(|h| h.game.messages().len() >= 2)
+        {
+            return Ok(None);
+        }
+        self.extend(current.map(|h| h.game.clone()), link, memory)
     }
 
     /// `current` (a game of at most one message, or none) extended by
@@ -592,6 +618,10 @@ impl Room {
     /// Takes a link from connection `from` as it `arrived`: kept and
     /// passed on if it extends the room's game (or, in a room holding none,
     /// is a game of the room's id and `memory` has room for it).
+    ///
+    /// The caller holds the room's `turn`, so the game read at the start
+    /// is still the room's at the end; the link is read and checked on a
+    /// copy with no lock held, and the lock is taken only to install it.
     pub(super) fn take_link(
         &self,
         from: u64,
@@ -605,41 +635,75 @@ impl Room {
             terms,
             now_ms: arrived_ms,
         } = arrived;
-        // The mover is charged until the link arrived; the side due next
-        // runs from now, when the link is relayed to it (a wait for the
-        // room between the two is nobody's thinking time).
-        let relayed_ms = self.time.now_ms().max(arrived_ms);
         let seat = seat.as_ref();
-        let mut st = lock(&self.state);
-        if st.over.is_some() {
-            let Some(game) = st.game.as_ref() else {
+        let same = || Taken {
+            progress: Some(Progress::Same),
+            ..Taken::default()
+        };
+        let (over, current) = self.snapshot();
+        let held = current.as_ref().map_or(0, |h| h.game.messages().len());
+        if over {
+            let Some(h) = current else {
                 return Err(Refusal::Over);
             };
-            let mut copy = game.clone();
+            let mut copy = h.game.clone();
             return match copy.advance(link) {
-                Ok(Progress::Same) => Ok(Taken {
-                    progress: Some(Progress::Same),
-                    ..Taken::default()
-                }),
+                Ok(Progress::Same) => Ok(same()),
                 Ok(Progress::Newer(_)) | Err(CorrError::Unexpected { .. }) => Err(Refusal::Over),
                 Err(e) => Err(Refusal::Link(e)),
             };
         }
-        let held = st.game.as_ref().map_or(0, |g| g.messages().len());
-        let mut taken = Taken::default();
-        if held >= 2 {
-            let Some(game) = st.game.as_mut() else {
-                return Err(Refusal::Full);
-            };
-            let was_opening = opening(game);
-            let progress = game.advance(link).map_err(Refusal::Link)?;
-            taken.progress = Some(progress);
-            if progress == Progress::Same {
-                return Ok(taken);
+        let next = match (&current, ready) {
+            (Some(h), _) if held >= 2 => {
+                let mut game = h.game.clone();
+                match game.advance(link).map_err(Refusal::Link)? {
+                    Progress::Same => return Ok(same()),
+                    Progress::Newer(_) => game,
+                }
             }
-            let turns = turns_since(game, held);
-            let due = running(game);
-            let over = over_by_rules(game);
+            (_, Some(g)) if g.messages().len() > held => g,
+            _ => match self.extend(current.as_ref().map(|h| h.game.clone()), link, memory)? {
+                Some(g) => g,
+                None => return Ok(same()),
+            },
+        };
+        // Everything about the new game that costs more than a glance,
+        // before the lock.
+        let added = next.messages().len() - held;
+        let turns = turns_since(&next, held);
+        let due = running(&next);
+        let ended = over_by_rules(&next);
+        let inviter = side_of(&next, Role::Inviter);
+        let was_opening = current.as_ref().is_none_or(|h| opening(&h.game));
+        let still_opening = opening(&next);
+        let begun = next.messages().len() >= 2;
+        let size = next.header().size;
+        let cost = cost_of(&next);
+        let next = Arc::new(Held::new(next));
+        let frame = Utf8Bytes::from(link_frame(&next.link));
+        // The mover is charged until the link arrived; the side due next
+        // runs from now, when the link is relayed to it (a wait for the
+        // room between the two is nobody's thinking time).
+        let relayed_ms = self.time.now_ms().max(arrived_ms);
+        let mut st = lock(&self.state);
+        let unchanged = match (&st.game, &current) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !unchanged || st.over.is_some() {
+            // Not while the caller holds `turn`; refused rather than
+            // installed over a game it was not checked against.
+            return Err(Refusal::Link(CorrError::Stale {
+                link: held + added,
+                stored: st.game.as_ref().map_or(0, |h| h.game.messages().len()),
+            }));
+        }
+        let mut taken = Taken {
+            progress: Some(Progress::Newer(added)),
+            ..Taken::default()
+        };
+        if held >= 2 {
             if let Some(c) = st.terms.as_ref().and_then(|t| t.clock)
                 && let Some(s) = st.clock
             {
@@ -647,53 +711,38 @@ impl Room {
                 after.since_ms = relayed_ms;
                 st.clock = Some(after);
             }
-            st.over = over;
-        } else {
-            let new = match ready {
-                Some(g) if g.messages().len() > held => g,
-                _ => match self.extend(st.game.clone(), link, memory)? {
-                    Some(g) => g,
-                    None => {
-                        taken.progress = Some(Progress::Same);
-                        return Ok(taken);
-                    }
-                },
-            };
-            let inviter = side_of(&new, Role::Inviter);
-            if new.messages().len() >= 2 {
-                taken.challenge_taken = terms.is_some();
-                let terms = terms.unwrap_or_else(casual);
-                if terms.rated && seat.is_none() {
-                    return Err(Refusal::Unseated);
-                }
-                if let Some(p) = &terms.poster {
-                    st.seats[index(inviter)] = Some(p.clone());
-                }
-                if let Some(p) = seat {
-                    st.seats[index(inviter.other())] = Some(p.clone());
-                }
-                st.clock = terms.clock.map(|c| {
-                    let s = clock::begin(c, running(&new), relayed_ms);
-                    // A whole game arriving at once: its clock runs from now.
-                    if opening(&new) {
-                        s
-                    } else {
-                        clock::after_link(c, &s, true, [0, 0], running(&new), relayed_ms)
-                    }
-                });
-                st.terms = Some(terms);
-            } else if let Some(p) = seat
-                && st.seats[index(inviter)].is_none()
-            {
-                // The invitation from a seated connection: its inviter.
+        } else if begun {
+            taken.challenge_taken = terms.is_some();
+            let terms = terms.unwrap_or_else(casual);
+            if terms.rated && seat.is_none() {
+                return Err(Refusal::Unseated);
+            }
+            if let Some(p) = &terms.poster {
                 st.seats[index(inviter)] = Some(p.clone());
             }
-            st.over = over_by_rules(&new);
-            self.size.store(new.header().size, Ordering::Relaxed);
-            taken.progress = Some(Progress::Newer(new.messages().len() - held));
-            st.game = Some(new);
+            if let Some(p) = seat {
+                st.seats[index(inviter.other())] = Some(p.clone());
+            }
+            st.clock = terms.clock.map(|c| {
+                let s = clock::begin(c, due, relayed_ms);
+                // A whole game arriving at once: its clock runs from now.
+                if still_opening {
+                    s
+                } else {
+                    clock::after_link(c, &s, true, [0, 0], due, relayed_ms)
+                }
+            });
+            st.terms = Some(terms);
+        } else if let Some(p) = seat
+            && st.seats[index(inviter)].is_none()
+        {
+            // The invitation from a seated connection: its inviter.
+            st.seats[index(inviter)] = Some(p.clone());
         }
         let st = &mut *st;
+        st.over = ended;
+        self.size.store(size, Ordering::Relaxed);
+        st.game = Some(next);
         st.link_ms = arrived_ms;
         if let Some(over) = st.over {
             if let Some(s) = st.clock.as_mut() {
@@ -702,15 +751,9 @@ impl Room {
             self.ends
                 .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
         }
-        if let Some(game) = st.game.as_ref() {
-            let cost = cost_of(game);
-            let before = std::mem::replace(&mut st.cost, cost);
-            memory.change(before, cost);
-            self.links.send_replace(Some(Update {
-                frame: Utf8Bytes::from(link_frame(&game.encode())),
-                from,
-            }));
-        }
+        let before = std::mem::replace(&mut st.cost, cost);
+        memory.change(before, cost);
+        self.links.send_replace(Some(Update { frame, from }));
         if let Some(frame) = st.clock_frame(relayed_ms) {
             self.clocks.send_replace(Some(Utf8Bytes::from(frame)));
         }
@@ -723,6 +766,10 @@ impl Room {
     /// when the room's game is over and `proof` shows the offer comes from
     /// one of its players ([`Game::check_rematch`]); the first offer of
     /// each player stands.
+    ///
+    /// The cheap checks come first (a game here and over, an invitation's
+    /// size), and the invitation, at most [`INVITATION_BYTES`], is read
+    /// and checked with no lock held.
     pub(super) fn take_rematch(
         &self,
         from: u64,
@@ -730,14 +777,29 @@ impl Room {
         proof: &str,
         memory: &Budget,
     ) -> Result<(), Refusal> {
-        let mut st = lock(&self.state);
-        let game = st.game.as_ref().ok_or(Refusal::Malformed(
-            "a rematch needs the room's game, and the room holds none".into(),
-        ))?;
+        let (over, current) = self.snapshot();
+        let Some(held) = current else {
+            return Err(Refusal::Malformed(
+                "a rematch needs the room's game, and the room holds none".into(),
+            ));
+        };
+        if !over {
+            return Err(Refusal::Malformed(
+                "a rematch is offered once the game is over".into(),
+            ));
+        }
+        if invitation.len() > INVITATION_BYTES {
+            return Err(Refusal::LongInvitation(invitation.len()));
+        }
         let value = diablo_corr::value_from_hex(proof).map_err(Refusal::Link)?;
         let invite = Game::decode(invitation).map_err(Refusal::Link)?;
-        let role = game.check_rematch(&value, &invite).map_err(Refusal::Link)?;
+        let role = held
+            .game
+            .check_rematch(&value, &invite)
+            .map_err(Refusal::Link)?;
         let link = invite.encode();
+        let frame = Utf8Bytes::from(rematch_frame(&link, proof.trim()));
+        let mut st = lock(&self.state);
         let slot = &mut st.offers[usize::from(role == Role::Accepter)];
         if let Some((kept, _)) = slot {
             return if *kept == link {
@@ -746,7 +808,6 @@ impl Room {
                 Err(Refusal::Offered)
             };
         }
-        let frame = Utf8Bytes::from(rematch_frame(&link, proof.trim()));
         let cost = link.len() + frame.len();
         *slot = Some((link, frame.clone()));
         st.cost += cost;

@@ -181,6 +181,7 @@ pub async fn start_on(
         prefix: "/".into(),
         limits,
         trust_proxy: false,
+        allow_origins: Vec::new(),
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
         time: time.clone(),
@@ -278,6 +279,7 @@ pub async fn start_timed(limits: diablo_server::Limits, prefix: &str, time: Time
         prefix: diablo_server::normal_prefix(prefix),
         limits,
         trust_proxy: false,
+        allow_origins: Vec::new(),
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
         time,
@@ -328,24 +330,31 @@ pub async fn next(ws: &mut Ws) -> serde_json::Value {
 }
 
 /// Every text frame that comes before the answer to a marker sent now: a
-/// binary frame, which the relay answers with a `malformed` error whatever
-/// the connection's rate. The server reads a connection's frames in order
-/// and sends what the frames before the marker brought first, so this is
+/// ping, which the server's WebSocket answers with a pong of its payload
+/// even over the connection's rate (for a burst's worth of them). The
+/// server reads a connection's messages in order and sends what the ones
+/// before the marker brought before it reads the next, so this is
 /// everything they brought: a proof that nothing else came, in order, not
 /// a wait for quiet.
 pub async fn before_marker(ws: &mut Ws) -> Vec<serde_json::Value> {
-    ws.send(Message::binary(vec![0u8])).await.expect("sent");
+    let mark = rand::random::<u64>().to_be_bytes().to_vec();
+    ws.send(Message::Ping(mark.clone().into()))
+        .await
+        .expect("sent");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     let mut before = Vec::new();
     loop {
-        let v = next(ws).await;
-        if v["error"] == "malformed"
-            && v["message"]
-                .as_str()
-                .is_some_and(|m| m.contains("a binary frame"))
-        {
-            return before;
+        let m = tokio::time::timeout_at(deadline, ws.next())
+            .await
+            .expect("the marker's answer")
+            .expect("open")
+            .expect("read");
+        match m {
+            Message::Pong(p) if p.as_ref() == mark.as_slice() => return before,
+            Message::Text(t) => before.push(serde_json::from_str(t.as_str()).expect("JSON")),
+            Message::Close(c) => panic!("closed before the marker's answer: {c:?}"),
+            _ => {}
         }
-        before.push(v);
     }
 }
 

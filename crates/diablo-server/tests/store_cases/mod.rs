@@ -809,6 +809,7 @@ async fn serve(
         lobby: diablo_server::LobbyLimits::default(),
         database: url.into(),
         trust_proxy: false,
+        allow_origins: Vec::new(),
         time: diablo_server::Time::system(),
     };
     let relay = diablo_server::Relay::with_archive(config.limits.clone(), store.clone());
