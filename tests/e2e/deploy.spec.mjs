@@ -79,6 +79,7 @@ ${servers}
     location /live/ {
       proxy_pass http://diablo_live;
       proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header X-Forwarded-For $remote_addr;
@@ -88,6 +89,7 @@ ${servers}
     location = /lobby {
       proxy_pass http://diablo_lobby;
       proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header X-Forwarded-For $remote_addr;
@@ -173,7 +175,11 @@ async function deployment() {
   };
   try {
     // One at a time: the first makes the database's tables.
-    for (const p of [p1, p2]) servers[p] = await startServer(p, ['--trust-proxy', '--database', database.url]);
+    // Pages come from the proxy's address; the tests' sockets also go to
+    // each instance directly, from a page of that address.
+    const origin = ['--allow-origin', `http://127.0.0.1:${front}`];
+    for (const p of [p1, p2])
+      servers[p] = await startServer(p, ['--trust-proxy', '--database', database.url, ...origin]);
     writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, front, [p1, p2]));
     nginx = await startNginx(dir, front);
   } catch (e) {
@@ -302,10 +308,16 @@ function corrGame(corr, inviteLink, inviterKeys, accepterKeys) {
   return game;
 }
 
-/** A page holding WebSockets for a test; each frame is kept with its arrival time (ms since the epoch). */
-async function socketPage(browser) {
+/**
+ * A page of `site` holding WebSockets for a test; each frame is kept with
+ * its arrival time (ms since the epoch).
+ */
+async function socketPage(browser, site) {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
+  // A page of the site, as the server lets in (not about:blank's opaque
+  // origin), that opens no socket of its own.
+  await page.goto(`${site}live.json`);
   await page.evaluate(() => {
     window.sockets = {};
   });
@@ -397,7 +409,7 @@ test('the lobby across instances: a challenge posted on one is seen on the other
   test.setTimeout(120_000);
   const corr = await loadCorr();
   const d = await deployment();
-  const host = await socketPage(browser);
+  const host = await socketPage(browser, d.site);
   try {
     const [onA, onB] = d.ports.map((p) => `ws://127.0.0.1:${p}/lobby`);
     const lobbyA = await host.connect(onA);
@@ -474,7 +486,7 @@ test('a clocked game across instances: the one serving it is killed mid-game, an
   test.setTimeout(180_000);
   const corr = await loadCorr();
   const d = await deployment();
-  const host = await socketPage(browser);
+  const host = await socketPage(browser, d.site);
   try {
     const ann = player('Ann');
     const bo = player('Bo');

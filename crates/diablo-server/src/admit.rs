@@ -84,7 +84,7 @@ impl Origins {
             return Ok(());
         };
         let origin = normal(origin.to_str().map_err(|_| Turnaway::Origin)?);
-        if self.allowed.iter().any(|a| *a == origin) {
+        if self.allowed.contains(&origin) {
             return Ok(());
         }
         let host = origin

@@ -32,6 +32,7 @@ pub mod admit;
 pub mod api;
 pub mod clock;
 pub mod glicko;
+pub mod http;
 pub mod keys;
 pub mod lobby;
 pub mod relay;
@@ -40,13 +41,13 @@ mod site;
 pub mod store;
 pub mod time;
 
+pub use http::HttpLimits;
 pub use lobby::{Lobby, LobbyLimits};
 pub use relay::{Limits, Relay};
 pub use store::Store;
 pub use time::Time;
 
 use std::future::Future;
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -69,6 +70,8 @@ pub struct Config {
     pub limits: Limits,
     /// Bounds on what a stranger can make the lobby spend.
     pub lobby: LobbyLimits,
+    /// Bounds on the TCP connections and their requests' heads.
+    pub http: HttpLimits,
     /// The database: `sqlite:///absolute/path.db`, `sqlite://relative.db`
     /// (from the working directory, made if missing) or `postgres://…`.
     pub database: String,
@@ -174,21 +177,18 @@ pub async fn serve_on(
         .context("reading the lobby's challenges")?;
     let looker = tokio::spawn(lobby.clone().run());
     let app = app(&config, relay.clone(), lobby.clone());
-    let send_buffer = config.limits.send_buffer;
-    let listener = axum::serve::ListenerExt::tap_io(listener, move |tcp| {
-        // Frames go out as soon as they are written.
-        let _ = tcp.set_nodelay(true);
-        // The kernel's buffer for a client that does not read is bounded
-        // too (by default it grows to megabytes per connection).
-        let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(send_buffer);
-    });
+    let mut http = config.http.clone();
+    let files = http::raise_open_files();
+    if files < http.connections {
+        tracing::info!(
+            connections = files,
+            "the open-file limit bounds the connections in all"
+        );
+        http.connections = files;
+    }
     let closer = relay.clone();
     let lobby_closer = lobby.clone();
-    let serving = axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
+    let serving = http::serve(listener, app, http, async move {
         shutdown.await;
         tracing::info!(
             connections = closer.connection_count(),
@@ -199,11 +199,11 @@ pub async fn serve_on(
         closer.close_all();
         lobby_closer.close_all();
     });
-    // axum stops taking connections and waits for the requests under way
-    // (a WebSocket's ends at its upgrade); the relay's connections close
-    // meanwhile. Both within the grace.
-    let served = tokio::select! {
-        served = serving.into_future() => served.context("serving"),
+    // The listener stops taking connections and waits for the requests
+    // under way (a WebSocket's ends at its upgrade); the relay's
+    // connections close meanwhile. Both within the grace.
+    let served: anyhow::Result<()> = tokio::select! {
+        () = serving => Ok(()),
         () = relay.closed_for(SHUTDOWN_GRACE) => {
             tracing::warn!("requests still under way after the grace: dropped");
             Ok(())

@@ -3,7 +3,7 @@
 
 use anyhow::Context as _;
 use clap::Parser;
-use diablo_server::{Config, DEFAULT_DATABASE, Limits, LobbyLimits, normal_prefix};
+use diablo_server::{Config, DEFAULT_DATABASE, HttpLimits, Limits, LobbyLimits, normal_prefix};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -41,6 +41,18 @@ struct Args {
     /// any other page gets 403.
     #[arg(long = "allow-origin", value_name = "ORIGIN")]
     allow_origins: Vec<String>,
+    /// Seconds a request's head may take to arrive (and a keep-alive
+    /// connection may stay idle) before its connection closes.
+    #[arg(long, default_value_t = HttpLimits::default().header_timeout.as_secs_f64())]
+    header_timeout_seconds: f64,
+    /// Open TCP connections allowed from one address, WebSockets included
+    /// (loopback exempt unless --cap-loopback).
+    #[arg(long, default_value_t = HttpLimits::default().per_address)]
+    http_per_address: usize,
+    /// Open TCP connections in all (also bounded by the open-file limit,
+    /// which the server raises to its hard limit at start).
+    #[arg(long, default_value_t = HttpLimits::default().connections)]
+    max_http_connections: usize,
     /// Where games, players and challenges are kept:
     /// sqlite:///absolute/path.db, sqlite://relative.db (from the working
     /// directory; the file is made if missing) or
@@ -185,6 +197,13 @@ async fn run(args: Args) -> anyhow::Result<()> {
         database: args.database,
         trust_proxy: args.trust_proxy,
         allow_origins: args.allow_origins,
+        http: HttpLimits {
+            header_timeout: seconds(args.header_timeout_seconds, "--header-timeout-seconds")?,
+            per_address: args.http_per_address,
+            cap_loopback: args.cap_loopback,
+            connections: args.max_http_connections,
+            ..HttpLimits::default()
+        },
         time: diablo_server::Time::system(),
     };
     // Opened before the address is printed: a server that prints it

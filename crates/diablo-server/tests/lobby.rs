@@ -84,6 +84,7 @@ async fn instance_on(limits: LobbyLimits, database: &str, time: Time) -> Instanc
         database: database.into(),
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         time: time.clone(),
     };
     let store = Store::open(database).await.expect("the database");
@@ -143,6 +144,7 @@ async fn serve(
         database: database.into(),
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         time: Time::system(),
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -807,6 +809,7 @@ async fn a_bad_database_stops_the_server_with_a_reason() {
         database: "postgres://diablo:hush@127.0.0.1:1/none".into(),
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         time: Time::system(),
     };
     let e = diablo_server::serve(listener, config, std::future::pending())

@@ -33,6 +33,7 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
         database: database(),
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::manual(),
     };
     let relay =

@@ -345,7 +345,10 @@ async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
     // Far more than the buffers between the server and a sleeper hold
     // (the server's send buffer, doubled by Linux, and 4 KiB): the
     // server's send to each has been waiting since they filled.
-    assert!(total > 8 * limits.send_buffer, "{total} bytes");
+    assert!(
+        total > 8 * diablo_server::HttpLimits::default().send_buffer,
+        "{total} bytes"
+    );
     // The server never queued for the slow reader: while it did not read,
     // the room's newer links replaced the one waiting to go out, so it
     // gets far fewer frames than there were links, the latest last.

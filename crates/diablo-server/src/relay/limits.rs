@@ -47,9 +47,6 @@ pub struct Limits {
     /// Bytes of the read and the write buffer of each WebSocket (a frame
     /// longer than this is read or written in more than one go).
     pub socket_buffer: usize,
-    /// Bytes the kernel may hold for a connection's unread frames (Linux
-    /// doubles it).
-    pub send_buffer: usize,
     /// How often the server pings; a connection silent for three of these
     /// is closed.
     pub ping: Duration,
@@ -76,7 +73,6 @@ impl Default for Limits {
             memory: 512 * 1024 * 1024,
             idle_room: Duration::from_secs(30 * 60),
             send_timeout: Duration::from_secs(10),
-            send_buffer: 128 * 1024,
             socket_buffer: 4 * 1024,
             ping: Duration::from_secs(20),
             first_move: Duration::from_secs(30),

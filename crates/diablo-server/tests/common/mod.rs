@@ -182,6 +182,7 @@ pub async fn start_on(
         limits,
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
         time: time.clone(),
@@ -270,20 +271,42 @@ pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
 
 /// [`start`] on `time`.
 pub async fn start_timed(limits: diablo_server::Limits, prefix: &str, time: Time) -> SocketAddr {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a free port");
-    let addr = listener.local_addr().expect("an address");
-    let config = diablo_server::Config {
+    serve(diablo_server::Config {
         root: site(),
         prefix: diablo_server::normal_prefix(prefix),
         limits,
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         database: database(),
         lobby: diablo_server::LobbyLimits::default(),
         time,
-    };
+    })
+    .await
+}
+
+/// The site (`site()`, a fresh database) as `config` says, on a free
+/// port, served as the binary serves it.
+pub fn config(time: Time) -> diablo_server::Config {
+    diablo_server::Config {
+        root: site(),
+        prefix: "/".into(),
+        limits: diablo_server::Limits::default(),
+        trust_proxy: false,
+        allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
+        database: database(),
+        lobby: diablo_server::LobbyLimits::default(),
+        time,
+    }
+}
+
+/// Serves `config` on a free port, as the binary does.
+pub async fn serve(config: diablo_server::Config) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let addr = listener.local_addr().expect("an address");
     tokio::spawn(async move {
         diablo_server::serve(listener, config, std::future::pending())
             .await

@@ -810,6 +810,7 @@ async fn serve(
         database: url.into(),
         trust_proxy: false,
         allow_origins: Vec::new(),
+        http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::system(),
     };
     let relay = diablo_server::Relay::with_archive(config.limits.clone(), store.clone());
