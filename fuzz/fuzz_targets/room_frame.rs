@@ -1,9 +1,9 @@
-//! A game room's frame reader (`diablo_server::relay::parse_room_frame`)
-//! and what the relay does with each frame it reads — a link
-//! (`Relay::offer`), a rematch offer (`Relay::offer_rematch`, always
-//! refused there), a seat (`Relay::seat`) — for a room holding a 6x6 game
-//! of five messages. A claim is only read (it waits on the archive).
-//! Modes, by the first byte:
+//! A game room's one entry point for a client's text message
+//! (`Relay::answer`, what the socket session calls): the frame read, and
+//! what the relay does with it — a link (`Relay::take`, the archive in
+//! memory), a rematch offer (always refused: the game is not over), a seat
+//! or a claim — for a room holding a 6x6 game of five messages. Modes, by
+//! the first byte:
 //! - `!` + bytes: sealed as a link with a correct checksum and sent as a
 //!   well-formed frame, so the fuzzer reaches the protocol's checks;
 //! - `$` + bytes: a seat for a real key whose sig is the bytes in
@@ -16,7 +16,7 @@
 
 use diablo_core::{Color, Edition};
 use diablo_corr::{Due, Game, Role};
-use diablo_server::relay::{Limits, Relay, RoomFrame, parse_room_frame};
+use diablo_server::relay::{Limits, Relay};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -70,46 +70,50 @@ fn b64(bytes: &[u8]) -> String {
     out
 }
 
+/// One runtime for every input: the relay's entry point is async.
+fn runtime() -> &'static tokio::runtime::Runtime {
+    static RT: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
+    RT.get_or_init(|| {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime")
+    })
+}
+
 fn check(frame: &str) {
-    let limits = Limits::default();
-    let Ok(read) = parse_room_frame(frame, &limits) else {
-        return;
-    };
-    let game = held();
-    let relay = Relay::new(limits);
-    let Ok(ticket) = relay.enter(&game.id_hex(), [10, 0, 0, 1].into()) else {
-        panic!("a fresh relay lets one in");
-    };
-    relay.offer(&ticket, &game.encode()).expect("the held game");
-    let memory = relay.memory_estimate();
-    let answer = match read {
-        RoomFrame::Link(link) => relay.offer(&ticket, &link).map(|_| ()),
-        // The held game is not over: every offer is refused.
-        RoomFrame::Rematch { invitation, proof } => {
-            let r = relay.offer_rematch(&ticket, &invitation, &proof);
-            assert!(r.is_err(), "an offer before the game is over");
-            r
+    runtime().block_on(async {
+        let game = held();
+        let relay = Relay::new(Limits::default());
+        let Ok(ticket) = relay.enter(&game.id_hex(), [10, 0, 0, 1].into()) else {
+            panic!("a fresh relay lets one in");
+        };
+        let first = serde_json::json!({ "link": game.encode() }).to_string();
+        relay.answer(&ticket, &first).await.expect("the held game");
+        let memory = relay.memory_estimate();
+        match relay.answer(&ticket, frame).await {
+            Ok(()) => {}
+            Err(refusal) => {
+                assert!(matches!(
+                    refusal.kind(),
+                    "other-game"
+                        | "stale"
+                        | "forged"
+                        | "malformed"
+                        | "too-large"
+                        | "over"
+                        | "unseated"
+                        | "not-seated"
+                        | "too-early"
+                ));
+                let v: serde_json::Value =
+                    serde_json::from_str(&refusal.frame()).expect("an error frame is JSON");
+                assert_eq!(v["error"], refusal.kind());
+                assert_eq!(relay.memory_estimate(), memory);
+                assert!(ticket.seat().is_none());
+            }
         }
-        RoomFrame::Seat(seat) => {
-            let r = relay.seat(&ticket, &seat.key, &seat.name, &seat.sig);
-            // Nobody can sign for this nonce but the key's holder.
-            assert_eq!(r.is_ok(), ticket.seat().is_some());
-            r
-        }
-        RoomFrame::Claim => return,
-    };
-    match answer {
-        Ok(()) => {}
-        Err(refusal) => {
-            assert!(matches!(
-                refusal.kind(),
-                "other-game" | "stale" | "forged" | "malformed" | "too-large" | "over"
-            ));
-            let _ = refusal.frame();
-            assert_eq!(relay.memory_estimate(), memory);
-            assert!(ticket.seat().is_none());
-        }
-    }
+    });
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -461,7 +461,8 @@ async fn idle_rooms_are_evicted_and_memory_returns() {
         let ticket = relay
             .enter(&duel.id(), "10.0.0.1".parse().expect("ip"))
             .expect("in");
-        relay.offer(&ticket, &duel.link()).expect("taken");
+        let frame = serde_json::json!({ "link": duel.link() }).to_string();
+        relay.answer(&ticket, &frame).await.expect("taken");
         assert!(relay.memory_estimate() > 10 * 128);
         assert_eq!(relay.sweep(relay.time().now() + limits.idle_room * 2), 0);
     }

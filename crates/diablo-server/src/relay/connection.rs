@@ -2,9 +2,9 @@
 //! the greeting, the room's changes, and what each client message comes
 //! to.
 
-use super::frame::{nonce_frame, parse_room_frame, peers_frame};
+use super::frame::{nonce_frame, peers_frame};
 use super::room::Update;
-use super::{Refusal, Relay, RoomFrame, Ticket};
+use super::{Refusal, Relay, Ticket};
 use crate::session::{self, Change, Endpoint, Pace};
 use axum::extract::ws::{Utf8Bytes, WebSocket};
 use std::sync::Arc;
@@ -125,7 +125,8 @@ impl Endpoint for RoomSide {
     }
 
     async fn answer(&mut self, text: Utf8Bytes) -> Option<Utf8Bytes> {
-        check(&self.relay, &self.ticket, text)
+        self.relay
+            .answer(&self.ticket, text.as_str())
             .await
             .err()
             .map(|r| r.frame().into())
@@ -137,21 +138,5 @@ impl Endpoint for RoomSide {
 
     fn binary_refusal(&self) -> Utf8Bytes {
         Refusal::Malformed("a binary frame".into()).frame().into()
-    }
-}
-
-/// What one text frame from a client comes to.
-pub(super) async fn check(
-    relay: &Arc<Relay>,
-    ticket: &Ticket,
-    text: Utf8Bytes,
-) -> Result<(), Refusal> {
-    match parse_room_frame(text.as_str(), &relay.limits)? {
-        RoomFrame::Link(link) => relay.take(ticket, link).await.map(|_| ()),
-        RoomFrame::Rematch { invitation, proof } => {
-            relay.offer_rematch(ticket, &invitation, &proof)
-        }
-        RoomFrame::Seat(seat) => relay.seat(ticket, &seat.key, &seat.name, &seat.sig),
-        RoomFrame::Claim => relay.claim(ticket).await,
     }
 }

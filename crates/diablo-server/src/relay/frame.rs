@@ -122,8 +122,8 @@ pub struct SeatFrame {
     pub sig: String,
 }
 
-/// What a client's text frame to a game room asks: [`ClientFrame`]'s
-/// frames, a seat and a claim.
+/// What a client's text frame to a game room asks: a link, a rematch
+/// offer, a seat or a claim.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoomFrame {
     /// `{"link": …}`.
@@ -139,35 +139,6 @@ pub enum RoomFrame {
     Seat(SeatFrame),
     /// `{"claim": true}`: the other player is away past the limit.
     Claim,
-}
-
-/// What a client's text frame asks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ClientFrame {
-    /// `{"link": …}`: the whole game as the client holds it.
-    Link(String),
-    /// `{"rematch": …, "proof": …}`: a new game's invitation offered after
-    /// the room's game, with the sender's proof (docs/live.md).
-    Rematch {
-        /// The invitation link of the new game.
-        invitation: String,
-        /// The sender's next chain value of the finished game, 32 hex digits.
-        proof: String,
-    },
-}
-
-/// A text frame read: a link or a rematch offer, or why it is neither.
-///
-/// # Errors
-/// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
-pub fn parse_frame(text: &str, limits: &Limits) -> Result<ClientFrame, Refusal> {
-    match parse_room_frame(text, limits)? {
-        RoomFrame::Link(link) => Ok(ClientFrame::Link(link)),
-        RoomFrame::Rematch { invitation, proof } => Ok(ClientFrame::Rematch { invitation, proof }),
-        RoomFrame::Seat(_) | RoomFrame::Claim => Err(Refusal::Malformed(
-            "an object with a string `link`, or strings `rematch` and `proof`".into(),
-        )),
-    }
 }
 
 /// A text frame to a game room read: a link, a rematch offer, a seat or a

@@ -28,9 +28,7 @@ mod room;
 pub use crate::admit::Turnaway;
 pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
 pub use connection::connection;
-pub use frame::{
-    ClientFrame, Refusal, RoomFrame, SeatFrame, is_game_id, parse_frame, parse_room_frame,
-};
+pub use frame::{Refusal, RoomFrame, SeatFrame, is_game_id, parse_room_frame};
 pub use limits::Limits;
 pub use room::Room;
 
@@ -386,25 +384,22 @@ impl Relay {
         }
     }
 
-    /// Takes a link for `ticket`'s room: keeps and passes it on if it
-    /// extends the room's game. This does not ask the archive: a game it
-    /// begins is casual and unclocked, and nothing is saved
-    /// ([`Relay::take`] does both; this is for tests and fuzzing).
+    /// What one text message from `ticket`'s connection comes to: the
+    /// one entry point of a client's message to a room (the session calls
+    /// it, and so do the fuzz targets). `Ok` when it was taken (a link
+    /// equal to the room's game too), else why not.
     ///
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
-    pub fn offer(&self, ticket: &Ticket, link: &str) -> Result<Progress, Refusal> {
-        let now_ms = self.time.now_ms();
-        ticket.room.expire(now_ms);
-        let arrived = Arrival {
-            seat: ticket.seat(),
-            now_ms,
-            ..Arrival::default()
-        };
-        ticket
-            .room
-            .take_link(ticket.id, link, &self.memory, arrived)
-            .map(|t| t.progress.unwrap_or(Progress::Same))
+    pub async fn answer(self: &Arc<Relay>, ticket: &Ticket, text: &str) -> Result<(), Refusal> {
+        match parse_room_frame(text, &self.limits)? {
+            RoomFrame::Link(link) => self.take(ticket, link).await.map(|_| ()),
+            RoomFrame::Rematch { invitation, proof } => {
+                self.offer_rematch(ticket, &invitation, &proof)
+            }
+            RoomFrame::Seat(seat) => self.seat(ticket, &seat.key, &seat.name, &seat.sig),
+            RoomFrame::Claim => self.claim(ticket).await,
+        }
     }
 
     /// Reads `ticket`'s game from the archive if its room has not asked
@@ -475,10 +470,10 @@ impl Relay {
         }
     }
 
-    /// Takes a link for `ticket`'s room, as [`Relay::offer`] does, and
-    /// also: reads the game's terms from the archive when the link begins
-    /// it (and tells the archive the challenge was taken), runs the clock,
-    /// and saves the game.
+    /// Takes a link for `ticket`'s room: keeps and passes it on if it
+    /// extends the room's game; reads the game's terms from the archive
+    /// when the link begins it (and tells the archive the challenge was
+    /// taken), runs the clock, and saves the game.
     ///
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
