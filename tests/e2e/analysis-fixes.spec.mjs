@@ -1,4 +1,4 @@
-// Issue 50, items 4 to 6, on the analysis board (web/analysis/):
+// Fixes on the analysis board (web/analysis/):
 // - a die that does not fit the board (5 on 6x6), a die of 0 or a die that
 //   is no whole number is refused under the dice, where it was typed (not
 //   at the top of the page), naming the die;

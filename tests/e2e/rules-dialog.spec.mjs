@@ -1,4 +1,4 @@
-// Issue 50, item 10: the game page's Rules dialog (index.html's
+// The game page's Rules dialog (index.html's
 // #rules-panel, its text from lib/i18n/<lang>/rules.js) closes from its
 // top, not only at its very end: a × at the top, Escape, and a tap outside.
 import { test, expect } from '@playwright/test';

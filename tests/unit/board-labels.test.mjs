@@ -1,5 +1,5 @@
-// Coordinates on small squares (a phone's 8x8, large boards; issue 50,
-// item 19): each rank and file label sits on a plate in its square's
+// Coordinates on small squares (a phone's 8x8, large boards):
+// each rank and file label sits on a plate in its square's
 // corner that no disc of any pile overlaps, so a corner stack is never
 // half hidden behind its label, and the label stays readable (8 px at
 // least). The old plates (a third of the square, inset) covered a

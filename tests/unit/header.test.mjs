@@ -1,4 +1,4 @@
-// One header on every page (issue 50, item 2): each page of the site has
+// One header on every page: each page of the site has
 // the same places in its header's navigation, in the same order — Play
 // (the game page is Play itself), Play online (shown when the site has a
 // server), Learn, Puzzles, Your games, Analysis, Rules — and the language

@@ -1,4 +1,4 @@
-//! The lobby and the clocked rooms under load (issue 46): lobby clients
+//! The lobby and the clocked rooms under load: lobby clients
 //! watching while challenges are posted and taken and clocked games play,
 //! every frame real (signed posts and seats, links the server verifies),
 //! on SQLite and on PostgreSQL.
