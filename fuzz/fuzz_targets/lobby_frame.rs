@@ -1,16 +1,20 @@
-//! The lobby's frame reader (`diablo_server::lobby::parse_frame`): what a
-//! stranger sends to `<site>/lobby`. Modes, by the first byte:
+//! The lobby's one entry point for a client's text message
+//! (`Lobby::answer`, what the socket session calls): what a stranger sends
+//! to `<site>/lobby`, read, checked and, for a post or withdrawal that
+//! passes, done against a SQLite database in a temporary folder. Modes, by
+//! the first byte:
 //! - `!` + bytes: sealed as a link with a correct checksum and posted with
 //!   a valid key, name and signature of that link, so the fuzzer reaches
 //!   the invitation's checks;
 //! - anything else: the input (if UTF-8) is the frame's text.
 //!
-//! Never panics; a post taken is an invitation (one message) of the game
-//! it names, and every refusal is one of the lobby's kinds.
+//! Never panics; a post the reader takes is an invitation (one message) of
+//! the game it names, and every refusal is one of the lobby's kinds.
 #![no_main]
 
 use diablo_corr::Game;
-use diablo_server::lobby::{LobbyFrame, LobbyLimits, hook_text, parse_frame};
+use diablo_server::lobby::{ClientMsg, Lobby, LobbyLimits, hook_text, read};
+use std::sync::{Arc, OnceLock};
 use ed25519_dalek::{Signer as _, SigningKey};
 use libfuzzer_sys::fuzz_target;
 
@@ -19,9 +23,28 @@ fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
+/// One runtime and one lobby for every input: its entry point is async,
+/// and its database outlives one message.
+fn lobby() -> &'static (tokio::runtime::Runtime, Arc<Lobby>) {
+    static LOBBY: OnceLock<(tokio::runtime::Runtime, Arc<Lobby>)> = OnceLock::new();
+    LOBBY.get_or_init(|| {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        let dir = std::env::temp_dir().join(format!("diablo-fuzz-lobby-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let url = format!("sqlite://{}", dir.join("lobby.db").display());
+        let store = rt.block_on(diablo_server::open_database(&url)).expect("a database");
+        let lobby = Lobby::new(store, LobbyLimits::default());
+        (rt, lobby)
+    })
+}
+
 fn check(frame: &str) {
-    match parse_frame(frame, &LobbyLimits::default()) {
-        Ok(LobbyFrame::Post(c)) => {
+    // The reader alone first: what it takes is an invitation of its game.
+    match read(frame, &LobbyLimits::default()) {
+        Ok(ClientMsg::Post(c)) => {
             let game = Game::decode(&c.link).expect("a post taken holds a link");
             assert_eq!(game.messages().len(), 1, "an invitation");
             assert_eq!(game.id_hex(), c.game);
@@ -29,19 +52,36 @@ fn check(frame: &str) {
             assert!(matches!(c.color.as_str(), "black" | "green" | "random"));
             let _ = c.json().to_string();
         }
-        Ok(LobbyFrame::Withdraw { game, .. }) => {
+        Ok(ClientMsg::Withdraw { game, .. }) => {
             assert!(diablo_server::relay::is_game_id(&game));
         }
-        Err(refusal) => {
-            assert!(matches!(
-                refusal.kind(),
-                "malformed" | "forged" | "too-large"
-            ));
-            let v: serde_json::Value =
-                serde_json::from_str(&refusal.frame()).expect("an error frame is JSON");
-            assert_eq!(v["error"], refusal.kind());
-        }
+        Err(_) => {}
     }
+    // Then the whole way, as a connection's message.
+    let (rt, lobby) = lobby();
+    rt.block_on(async {
+        let Ok(pass) = lobby.enter([10, 0, 0, 1].into()) else {
+            panic!("the lobby lets one in");
+        };
+        match lobby.answer(&pass, frame).await {
+            Ok(answer) => {
+                if let Some(out) = answer {
+                    let v: serde_json::Value =
+                        serde_json::from_str(out.text().as_str()).expect("an answer is JSON");
+                    assert!(v.get("hook").is_some() || v.get("kept").is_some(), "{v}");
+                }
+            }
+            Err(refusal) => {
+                assert!(matches!(
+                    refusal.kind(),
+                    "malformed" | "forged" | "too-large" | "too-many" | "exists" | "unknown"
+                ));
+                let v: serde_json::Value =
+                    serde_json::from_str(&refusal.text()).expect("an error frame is JSON");
+                assert_eq!(v["error"], refusal.kind());
+            }
+        }
+    });
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -107,7 +107,7 @@ fn check(frame: &str) {
                         | "too-early"
                 ));
                 let v: serde_json::Value =
-                    serde_json::from_str(&refusal.frame()).expect("an error frame is JSON");
+                    serde_json::from_str(&refusal.text()).expect("an error frame is JSON");
                 assert_eq!(v["error"], refusal.kind());
                 assert_eq!(relay.memory_estimate(), memory);
                 assert!(ticket.seat().is_none());

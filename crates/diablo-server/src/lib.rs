@@ -40,6 +40,7 @@ pub mod session;
 mod site;
 pub mod store;
 pub mod time;
+pub mod wire;
 
 pub use http::HttpLimits;
 pub use lobby::{Lobby, LobbyLimits};

@@ -1,7 +1,8 @@
 //! One WebSocket's life, for a game room and the lobby alike: the read
 //! loop, the rate bucket, ping and silence, the send timeout and the
 //! closing handshake. What a message means is the [`Endpoint`]'s; the
-//! session owns the socket.
+//! session owns the socket, and is what writes the endpoint's typed
+//! messages as text ([`Out::text`]).
 //!
 //! Every message a client sends takes a token from one bucket: text,
 //! binary, ping and pong alike. Over the rate, a text message is dropped
@@ -14,7 +15,8 @@
 //! unfinished one too, is set at the upgrade (`site.rs`).
 
 use crate::time::Time;
-use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, close_code};
+use crate::wire::Out;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use std::future::Future;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -42,31 +44,31 @@ pub struct Pace {
 /// What a socket serves: a game room or the lobby.
 pub(crate) trait Endpoint: Send {
     /// The frame sent before [`Endpoint::greet`] is waited for.
-    fn hello(&self) -> Option<Utf8Bytes> {
+    fn hello(&self) -> Option<Out> {
         None
     }
 
     /// The frames every connection gets first, in order.
-    fn greet(&mut self) -> impl Future<Output = Vec<Utf8Bytes>> + Send;
+    fn greet(&mut self) -> impl Future<Output = Vec<Out>> + Send;
 
     /// The next change to send that others made. Cancel-safe: the session
     /// drops it when a message or a ping comes first.
     fn change(&mut self) -> impl Future<Output = Change> + Send;
 
     /// What one text message comes to: an answer to its sender, or none.
-    fn answer(&mut self, text: Utf8Bytes) -> impl Future<Output = Option<Utf8Bytes>> + Send;
+    fn answer(&mut self, text: &str) -> impl Future<Output = Option<Out>> + Send;
 
     /// The answer to the first text message over the rate.
-    fn rate_refusal(&self) -> Utf8Bytes;
+    fn rate_refusal(&self) -> Out;
 
     /// The answer to a binary message within the rate.
-    fn binary_refusal(&self) -> Utf8Bytes;
+    fn binary_refusal(&self) -> Out;
 }
 
 /// What [`Endpoint::change`] came to.
 pub(crate) enum Change {
-    /// A frame for this client.
-    Send(Utf8Bytes),
+    /// A message for this client.
+    Send(Out),
     /// Nothing for this client (its own link coming back, say).
     Nothing,
     /// The server is shutting down.
@@ -221,10 +223,10 @@ async fn serve<E: Endpoint>(
 ) -> Result<(), End> {
     let wait = pace.send_timeout;
     if let Some(hello) = endpoint.hello() {
-        send(socket, Message::Text(hello), wait, time).await?;
+        send(socket, Message::Text(hello.text()), wait, time).await?;
     }
     for frame in endpoint.greet().await {
-        send(socket, Message::Text(frame), wait, time).await?;
+        send(socket, Message::Text(frame.text()), wait, time).await?;
     }
     let mut bucket = Bucket::new(pace, time.now());
     let mut ping = tokio::time::interval(pace.ping);
@@ -255,7 +257,7 @@ async fn serve<E: Endpoint>(
                     strikes = 0.0;
                 }
                 match message {
-                    Message::Text(text) if within => endpoint.answer(text).await,
+                    Message::Text(text) if within => endpoint.answer(text.as_str()).await,
                     Message::Text(_) => bucket.tell().then(|| endpoint.rate_refusal()),
                     Message::Binary(_) => within.then(|| endpoint.binary_refusal()),
                     Message::Ping(_) | Message::Pong(_) | Message::Close(_) => {
@@ -278,7 +280,7 @@ async fn serve<E: Endpoint>(
             }
         };
         if let Some(frame) = out {
-            send(socket, Message::Text(frame), wait, time).await?;
+            send(socket, Message::Text(frame.text()), wait, time).await?;
         }
     }
 }

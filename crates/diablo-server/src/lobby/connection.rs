@@ -1,9 +1,10 @@
 //! The lobby's side of a socket ([`crate::session`] owns the socket): the
 //! list and then every change, and what each client message comes to.
 
-use super::{Lobby, LobbyFrame, LobbyRefusal, Pass, parse_frame};
+use super::{Lobby, LobbyRefusal, Pass};
 use crate::session::{self, Change, Endpoint, Pace};
-use axum::extract::ws::{Utf8Bytes, WebSocket};
+use crate::wire::Out;
+use axum::extract::ws::WebSocket;
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::sync::watch;
@@ -47,11 +48,11 @@ struct LobbySide {
     lobby: Arc<Lobby>,
     pass: Pass,
     closing: watch::Receiver<bool>,
-    changes: Option<broadcast::Receiver<Utf8Bytes>>,
+    changes: Option<broadcast::Receiver<Out>>,
 }
 
 impl Endpoint for LobbySide {
-    async fn greet(&mut self) -> Vec<Utf8Bytes> {
+    async fn greet(&mut self) -> Vec<Out> {
         let (changes, list) = self.lobby.watch();
         self.changes = Some(changes);
         vec![list]
@@ -85,28 +86,18 @@ impl Endpoint for LobbySide {
         }
     }
 
-    async fn answer(&mut self, text: Utf8Bytes) -> Option<Utf8Bytes> {
-        let lobby = &self.lobby;
-        let done = match parse_frame(text.as_str(), &lobby.limits) {
-            Ok(LobbyFrame::Post(challenge)) => lobby.post(&self.pass, *challenge).await,
-            Ok(LobbyFrame::Withdraw { game, sig }) => {
-                lobby.withdraw(&game, &sig).await.map(|()| None)
-            }
-            Err(refusal) => Err(refusal),
-        };
-        match done {
+    async fn answer(&mut self, text: &str) -> Option<Out> {
+        match self.lobby.answer(&self.pass, text).await {
             Ok(direct) => direct,
-            Err(refusal) => Some(refusal.frame().into()),
+            Err(refusal) => Some(refusal.msg().out()),
         }
     }
 
-    fn rate_refusal(&self) -> Utf8Bytes {
-        LobbyRefusal::Rate.frame().into()
+    fn rate_refusal(&self) -> Out {
+        LobbyRefusal::Rate.msg().out()
     }
 
-    fn binary_refusal(&self) -> Utf8Bytes {
-        LobbyRefusal::Malformed("a binary frame".into())
-            .frame()
-            .into()
+    fn binary_refusal(&self) -> Out {
+        LobbyRefusal::Malformed("a binary frame".into()).msg().out()
     }
 }

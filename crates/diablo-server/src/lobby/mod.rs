@@ -11,22 +11,20 @@
 //!
 //! - here: [`Lobby`] (the challenges shown, the connections, the look),
 //!   [`LobbyLimits`];
-//! - `frame`: what goes over the socket, read and checked;
-//! - `connection`: one socket's task ([`connection()`]).
+//! - `connection`: the lobby's side of a socket ([`connection()`]);
+//! - its wire is [`crate::wire::lobby`].
 
 mod connection;
-mod frame;
 
 pub use crate::admit::Turnaway;
-pub use connection::connection;
-pub use frame::{
-    INVITATION_BYTES, LobbyFrame, LobbyRefusal, gone_frame, hook_frame, hook_text, kept_frame,
-    parse_frame, withdraw_text,
+pub use crate::wire::lobby::{
+    ClientMsg, INVITATION_BYTES, LobbyRefusal, ServerMsg, hook_text, read, withdraw_text,
 };
+pub use connection::connection;
 
 use crate::store::{Challenge, Hook, Store};
 use crate::time::Time;
-use axum::extract::ws::Utf8Bytes;
+use crate::wire::Out;
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -127,20 +125,18 @@ struct Shown {
     /// By game: when posted (for the order of the list) and `H`.
     hooks: HashMap<String, (i64, String, serde_json::Value)>,
     /// `{"hooks": […]}`, made when first asked for after a change.
-    list: Option<Utf8Bytes>,
+    list: Option<Out>,
 }
 
 impl Shown {
-    fn list(&mut self) -> Utf8Bytes {
+    fn list(&mut self) -> Out {
         if let Some(list) = &self.list {
             return list.clone();
         }
         let mut all: Vec<_> = self.hooks.values().collect();
         all.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-        let list: Utf8Bytes =
-            serde_json::json!({ "hooks": all.iter().map(|h| &h.2).collect::<Vec<_>>() })
-                .to_string()
-                .into();
+        let hooks = all.into_iter().map(|h| h.2.clone()).collect();
+        let list = ServerMsg::Hooks { hooks }.out();
         self.list = Some(list.clone());
         list
     }
@@ -162,7 +158,7 @@ pub struct Lobby {
     /// This instance's name in the hooks table (random per process).
     instance: String,
     shown: Mutex<Shown>,
-    events: broadcast::Sender<Utf8Bytes>,
+    events: broadcast::Sender<Out>,
     held: Mutex<HashMap<String, Held>>,
     /// One look at the database, or one post, at a time.
     looking: tokio::sync::Mutex<LookState>,
@@ -354,7 +350,7 @@ impl Lobby {
 
     /// A new subscriber to the changes, and the whole list to send first
     /// (`{"hooks": […]}`), taken at the same instant.
-    fn watch(&self) -> (broadcast::Receiver<Utf8Bytes>, Utf8Bytes) {
+    fn watch(&self) -> (broadcast::Receiver<Out>, Out) {
         let mut shown = lock(&self.shown);
         (self.events.subscribe(), shown.list())
     }
@@ -448,13 +444,15 @@ impl Lobby {
         shown.list = None;
         for game in went {
             shown.hooks.remove(&game);
-            let _ = self.events.send(gone_frame(&game));
+            let _ = self.events.send(ServerMsg::Gone { gone: game }.out());
         }
         came.sort_by(|a, b| {
             (a.posted_ms, &a.challenge.game).cmp(&(b.posted_ms, &b.challenge.game))
         });
         for hook in came {
-            let _ = self.events.send(hook_frame(&hook));
+            let _ = self
+                .events
+                .send(ServerMsg::Hook { hook: hook.json() }.out());
             shown.hooks.insert(
                 hook.challenge.game.clone(),
                 (hook.posted_ms, hook.challenge.game.clone(), hook.json()),
@@ -509,7 +507,7 @@ impl Lobby {
         &self,
         pass: &Pass,
         challenge: Challenge,
-    ) -> Result<Option<Utf8Bytes>, LobbyRefusal> {
+    ) -> Result<Option<Out>, LobbyRefusal> {
         let answer = self.try_post(pass, challenge).await;
         self.look_soon();
         answer
@@ -519,7 +517,7 @@ impl Lobby {
         &self,
         pass: &Pass,
         challenge: Challenge,
-    ) -> Result<Option<Utf8Bytes>, LobbyRefusal> {
+    ) -> Result<Option<Out>, LobbyRefusal> {
         // One post at a time here (so its bounds are counted right), and no
         // look in between: it would not yet see the challenge kept, and
         // would forget that this connection holds it.
@@ -538,7 +536,7 @@ impl Lobby {
                 ));
             }
             if !open.challenge.listed {
-                return Ok(Some(kept_frame(&challenge.game)));
+                return Ok(Some(kept_msg(&challenge.game)));
             }
             if live {
                 store
@@ -547,7 +545,7 @@ impl Lobby {
                     .map_err(unavailable)?;
                 self.hold(&challenge.game, pass.id);
             }
-            return Ok(Some(hook_frame(&open)));
+            return Ok(Some(ServerMsg::Hook { hook: open.json() }.out()));
         }
         if store.has_game(&challenge.game).await.map_err(unavailable)? {
             return Err(LobbyRefusal::Exists(
@@ -631,7 +629,7 @@ impl Lobby {
                 "a challenge for this game is open".into(),
             ));
         }
-        Ok((!listed).then(|| kept_frame(&hook.challenge.game)))
+        Ok((!listed).then(|| kept_msg(&hook.challenge.game)))
     }
 
     fn hold(&self, game: &str, conn: u64) {
@@ -683,6 +681,20 @@ impl Lobby {
         self.store.changes().notify_one();
     }
 
+    /// What one text message from `pass`'s connection comes to: the one
+    /// entry point of a client's message to the lobby (the session calls
+    /// it, and so does the fuzz target). `Ok` with the answer to its sender
+    /// alone, if any (a change reaches every client, this one too).
+    ///
+    /// # Errors
+    /// [`LobbyRefusal`] saying why it was not taken.
+    pub async fn answer(&self, pass: &Pass, text: &str) -> Result<Option<Out>, LobbyRefusal> {
+        match read(text, &self.limits)? {
+            ClientMsg::Post(challenge) => self.post(pass, *challenge).await,
+            ClientMsg::Withdraw { game, sig } => self.withdraw(&game, &sig).await.map(|()| None),
+        }
+    }
+
     /// Starts shutting down: every lobby connection closes with 1001
     /// (Going Away) and none is let in.
     pub fn close_all(&self) {
@@ -717,6 +729,14 @@ async fn closing_begun(closing: &mut watch::Receiver<bool>) {
         // The lobby, which holds the sender, outlives its connections.
         std::future::pending::<()>().await;
     }
+}
+
+/// `{"kept": game}`.
+fn kept_msg(game: &str) -> Out {
+    ServerMsg::Kept {
+        kept: game.to_string(),
+    }
+    .out()
 }
 
 fn unavailable(e: anyhow::Error) -> LobbyRefusal {

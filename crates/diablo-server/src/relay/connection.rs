@@ -2,11 +2,11 @@
 //! the greeting, the room's changes, and what each client message comes
 //! to.
 
-use super::frame::{nonce_frame, peers_frame};
 use super::room::Update;
-use super::{Refusal, Relay, Ticket};
+use super::{Refusal, Relay, ServerMsg, Ticket};
 use crate::session::{self, Change, Endpoint, Pace};
-use axum::extract::ws::{Utf8Bytes, WebSocket};
+use crate::wire::Out;
+use axum::extract::ws::WebSocket;
 use std::sync::Arc;
 use tokio::sync::watch;
 use tokio::time::Instant;
@@ -45,8 +45,8 @@ struct RoomSide {
     links: watch::Receiver<Option<Update>>,
     offers: watch::Receiver<Option<Update>>,
     peers: watch::Receiver<usize>,
-    clocks: watch::Receiver<Option<Utf8Bytes>>,
-    ends: watch::Receiver<Option<Utf8Bytes>>,
+    clocks: watch::Receiver<Option<Out>>,
+    ends: watch::Receiver<Option<Out>>,
 }
 
 impl RoomSide {
@@ -68,23 +68,29 @@ impl RoomSide {
 /// An update for everyone but its sender.
 fn not_from(u: Option<Update>, me: u64) -> Change {
     match u {
-        Some(u) if u.from != me => Change::Send(u.frame),
+        Some(u) if u.from != me => Change::Send(u.msg),
         _ => Change::Nothing,
     }
 }
 
-fn or_nothing(frame: Option<Utf8Bytes>) -> Change {
+/// `{"peers": n}`.
+fn peers(n: usize) -> Out {
+    ServerMsg::Peers { peers: n }.out()
+}
+
+fn or_nothing(frame: Option<Out>) -> Change {
     frame.map_or(Change::Nothing, Change::Send)
 }
 
 impl Endpoint for RoomSide {
-    fn hello(&self) -> Option<Utf8Bytes> {
-        Some(nonce_frame(self.ticket.nonce()).into())
+    fn hello(&self) -> Option<Out> {
+        let nonce = self.ticket.nonce().to_string();
+        Some(ServerMsg::Nonce { nonce }.out())
     }
 
     /// The link, the rematch offers kept, the count, the clock and the
     /// result, once the archive has been asked for the game.
-    async fn greet(&mut self) -> Vec<Utf8Bytes> {
+    async fn greet(&mut self) -> Vec<Out> {
         self.relay.ready(&self.ticket).await;
         let room = &self.ticket.room;
         self.clocks.borrow_and_update();
@@ -93,10 +99,10 @@ impl Endpoint for RoomSide {
         let first = self.links.borrow_and_update().clone();
         let n = *self.peers.borrow_and_update();
         first
-            .map(|u| u.frame)
+            .map(|u| u.msg)
             .into_iter()
             .chain(room.kept_offers())
-            .chain([Utf8Bytes::from(peers_frame(n))])
+            .chain([peers(n)])
             .chain(room.greeting(self.relay.time().now_ms()))
             .collect()
     }
@@ -119,24 +125,24 @@ impl Endpoint for RoomSide {
             Ok(()) = self.ends.changed() => or_nothing(self.ends.borrow_and_update().clone()),
             Ok(()) = self.offers.changed() => not_from(self.offers.borrow_and_update().clone(), me),
             Ok(()) = self.peers.changed() => {
-                Change::Send(peers_frame(*self.peers.borrow_and_update()).into())
+                Change::Send(peers(*self.peers.borrow_and_update()))
             }
         }
     }
 
-    async fn answer(&mut self, text: Utf8Bytes) -> Option<Utf8Bytes> {
+    async fn answer(&mut self, text: &str) -> Option<Out> {
         self.relay
-            .answer(&self.ticket, text.as_str())
+            .answer(&self.ticket, text)
             .await
             .err()
-            .map(|r| r.frame().into())
+            .map(|r| r.msg().out())
     }
 
-    fn rate_refusal(&self) -> Utf8Bytes {
-        Refusal::Rate.frame().into()
+    fn rate_refusal(&self) -> Out {
+        Refusal::Rate.msg().out()
     }
 
-    fn binary_refusal(&self) -> Utf8Bytes {
-        Refusal::Malformed("a binary frame".into()).frame().into()
+    fn binary_refusal(&self) -> Out {
+        Refusal::Malformed("a binary frame".into()).msg().out()
     }
 }

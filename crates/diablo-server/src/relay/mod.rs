@@ -13,22 +13,21 @@
 //! - `limits`: the bounds a stranger can make the server spend ([`Limits`]);
 //! - `clock`: the clock's arithmetic, pure;
 //! - `room`: one game's room ([`Room`]);
-//! - `frame`: what goes over the socket, read and written;
-//! - `connection`: one socket's task ([`connection()`]);
+//! - `connection`: a room's side of a socket ([`connection()`]); its
+//!   wire is [`crate::wire::room`];
 //! - `archive`: where games are kept ([`Archive`]);
 //! - here, the [`Relay`]: every room, and the counts the limits check.
 
 mod archive;
 pub mod clock;
 mod connection;
-mod frame;
 mod limits;
 mod room;
 
 pub use crate::admit::Turnaway;
+pub use crate::wire::room::{ClientMsg, Refusal, SeatMsg, ServerMsg, is_game_id, read};
 pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
 pub use connection::connection;
-pub use frame::{Refusal, RoomFrame, SeatFrame, is_game_id, parse_room_frame};
 pub use limits::Limits;
 pub use room::Room;
 
@@ -392,13 +391,13 @@ impl Relay {
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
     pub async fn answer(self: &Arc<Relay>, ticket: &Ticket, text: &str) -> Result<(), Refusal> {
-        match parse_room_frame(text, &self.limits)? {
-            RoomFrame::Link(link) => self.take(ticket, link).await.map(|_| ()),
-            RoomFrame::Rematch { invitation, proof } => {
+        match read(text, &self.limits)? {
+            ClientMsg::Link(link) => self.take(ticket, link).await.map(|_| ()),
+            ClientMsg::Rematch { invitation, proof } => {
                 self.offer_rematch(ticket, &invitation, &proof)
             }
-            RoomFrame::Seat(seat) => self.seat(ticket, &seat.key, &seat.name, &seat.sig),
-            RoomFrame::Claim => self.claim(ticket).await,
+            ClientMsg::Seat(seat) => self.seat(ticket, &seat.key, &seat.name, &seat.sig),
+            ClientMsg::Claim => self.claim(ticket).await,
         }
     }
 

@@ -4,13 +4,13 @@
 
 use super::archive::{ClockState, Over, Reason, Saved, Side, Terms};
 use super::clock;
-use super::frame::{clock_frame, link_frame, over_frame, rematch_frame};
 use super::limits::Budget;
 use super::{Refusal, lock};
 use crate::keys::{Key, Player};
 use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
-use axum::extract::ws::Utf8Bytes;
+use crate::wire::Out;
+use crate::wire::room::ServerMsg;
 use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -20,12 +20,33 @@ use std::time::Duration;
 use tokio::sync::{Notify, watch};
 use tokio::time::Instant;
 
-/// A room's latest link (or offer) as a frame, and which connection sent
-/// it (so it does not go back there).
+/// A room's latest link (or offer), and which connection sent it (so it
+/// does not go back there).
 #[derive(Debug, Clone)]
 pub(super) struct Update {
-    pub(super) frame: Utf8Bytes,
+    pub(super) msg: Out,
     pub(super) from: u64,
+}
+
+/// `{"link": …}`.
+fn link_out(link: &str) -> Out {
+    ServerMsg::Link {
+        link: link.to_string(),
+    }
+    .out()
+}
+
+/// `{"clock": …}`.
+fn clock_out(state: &ClockState) -> Out {
+    ServerMsg::Clock {
+        clock: state.into(),
+    }
+    .out()
+}
+
+/// `{"over": …}`.
+fn over_out(over: &Over) -> Out {
+    ServerMsg::Over { over: *over }.out()
 }
 
 /// The limits a room's clock keeps, in milliseconds.
@@ -66,10 +87,10 @@ pub struct Room {
     /// The latest rematch offer made after the game.
     pub(super) offers: watch::Sender<Option<Update>>,
     pub(super) peers: watch::Sender<usize>,
-    /// The latest clock frame, for every connection.
-    pub(super) clocks: watch::Sender<Option<Utf8Bytes>>,
-    /// The result's frame once the game is over, for every connection.
-    pub(super) ends: watch::Sender<Option<Utf8Bytes>>,
+    /// The latest clock, for every connection.
+    pub(super) clocks: watch::Sender<Option<Out>>,
+    /// The result once the game is over, for every connection.
+    pub(super) ends: watch::Sender<Option<Out>>,
     /// Taken while a link, a claim, a load or the clock's deadline is
     /// dealt with, across the archive's answers: one at a time, in order.
     pub(super) turn: tokio::sync::Mutex<()>,
@@ -111,8 +132,8 @@ struct RoomState {
     /// `turn`, so nothing else replaces the game meanwhile).
     game: Option<Arc<Held>>,
     /// Rematch offers kept after the game, the first of each player
-    /// (inviter, accepter): the invitation link and the offer's frame.
-    offers: [Option<(String, Utf8Bytes)>; 2],
+    /// (inviter, accepter): the invitation link and the offer.
+    offers: [Option<(String, Out)>; 2],
     /// Estimated bytes `game` and `offers` hold.
     cost: usize,
     /// When the last connection left.
@@ -273,10 +294,10 @@ impl RoomState {
         Some((c, s, opening))
     }
 
-    /// The clock's frame as it reads at `now_ms`.
-    fn clock_frame(&self, now_ms: i64) -> Option<String> {
+    /// The clock as it reads at `now_ms`.
+    fn clock_msg(&self, now_ms: i64) -> Option<Out> {
         let (c, s, opening) = self.clocked()?;
-        Some(clock_frame(&clock::shown(c, &s, opening, now_ms)))
+        Some(clock_out(&clock::shown(c, &s, opening, now_ms)))
     }
 
     /// Since when the player with `key` has had no connection here
@@ -419,19 +440,19 @@ impl Room {
         }
     }
 
-    /// The rematch offers kept, as frames.
-    pub(super) fn kept_offers(&self) -> Vec<Utf8Bytes> {
+    /// The rematch offers kept.
+    pub(super) fn kept_offers(&self) -> Vec<Out> {
         let st = lock(&self.state);
         st.offers.iter().flatten().map(|(_, f)| f.clone()).collect()
     }
 
     /// What a connection gets after the link, offers and count: the clock
     /// as it reads at `now_ms` and the result, when the room has them.
-    pub(super) fn greeting(&self, now_ms: i64) -> Vec<Utf8Bytes> {
+    pub(super) fn greeting(&self, now_ms: i64) -> Vec<Out> {
         let st = lock(&self.state);
-        let clock = st.clock_frame(now_ms);
-        let over = st.over.as_ref().map(over_frame);
-        clock.into_iter().chain(over).map(Utf8Bytes::from).collect()
+        let clock = st.clock_msg(now_ms);
+        let over = st.over.as_ref().map(over_out);
+        clock.into_iter().chain(over).collect()
     }
 
     /// When the game ends by itself if nothing comes first (a live clock's
@@ -477,11 +498,9 @@ impl Room {
         st.over = Some(over);
         if st.clock.is_some() {
             st.clock = Some(stopped);
-            self.clocks
-                .send_replace(Some(Utf8Bytes::from(clock_frame(&stopped))));
+            self.clocks.send_replace(Some(clock_out(&stopped)));
         }
-        self.ends
-            .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+        self.ends.send_replace(Some(over_out(&over)));
         self.rearm.notify_one();
         st.saved(&self.id)
     }
@@ -532,7 +551,7 @@ impl Room {
         let size = game.header().size;
         let cost = cost_of(&game);
         let held = Arc::new(Held::new(game));
-        let frame = Utf8Bytes::from(link_frame(&held.link));
+        let frame = link_out(&held.link);
         let mut st = lock(&self.state);
         if st.game.is_some() {
             return None;
@@ -541,7 +560,10 @@ impl Room {
         memory.change(st.cost, cost);
         st.cost = cost;
         st.link_ms = saved.at_ms;
-        self.links.send_replace(Some(Update { frame, from: 0 }));
+        self.links.send_replace(Some(Update {
+            msg: frame,
+            from: 0,
+        }));
         st.game = Some(held);
         st.seats = [saved.black, saved.green];
         if begun {
@@ -550,8 +572,7 @@ impl Room {
         st.over = saved.over;
         st.clock = saved.clock;
         if let Some(over) = st.over {
-            self.ends
-                .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+            self.ends.send_replace(Some(over_out(&over)));
             return None;
         }
         let c = st.terms.as_ref().and_then(|t| t.clock)?;
@@ -680,7 +701,7 @@ impl Room {
         let size = next.header().size;
         let cost = cost_of(&next);
         let next = Arc::new(Held::new(next));
-        let frame = Utf8Bytes::from(link_frame(&next.link));
+        let frame = link_out(&next.link);
         // The mover is charged until the link arrived; the side due next
         // runs from now, when the link is relayed to it (a wait for the
         // room between the two is nobody's thinking time).
@@ -748,14 +769,13 @@ impl Room {
             if let Some(s) = st.clock.as_mut() {
                 s.running = None;
             }
-            self.ends
-                .send_replace(Some(Utf8Bytes::from(over_frame(&over))));
+            self.ends.send_replace(Some(over_out(&over)));
         }
         let before = std::mem::replace(&mut st.cost, cost);
         memory.change(before, cost);
-        self.links.send_replace(Some(Update { frame, from }));
-        if let Some(frame) = st.clock_frame(relayed_ms) {
-            self.clocks.send_replace(Some(Utf8Bytes::from(frame)));
+        self.links.send_replace(Some(Update { msg: frame, from }));
+        if let Some(clock) = st.clock_msg(relayed_ms) {
+            self.clocks.send_replace(Some(clock));
         }
         self.rearm.notify_one();
         taken.saved = st.saved(&self.id);
@@ -798,7 +818,13 @@ impl Room {
             .check_rematch(&value, &invite)
             .map_err(Refusal::Link)?;
         let link = invite.encode();
-        let frame = Utf8Bytes::from(rematch_frame(&link, proof.trim()));
+        let proof = proof.trim().to_string();
+        let cost = 2 * link.len() + proof.len() + 64;
+        let frame = ServerMsg::Rematch {
+            rematch: link.clone(),
+            proof,
+        }
+        .out();
         let mut st = lock(&self.state);
         let slot = &mut st.offers[usize::from(role == Role::Accepter)];
         if let Some((kept, _)) = slot {
@@ -808,11 +834,10 @@ impl Room {
                 Err(Refusal::Offered)
             };
         }
-        let cost = link.len() + frame.len();
         *slot = Some((link, frame.clone()));
         st.cost += cost;
         memory.change(0, cost);
-        self.offers.send_replace(Some(Update { frame, from }));
+        self.offers.send_replace(Some(Update { msg: frame, from }));
         Ok(())
     }
 }

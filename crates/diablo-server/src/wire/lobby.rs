@@ -1,14 +1,15 @@
-//! What goes over a lobby socket: the client's frames read and checked,
-//! the server's written (docs/lobby.md has the wire interface).
+//! The lobby's wire (docs/lobby.md): the client's messages read and
+//! checked ([`ClientMsg`], [`read`]) and the server's written
+//! ([`ServerMsg`]).
 
-use super::LobbyLimits;
+use super::Out;
 use crate::clock::Clock;
 use crate::keys::{Key, KeyError, Player, check_name};
+use crate::lobby::LobbyLimits;
 use crate::relay::is_game_id;
-use crate::store::{Challenge, Hook};
-use axum::extract::ws::Utf8Bytes;
+use crate::store::Challenge;
 use diablo_corr::Game;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// Longest invitation link taken, in bytes: an invitation is one short
 /// message (a name of at most 32 bytes), about 110 characters; the bound
@@ -55,9 +56,9 @@ impl LobbyRefusal {
         }
     }
 
-    /// The error frame.
+    /// The error message.
     #[must_use]
-    pub fn frame(&self) -> String {
+    pub fn msg(&self) -> ServerMsg {
         let message = match self {
             LobbyRefusal::Malformed(why) => format!("not a post or withdraw frame: {why}"),
             LobbyRefusal::Forged => "the signature does not sign this text with this key".into(),
@@ -69,7 +70,16 @@ impl LobbyRefusal {
             LobbyRefusal::Unknown => "no open challenge for this game".into(),
             LobbyRefusal::Unavailable => "the lobby cannot reach its database: try later".into(),
         };
-        serde_json::json!({ "error": self.kind(), "message": message }).to_string()
+        ServerMsg::Error {
+            error: self.kind(),
+            message,
+        }
+    }
+
+    /// The error message as the wire spells it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        super::to_text(&self.msg())
     }
 }
 
@@ -82,10 +92,10 @@ impl From<KeyError> for LobbyRefusal {
     }
 }
 
-/// What a client's frame asks, checked as far as it can be without the
+/// What a client's message asks, checked as far as it can be without the
 /// database.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LobbyFrame {
+pub enum ClientMsg {
     /// `{"post": …}`: a challenge, its signature verified.
     Post(Box<Challenge>),
     /// `{"withdraw": game, "sig": …}`: the sig is checked against the
@@ -135,7 +145,7 @@ pub fn withdraw_text(game: &str) -> String {
 /// # Errors
 /// [`LobbyRefusal::TooLarge`], [`LobbyRefusal::Malformed`] or
 /// [`LobbyRefusal::Forged`].
-pub fn parse_frame(text: &str, limits: &LobbyLimits) -> Result<LobbyFrame, LobbyRefusal> {
+pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal> {
     if text.len() > limits.frame_bytes {
         return Err(LobbyRefusal::TooLarge(text.len()));
     }
@@ -146,7 +156,7 @@ pub fn parse_frame(text: &str, limits: &LobbyLimits) -> Result<LobbyFrame, Lobby
             post: Some(post),
             withdraw: None,
             sig: None,
-        } => check_post(post).map(|c| LobbyFrame::Post(Box::new(c))),
+        } => check_post(post).map(|c| ClientMsg::Post(Box::new(c))),
         Frame {
             post: None,
             withdraw: Some(game),
@@ -157,7 +167,7 @@ pub fn parse_frame(text: &str, limits: &LobbyLimits) -> Result<LobbyFrame, Lobby
                     "a game id is 32 lowercase hex digits".into(),
                 ));
             }
-            Ok(LobbyFrame::Withdraw { game, sig })
+            Ok(ClientMsg::Withdraw { game, sig })
         }
         _ => Err(LobbyRefusal::Malformed(
             "an object with `post`, or with `withdraw` and `sig`".into(),
@@ -212,22 +222,52 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
     })
 }
 
-/// `{"hook": H}`: a challenge posted.
-#[must_use]
-pub fn hook_frame(hook: &Hook) -> Utf8Bytes {
-    serde_json::json!({ "hook": hook.json() })
-        .to_string()
-        .into()
+/// What the lobby sends its connections, as docs/lobby.md spells each:
+/// one JSON object, its key naming it. A challenge (`H`) is the object
+/// [`crate::store::Hook::json`] makes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ServerMsg {
+    /// `{"hooks": [H, …]}`: every open challenge, first on connecting.
+    Hooks {
+        /// Oldest first.
+        hooks: Vec<serde_json::Value>,
+    },
+    /// `{"hook": H}`: a challenge posted.
+    Hook {
+        /// The challenge.
+        hook: serde_json::Value,
+    },
+    /// `{"gone": game}`: a challenge taken, withdrawn, replaced or expired.
+    Gone {
+        /// Its game id.
+        gone: String,
+    },
+    /// `{"kept": game}`: an unlisted challenge kept (to its poster only).
+    Kept {
+        /// Its game id.
+        kept: String,
+    },
+    /// `{"error": kind, "message": …}`: a refusal ([`LobbyRefusal`]).
+    Error {
+        /// [`LobbyRefusal::kind`].
+        error: &'static str,
+        /// What a person reads.
+        message: String,
+    },
 }
 
-/// `{"kept": game}`: an unlisted challenge kept (to its poster only).
-#[must_use]
-pub fn kept_frame(game: &str) -> Utf8Bytes {
-    serde_json::json!({ "kept": game }).to_string().into()
-}
+impl ServerMsg {
+    /// The message as the wire spells it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        super::to_text(self)
+    }
 
-/// `{"gone": game}`: a challenge taken, withdrawn, replaced or expired.
-#[must_use]
-pub fn gone_frame(game: &str) -> Utf8Bytes {
-    serde_json::json!({ "gone": game }).to_string().into()
+    /// The message on its way, written by the first session that sends
+    /// it and shared by the rest.
+    #[must_use]
+    pub fn out(self) -> Out {
+        Out::from(self)
+    }
 }

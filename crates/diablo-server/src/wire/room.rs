@@ -1,11 +1,12 @@
-//! What goes over the socket: the client's text frames read, the server's
-//! written (docs/live.md has the wire interface).
+//! A game room's wire (docs/live.md): the client's messages read
+//! ([`ClientMsg`], [`read`]) and the server's written ([`ServerMsg`]).
 
-use super::Limits;
-use super::archive::{ClockState, Over};
+use super::Out;
 use crate::keys::KeyError;
+use crate::relay::Limits;
+use crate::relay::{ClockState, Over, Side};
 use diablo_corr::CorrError;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// Why a frame was refused; the connection stays open.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,9 +72,9 @@ impl Refusal {
         }
     }
 
-    /// The error frame (`kind` names the variants that take no link).
+    /// The error message (`kind` names the variants that take no link).
     #[must_use]
-    pub fn frame(&self) -> String {
+    pub fn msg(&self) -> ServerMsg {
         let message = match self {
             Refusal::Link(e) => e.to_string(),
             Refusal::Malformed(why) => format!("not a link or rematch frame: {why}"),
@@ -97,7 +98,16 @@ impl Refusal {
             }
             Refusal::TooEarly(why) => format!("nothing to claim yet: {why}"),
         };
-        serde_json::json!({ "error": self.kind(), "message": message }).to_string()
+        ServerMsg::Error {
+            error: self.kind(),
+            message,
+        }
+    }
+
+    /// The error message as the wire spells it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.msg().text()
     }
 }
 
@@ -106,14 +116,14 @@ struct Frame {
     link: Option<String>,
     rematch: Option<String>,
     proof: Option<String>,
-    seat: Option<SeatFrame>,
+    seat: Option<SeatMsg>,
     claim: Option<bool>,
 }
 
 /// `{"seat": {"key": …, "name": …, "sig": …}}` as read, not yet checked.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SeatFrame {
+pub struct SeatMsg {
     /// The player's key, 43 base64url characters.
     pub key: String,
     /// The name they chose.
@@ -122,10 +132,10 @@ pub struct SeatFrame {
     pub sig: String,
 }
 
-/// What a client's text frame to a game room asks: a link, a rematch
+/// What a client's text message to a game room asks: a link, a rematch
 /// offer, a seat or a claim.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RoomFrame {
+pub enum ClientMsg {
     /// `{"link": …}`.
     Link(String),
     /// `{"rematch": …, "proof": …}`.
@@ -136,7 +146,7 @@ pub enum RoomFrame {
         proof: String,
     },
     /// `{"seat": {…}}`: this connection speaks for a key.
-    Seat(SeatFrame),
+    Seat(SeatMsg),
     /// `{"claim": true}`: the other player is away past the limit.
     Claim,
 }
@@ -146,7 +156,7 @@ pub enum RoomFrame {
 ///
 /// # Errors
 /// [`Refusal::TooLarge`] or [`Refusal::Malformed`].
-pub fn parse_room_frame(text: &str, limits: &Limits) -> Result<RoomFrame, Refusal> {
+pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
     if text.len() > limits.link_bytes {
         return Err(Refusal::TooLarge(text.len()));
     }
@@ -158,28 +168,28 @@ pub fn parse_room_frame(text: &str, limits: &Limits) -> Result<RoomFrame, Refusa
             proof: None,
             seat: None,
             claim: None,
-        } => Ok(RoomFrame::Link(link)),
+        } => Ok(ClientMsg::Link(link)),
         Frame {
             link: None,
             rematch: Some(invitation),
             proof: Some(proof),
             seat: None,
             claim: None,
-        } => Ok(RoomFrame::Rematch { invitation, proof }),
+        } => Ok(ClientMsg::Rematch { invitation, proof }),
         Frame {
             link: None,
             rematch: None,
             proof: None,
             seat: Some(seat),
             claim: None,
-        } => Ok(RoomFrame::Seat(seat)),
+        } => Ok(ClientMsg::Seat(seat)),
         Frame {
             link: None,
             rematch: None,
             proof: None,
             seat: None,
             claim: Some(true),
-        } => Ok(RoomFrame::Claim),
+        } => Ok(ClientMsg::Claim),
         _ => Err(Refusal::Malformed(
             "an object with a string `link`, strings `rematch` and `proof`, a `seat` \
              {key, name, sig}, or `claim`: true"
@@ -188,40 +198,87 @@ pub fn parse_room_frame(text: &str, limits: &Limits) -> Result<RoomFrame, Refusa
     }
 }
 
-/// `{"nonce": …}`: the first frame of every room connection, 32 hex
-/// digits a seat signs.
-pub(super) fn nonce_frame(nonce: &str) -> String {
-    serde_json::json!({ "nonce": nonce }).to_string()
+/// What the server sends a room's connections, as docs/live.md spells
+/// each: one JSON object, its key naming it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum ServerMsg {
+    /// `{"nonce": …}`: first, on every connection: 32 hex digits a seat
+    /// signs.
+    Nonce {
+        /// The connection's nonce.
+        nonce: String,
+    },
+    /// `{"link": …}`: the room's game.
+    Link {
+        /// Its link.
+        link: String,
+    },
+    /// `{"peers": n}`: how many connections the room has.
+    Peers {
+        /// The count, this one included.
+        peers: usize,
+    },
+    /// `{"rematch": …, "proof": …}`: a rematch offer kept.
+    Rematch {
+        /// The new game's invitation.
+        rematch: String,
+        /// Its sender's proof, 32 hex digits.
+        proof: String,
+    },
+    /// `{"clock": {"black": ms, "green": ms, "running": side|null}}`.
+    Clock {
+        /// Both sides' time left and who runs.
+        clock: ClockMsg,
+    },
+    /// `{"over": {"winner": side|null, "reason": …}}`.
+    Over {
+        /// The result.
+        over: Over,
+    },
+    /// `{"error": kind, "message": …}`: a refusal ([`Refusal`]).
+    Error {
+        /// [`Refusal::kind`].
+        error: &'static str,
+        /// What a person reads.
+        message: String,
+    },
 }
 
-/// `{"clock": {"black": ms, "green": ms, "running": side|null}}`.
-pub(super) fn clock_frame(state: &ClockState) -> String {
-    serde_json::json!({ "clock": {
-        "black": state.black_ms.max(0),
-        "green": state.green_ms.max(0),
-        "running": state.running,
-    }})
-    .to_string()
+/// A clock as the wire spells it: milliseconds left, never below zero.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ClockMsg {
+    /// Black's time left.
+    pub black: i64,
+    /// Green's time left.
+    pub green: i64,
+    /// The side whose time runs, if one's does.
+    pub running: Option<Side>,
 }
 
-/// `{"over": {"winner": side|null, "reason": …}}`.
-pub(super) fn over_frame(over: &Over) -> String {
-    serde_json::json!({ "over": over }).to_string()
+impl From<&ClockState> for ClockMsg {
+    fn from(state: &ClockState) -> ClockMsg {
+        ClockMsg {
+            black: state.black_ms.max(0),
+            green: state.green_ms.max(0),
+            running: state.running,
+        }
+    }
 }
 
-/// `{"link": …}`: a room's game as it passes on.
-pub(super) fn link_frame(link: &str) -> String {
-    serde_json::json!({ "link": link }).to_string()
-}
+impl ServerMsg {
+    /// The message as the wire spells it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        super::to_text(self)
+    }
 
-/// `{"rematch": …, "proof": …}`: a rematch offer as it passes on.
-pub(super) fn rematch_frame(invitation: &str, proof: &str) -> String {
-    serde_json::json!({ "rematch": invitation, "proof": proof }).to_string()
-}
-
-/// `{"peers": n}`: how many connections the room has.
-pub(super) fn peers_frame(n: usize) -> String {
-    serde_json::json!({ "peers": n }).to_string()
+    /// The message on its way, written by the first session that sends
+    /// it and shared by the rest.
+    #[must_use]
+    pub fn out(self) -> Out {
+        Out::from(self)
+    }
 }
 
 /// Whether `id` is a game id as links spell it: 32 lowercase hex digits.
