@@ -212,7 +212,7 @@ async function gameOver(page) {
 
 /**
  * The pages whose header gains "Play online" once they find the test
- * server's lobby (web/lobby/online.js). The header is measured after it has come: a link that
+ * server's lobby (web/lib/header/online.js). The header is measured after it has come: a link that
  * comes mid-pass pushes the row of places sideways under the pass's feet
  * (CI once found the language picker off its scrolled row that way). The
  * game page loads it 2 s after it is playable: its page clock is moved on.

@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
   ['web/embed/frame.html?mode=diagram&size=6&arrows=b2-b4', 'diablo-board'],
 ];
 
-// The pages whose header looks for the site's server (lobby/online.js, the
+// The pages whose header looks for the site's server (lib/header/online.js, the
 // last part of their start to load): `<html data-online>` says it is done.
 const ONLINE = new Set(PUBLIC_PAGES.map(([url]) => url).filter((url) => !/lobby|embed/.test(url)));
 

@@ -1,12 +1,12 @@
 // The friend page's clocks and the room's frames, free of the DOM
-// (web/friend/clock.js, frames.js, request.js, store.js): the countdown
+// (web/friend/clock.js, lib/net/room-wire.js, request.js, store.js): the countdown
 // between frames and its correction, the low-time threshold, the
 // turn-based wording's parts, the frames read (and bad ones dropped),
 // the lobby's requests, and what is kept of a game's clock and end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { daysParts, GameClock, liveText, readSetting } from '../../web/friend/clock.js';
-import { readFrame, seatText } from '../../web/friend/frames.js';
+import { readFrame, seatText } from '../../web/lib/net/room-wire.js';
 import { readLinkClock, readRequest } from '../../web/friend/request.js';
 import { validateGames } from '../../web/friend/store.js';
 import { Rejected } from '../../web/lib/storage.js';

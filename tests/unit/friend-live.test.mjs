@@ -1,5 +1,5 @@
-// The friend page's connection to a game's room (web/friend/live.js
-// LiveGame) on a fake WebSocket: a page with a player's key holds its
+// The friend page's connection to a game's room (web/lib/net/room.js
+// RoomClient) on a fake WebSocket: a page with a player's key holds its
 // links until the room's first frame, seats itself when that is a nonce
 // (the signature may take a while: links wait for it), and sends at once
 // when it is anything else (a relay without seats); clocks, ends and
@@ -13,9 +13,16 @@ class FakeSocket {
   static OPEN = 1;
   readyState = 0;
   sent = [];
+  listeners = {};
   constructor(url) {
     this.url = url;
     sockets.push(this);
+  }
+  addEventListener(kind, f) {
+    this.listeners[kind] = [...(this.listeners[kind] ?? []), f];
+  }
+  fire(kind, e = {}) {
+    for (const f of this.listeners[kind] ?? []) f(e);
   }
   send(text) {
     this.sent.push(JSON.parse(text));
@@ -26,11 +33,11 @@ class FakeSocket {
   /** The server accepts the connection. */
   open() {
     this.readyState = 1;
-    this.onopen?.();
+    this.fire('open');
   }
   /** A frame from the server. */
   frame(data) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+    this.fire('message', { data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
 }
 globalThis.WebSocket = FakeSocket;
@@ -39,7 +46,7 @@ globalThis.addEventListener ??= () => {};
 globalThis.removeEventListener ??= () => {};
 if (!globalThis.navigator) Object.defineProperty(globalThis, 'navigator', { value: { onLine: true } });
 
-const { LiveGame } = await import('../../web/friend/live.js');
+const { RoomClient } = await import('../../web/lib/net/room.js');
 
 const ID = 'a'.repeat(32);
 const NONCE = '0123456789abcdef'.repeat(2);
@@ -47,7 +54,7 @@ const NONCE = '0123456789abcdef'.repeat(2);
 /** A page's connection; `seat` when the page has a player's key. */
 function connect({ seat } = {}) {
   const got = { links: [], clocks: [], overs: [], refused: [], changed: 0 };
-  const live = new LiveGame('ws://relay.example/live/', ID, {
+  const live = new RoomClient('ws://relay.example/live/', ID, {
     latest: () => 'clink',
     received: (l) => got.links.push(l),
     changed: () => {

@@ -1,18 +1,21 @@
 // The lobby, free of the DOM: the page's state (web/lobby/state.js: the
 // list as hooks come and go, filters, this player's own first, clock
 // labels, the friend page's addresses, a custom clock's bounds) and the
-// lobby's socket (web/lib/lobby-socket.js: its URL from live.json's, the
-// frames it reads and drops, the signed post and withdraw it sends, and
-// after a drop, reconnecting and posting the standing live challenge again).
+// lobby's connection (web/lib/net/: its URL from live.json's, the frames
+// it reads and drops, the signed post and withdraw it sends, and after a
+// drop, reconnecting and posting the standing live challenge again).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MemoryStorage } from './memory-storage.mjs';
 import { clockKind, customClock, LobbyState, liveLabel, postUrl, takeUrl } from '../../web/lobby/state.js';
 
 globalThis.localStorage = new MemoryStorage();
-const socketJs = await import('../../web/lib/lobby-socket.js');
+const { LobbyClient } = await import('../../web/lib/net/lobby.js');
+const { readFrame, readHook } = await import('../../web/lib/net/lobby-wire.js');
+const { lobbyUrl } = await import('../../web/lib/net/server.js');
+const { reconnectDelay } = await import('../../web/lib/net/socket.js');
 const id = await import('../../web/lib/identity.js');
-const { lobbyUrl, openLobby, readFrame, readHook, reconnectDelay } = socketJs;
+const openLobby = (url, handlers) => new LobbyClient(url, handlers);
 
 const hook = (n, over = {}) => ({
   game: n.toString(16).padStart(32, '0'),
@@ -129,13 +132,16 @@ test('the lobby’s URL is ../lobby beside the relay’s live/; none without a r
 
 test('frames read as the wire spells them; anything else dropped', () => {
   assert.deepEqual(readFrame(JSON.stringify({ hooks: [hook(1), { game: 'bad' }, hook(2)] })), {
+    kind: 'hooks',
     hooks: [hook(1), hook(2)],
   });
-  assert.deepEqual(readFrame(JSON.stringify({ hook: hook(3) })), { hook: hook(3) });
-  assert.deepEqual(readFrame('{"gone":"abc"}'), { gone: 'abc' });
-  assert.deepEqual(readFrame('{"kept":"abc"}'), { kept: 'abc' });
+  assert.deepEqual(readFrame(JSON.stringify({ hook: hook(3) })), { kind: 'hook', hook: hook(3) });
+  assert.deepEqual(readFrame('{"gone":"abc"}'), { kind: 'gone', game: 'abc' });
+  assert.deepEqual(readFrame('{"kept":"abc"}'), { kind: 'kept', game: 'abc' });
   assert.deepEqual(readFrame('{"error":"rate","message":"slow down"}'), {
-    error: { error: 'rate', message: 'slow down' },
+    kind: 'error',
+    error: 'rate',
+    message: 'slow down',
   });
   for (const bad of ['nope', '[]', 'null', '{}', '{"hook":{}}', '{"gone":5}', '{"kept":null}', 42])
     assert.equal(readFrame(bad), null, String(bad));

@@ -1,11 +1,12 @@
 // The page against the wire's examples (tests/wire/frames.json, which the
 // server's tests read too): every message a room or the lobby sends is
-// read by the page as the message it is, with its fields.
+// read by the page as the message it is, with its fields, and every one
+// the page sends is written as the examples spell it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { readFrame as readRoom } from '../../web/friend/frames.js';
-import { readFrame as readLobby } from '../../web/lib/lobby-socket.js';
+import { readFrame as readRoom, send as roomSend } from '../../web/lib/net/room-wire.js';
+import { readFrame as readLobby, send as lobbySend } from '../../web/lib/net/lobby-wire.js';
 
 const examples = JSON.parse(readFileSync(new URL('../wire/frames.json', import.meta.url), 'utf8'));
 
@@ -23,7 +24,34 @@ test('the page reads every room message as it is', () => {
 test('the page reads every lobby message as it is', () => {
   for (const { is, frame } of examples.lobby.server) {
     const read = readLobby(JSON.stringify(frame));
-    assert.ok(read && is in read, JSON.stringify(frame));
-    assert.deepEqual(read, is === 'error' ? { error: frame } : frame);
+    assert.equal(read?.kind, is, JSON.stringify(frame));
+    const { kind, ...fields } = read;
+    // A game id comes as `game`, whichever message names it.
+    const want = is === 'gone' || is === 'kept' ? { game: frame[is] } : frame;
+    assert.deepEqual(fields, want);
+  }
+});
+
+test('the page writes every room message as the examples spell it', () => {
+  for (const { is, frame } of examples.room.client.filter((e) => e.is)) {
+    const written = {
+      link: () => roomSend.link(frame.link),
+      rematch: () => roomSend.rematch(frame.rematch, frame.proof),
+      seat: () => roomSend.seat(frame.seat.key, frame.seat.name, frame.seat.sig),
+      claim: () => roomSend.claim(),
+    }[is]();
+    assert.deepEqual(JSON.parse(written), frame);
+  }
+});
+
+test('the page writes every lobby message as the examples spell it', () => {
+  for (const { is, frame } of examples.lobby.client.filter((e) => e.is)) {
+    const written =
+      is === 'withdraw'
+        ? lobbySend.withdraw(frame.withdraw, frame.sig)
+        : lobbySend.post(frame.post, frame.post.key, frame.post.name, frame.post.sig);
+    // The page posts no colour (the invitation's is the poster's).
+    const { color, ...want } = frame.post ?? {};
+    assert.deepEqual(JSON.parse(written), frame.post ? { post: want } : frame);
   }
 });

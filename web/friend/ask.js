@@ -6,7 +6,7 @@
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./types.js').SendWhy} SendWhy */
-/** @typedef {import('./frames.js').Side} Side */
+/** @typedef {import('../lib/net/room-wire.js').Side} Side */
 
 /** The other player's name in a game this browser plays. @param {CorrView} v */
 export function opponentName(v) {
@@ -76,7 +76,7 @@ export function liveLine(s) {
   const game = openGame(s);
   const live = s.live;
   const linksOnly = Boolean(s.relay && game && !s.isLive(game.id));
-  /** @type {'off' | 'links' | import('./live.js').LiveState} */
+  /** @type {'off' | 'links' | import('../lib/net/room.js').LiveState} */
   let state;
   /** @type {'' | 'linksOnly' | 'full' | 'differs' | 'watching' | 'here' | 'offerWaits' | 'left' | 'away' | 'connecting' | 'lost' | 'watchLost'} */
   let say = '';

@@ -7,8 +7,8 @@
 // took the game; otherwise it is read from the frames (the largest time
 // seen is the start, and more than 12 hours left can only be days).
 
-/** @typedef {import('./frames.js').ClockFrame} ClockFrame */
-/** @typedef {import('./frames.js').Side} Side */
+/** @typedef {import('../lib/net/room-wire.js').ClockFrame} ClockFrame */
+/** @typedef {import('../lib/net/room-wire.js').Side} Side */
 
 /** A clock setting as the wire spells it. @typedef {{ initial: number, increment: number } | { days: number }} ClockSetting */
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Play a friend by link (docs/correspondence.md), and live through the
-// site's relay when it names one (live.js, docs/live.md). The engine checks
+// site's relay when it names one (lib/net/room.js, docs/live.md). The engine checks
 // every link, derives every roll and keeps the protocol; the page's state
 // (state.js) decides what each link means and keeps the games' keys; the
 // views (view.js, board.js, games-view.js, clock-view.js) draw it;
@@ -14,7 +14,8 @@ import { FriendState } from './state.js';
 import { browserGames } from './store.js';
 import { FriendView, keepFinished } from './view.js';
 import { wire } from './wire.js';
-import { findRelay, LiveGame } from './live.js';
+import { RoomClient } from '../lib/net/room.js';
+import { findServer, lookup } from '../lib/net/server.js';
 import { lobbyRequest } from './lobby.js';
 import { readLinkClock, readRequest } from './request.js';
 import '../embed/diablo-board.js';
@@ -23,24 +24,18 @@ import '../embed/diablo-board.js';
 let view = null;
 
 /**
- * The relay named in live.json, when there is one; asked again when the
- * network comes back if it could not be asked.
+ * The relay named in live.json, when there is one; when live.json could
+ * not be read, asked again (lib/net/server.js's schedule) and set once it
+ * is.
  * @param {FriendState} s
  */
 async function lookForRelay(s) {
-  const found = await findRelay(new URL('../', location.href));
-  const again = () =>
-    lookForRelay(s).then(
-      guard((relay) => s.setRelay(relay)),
-      (e) => fail(messageOf(e)),
-    );
+  const root = new URL('../', location.href);
+  const found = await findServer(root);
   if (found.retry)
-    globalThis.addEventListener(
-      'online',
-      () => {
-        void again();
-      },
-      { once: true },
+    lookup(root).then(
+      guard((again) => s.setRelay(again.relay)),
+      (e) => fail(messageOf(e)),
     );
   return found.relay;
 }
@@ -58,7 +53,7 @@ async function boot() {
     sign: (text) => import('../lib/identity.js').then((m) => m.sign(text)),
     // What arrives on a socket goes through `guard`, like a click.
     connect: (relay, id, host) =>
-      new LiveGame(relay, id, {
+      new RoomClient(relay, id, {
         ...host,
         received: guard(host.received),
         offered: host.offered && guard(host.offered),

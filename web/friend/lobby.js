@@ -2,7 +2,7 @@
 // The friend page as the lobby's game page (request.js reads the request):
 // a challenge taken in the lobby is accepted at once; one created there is
 // made here as the invite form makes an invitation, joins its room
-// (seated), is posted over the lobby's socket (lib/lobby-socket.js) and
+// (seated), is posted over the lobby's socket (lib/net/lobby.js) and
 // waits, with Cancel; when someone takes it, their acceptance arrives in
 // the room and the game starts on both pages as a live game does. Both
 // need this browser's player (lib/identity.js): without one, back to the
@@ -60,10 +60,11 @@ export async function lobbyRequest(s, view, request, me, link) {
   const v = s.shown;
   if (!made || !v || !s.relay) return true;
   const id = v.id;
-  const lobby = await import('../lib/lobby-socket.js');
+  const { LobbyClient } = await import('../lib/net/lobby.js');
+  const { lobbyUrl } = await import('../lib/net/server.js');
   /** @type {ReturnType<typeof setTimeout> | null} */
   let gone = null;
-  const socket = lobby.openLobby(lobby.lobbyUrl(s.relay), {
+  const socket = new LobbyClient(lobbyUrl(s.relay), {
     onGone: guard((/** @type {string} */ game) => {
       if (game !== id) return;
       socket.close();
@@ -143,7 +144,8 @@ export async function keepClock(s, v, clock) {
   /** @type {string | null} */
   let refusal;
   try {
-    const lobby = await import('../lib/lobby-socket.js');
+    const { LobbyClient } = await import('../lib/net/lobby.js');
+    const { lobbyUrl } = await import('../lib/net/server.js');
     refusal = await new Promise((resolve) => {
       /** @param {string | null} why */
       const done = (why) => {
@@ -152,7 +154,7 @@ export async function keepClock(s, v, clock) {
         resolve(why);
       };
       const timer = setTimeout(() => done(w.clockNoAnswer), KEPT_MS);
-      const socket = lobby.openLobby(lobby.lobbyUrl(relay), {
+      const socket = new LobbyClient(lobbyUrl(relay), {
         onKept: guard((/** @type {string} */ id) => {
           if (id === v.id) done(null);
         }),

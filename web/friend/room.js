@@ -2,10 +2,10 @@
 // The open game's seat in the live relay's room (docs/live.md), free of
 // the DOM: whether a game goes through the relay, and one connection for
 // the game open on the page (played, watched or an invitation), sending
-// the page's latest link of it. The connection itself is live.js's
-// LiveGame, given as `connect` (a fake in tests).
+// the page's latest link of it. The connection itself is lib/net/room.js's
+// RoomClient, given as `connect` (a fake in tests).
 
-/** @typedef {import('./live.js').LiveHost} LiveHost */
+/** @typedef {import('../lib/net/room.js').LiveHost} LiveHost */
 /** @typedef {import('./types.js').LiveConn} LiveConn */
 
 /**
@@ -17,8 +17,8 @@
  * @property {(id: string, invitation: string, proof: string) => void} offered
  * @property {() => void} changed
  * @property {(id: string, nonce: string) => Promise<string | null>} [seat]
- * @property {(id: string, clock: import('./frames.js').ClockFrame) => void} [clock]
- * @property {(id: string, over: import('./frames.js').Over) => void} [over]
+ * @property {(id: string, clock: import('../lib/net/room-wire.js').ClockFrame) => void} [clock]
+ * @property {(id: string, over: import('../lib/net/room-wire.js').Over) => void} [over]
  * @property {(id: string, kind: string) => void} [refused]
  */
 

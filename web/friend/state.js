@@ -10,14 +10,14 @@
 
 import { errorInfo } from '../lib/engine/errors.js';
 import { GameClock } from './clock.js';
-import { seatText } from './frames.js';
+import { seatText, send } from '../lib/net/room-wire.js';
 import { LiveRoom } from './room.js';
 import { KeptGames } from './store.js';
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('./store.js').GamesStore} GamesStore */
 /** @typedef {import('./store.js').StoredGame} StoredGame */
-/** @typedef {import('./live.js').LiveHost} LiveHost */
+/** @typedef {import('../lib/net/room.js').LiveHost} LiveHost */
 /** @typedef {import('./types.js').Corr} Corr */
 /** @typedef {import('./types.js').LiveConn} LiveConn */
 /** @typedef {import('./types.js').FriendHost} FriendHost */
@@ -26,7 +26,7 @@ import { KeptGames } from './store.js';
 /** @typedef {import('./types.js').NewGame} NewGame */
 /** @typedef {import('./types.js').Offer} Offer */
 /** @typedef {import('./types.js').Identity} Identity */
-/** @typedef {import('./frames.js').Over} Over */
+/** @typedef {import('../lib/net/room-wire.js').Over} Over */
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
 
 /**
@@ -537,7 +537,7 @@ export class FriendState {
     return this.timing;
   }
 
-  /** @param {string} id @param {import('./frames.js').ClockFrame} clock */
+  /** @param {string} id @param {import('../lib/net/room-wire.js').ClockFrame} clock */
   #gotClock(id, clock) {
     if (this.live?.id !== id) return;
     const t = this.#time(id);
@@ -557,7 +557,7 @@ export class FriendState {
     const sign = this.sign;
     if (!me || !sign || (this.shown?.id !== id && this.invitation?.view.id !== id)) return null;
     const sig = await sign(seatText(id, nonce));
-    return JSON.stringify({ seat: { key: me.key, name: me.name, sig } });
+    return send.seat(me.key, me.name, sig);
   }
 
   /** A refusal the page words at the top: a claim too early, or a seat missing. @param {string} id @param {string} kind */

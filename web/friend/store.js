@@ -5,7 +5,7 @@
 
 import * as store from '../lib/storage.js';
 import { readSetting } from './clock.js';
-import { REASONS } from './frames.js';
+import { REASONS } from '../lib/net/room-wire.js';
 
 /**
  * A stored game: the keys (with the last link seen or sent), when that link
@@ -17,7 +17,7 @@ import { REASONS } from './frames.js';
  */
 
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
-/** @typedef {import('./frames.js').Over} Over */
+/** @typedef {import('../lib/net/room-wire.js').Over} Over */
 
 /**
  * The kept games by id, read and written whole.

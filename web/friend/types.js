@@ -5,7 +5,7 @@
 
 /** @typedef {import('../lib/types.js').CorrView} CorrView */
 /** @typedef {import('../lib/types.js').ErrorInfo} ErrorInfo */
-/** @typedef {import('./live.js').LiveState} LiveState */
+/** @typedef {import('../lib/net/room.js').LiveState} LiveState */
 
 /**
  * The engine's corr functions the state uses (lib/engine/corr.js; a fake in tests).
@@ -14,7 +14,7 @@
  */
 
 /**
- * A game's connection to the relay, as the state uses it (live.js LiveGame).
+ * A game's connection to the relay, as the state uses it (lib/net/room.js's RoomClient).
  * @typedef {object} LiveConn
  * @property {string} id the game id
  * @property {LiveState} state
@@ -39,7 +39,7 @@
  * @property {(v: CorrView, news: { moved: boolean, relayed: boolean }) => void} [arrived] a link moved the
  *   game on show: `moved` when the friend's turn is new here (to show moving), `relayed` when the relay brought it
  * @property {() => void} [offered] the friend's rematch offer arrived
- * @property {(v: CorrView, end?: import('./frames.js').Over) => void} [finished] a game of this browser's seen
+ * @property {(v: CorrView, end?: import('../lib/net/room-wire.js').Over) => void} [finished] a game of this browser's seen
  *   over (once a game): to keep; `end` when the server ended it (on time, by a claim) and the link does not show it
  */
 

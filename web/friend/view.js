@@ -350,7 +350,7 @@ function ago(at, w) {
  * loaded now); one that cannot be kept is said in a notice. A game the
  * server ended (on time, by a claim) is kept with its winner and why, which
  * its record does not show.
- * @param {CorrView} v @param {import('./frames.js').Over} [end]
+ * @param {CorrView} v @param {import('../lib/net/room-wire.js').Over} [end]
  */
 export function keepFinished(v, end) {
   import('../lib/archive.js')

@@ -24,7 +24,7 @@ import * as archive from '../lib/archive.js';
 import { filterGames, won } from '../lib/game-filters.js';
 import { LEVEL_RATINGS, rating, resultsByLevel } from '../lib/rating.js';
 import { loadIdentity } from '../lib/identity.js';
-import { findLobby } from '../lib/lobby-socket.js';
+import { findServer } from '../lib/net/server.js';
 import { api, ApiError, apiBase, clockText, mergeGames } from '../lib/player-api.js';
 import { gamePageAddress } from '../lib/online-game.js';
 
@@ -245,7 +245,7 @@ function onlineMeta(g) {
 async function readOnline() {
   const me = await loadIdentity();
   if (!me) return;
-  const base = apiBase((await findLobby(new URL('../', location.href))).lobby);
+  const base = apiBase((await findServer(new URL('../', location.href))).lobby);
   if (!base) return;
   const reads = api(base);
   try {

@@ -3,7 +3,7 @@
 // the days a turn offered by the lobby's form and the friend page's
 // invitation, and a clock in words as players write it.
 
-/** @typedef {import('./lobby-socket.js').Clock} Clock */
+/** @typedef {import('./net/lobby-wire.js').Clock} Clock */
 
 /** The live clocks offered first (seconds), as lichess's quick pairing. */
 export const PRESETS = /** @type {const} */ ([

@@ -2,19 +2,19 @@
 // The server's players, ratings and finished games (docs/live.md), read
 // over HTTP as JSON under the site's prefix: `api/players/<key>`, its
 // `games` and `history`, `api/games/<id>`, `api/leaderboard`. The API sits
-// beside the lobby (the site's server, found through live.json: lib/lobby-
-// socket.js), so its address is made from the lobby's. What arrives is
+// beside the lobby (the site's server, found through live.json: lib/net/
+// server.js), so its address is made from the lobby's. What arrives is
 // checked here (`read…`): an entry of another shape is left out, never
 // trusted; a failure is an `ApiError` of a kind the page words. Also here,
 // DOM-free: a rating as players write it ("1540?"), a clock's label, and a
 // server game as an entry of "Your games" (merged with the games kept in
 // the browser, one entry a game).
 
-import { readClock } from './lobby-socket.js';
+import { readClock } from './net/lobby-wire.js';
 
 export { clockText } from './clocks.js';
 
-/** @typedef {import('./lobby-socket.js').Clock} Clock */
+/** @typedef {import('./net/lobby-wire.js').Clock} Clock */
 /** @typedef {import('./archive.js').ArchivedGame} ArchivedGame */
 /** @typedef {'black' | 'green'} Side */
 /** A player as the API names one (key and name '' for a side nobody sat at with a key). @typedef {{ key: string, name: string }} Who */

@@ -8,19 +8,20 @@
 // This entry starts the page and wires it.
 
 import { createIdentity, IdentityError, loadIdentity } from '../lib/identity.js';
-import { findLobby, openLobby } from '../lib/lobby-socket.js';
+import { LobbyClient } from '../lib/net/lobby.js';
+import { findServer } from '../lib/net/server.js';
 import { label, t } from '../lib/i18n/i18n.js';
 import { $, dialog, input, select } from '../lib/dom.js';
 import { fail, guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
 import { messageOf } from '../lib/engine/engine.js';
 import { customClock, LobbyState, postUrl, takeUrl } from './state.js';
 import { fillClocks, render } from './view.js';
-import { playerBox } from './player.js';
+import { playerBox } from '../lib/header/player.js';
 
 /** @typedef {import('./state.js').NewChallenge} NewChallenge */
 
 const s = new LobbyState();
-/** @type {ReturnType<typeof openLobby> | null} */
+/** @type {LobbyClient | null} */
 let socket = null;
 /** The create form's pressed clock preset (`300+3`), or `custom`. */
 let preset = '300+3';
@@ -76,7 +77,7 @@ async function go(url) {
 /** The create form as a challenge, or null when its custom clock is out of bounds. @returns {NewChallenge | null} */
 function readForm() {
   const days = input('c-days-kind').checked;
-  /** @type {import('../lib/lobby-socket.js').Clock | null} */
+  /** @type {import('../lib/net/lobby-wire.js').Clock | null} */
   let clock;
   if (days) clock = { days: Number(select('c-days-select').value) };
   else if (preset === 'custom') clock = customClock(input('c-minutes').value, input('c-increment').value);
@@ -162,18 +163,18 @@ function wire() {
 
 /** Opens the lobby's socket, or says there is none. */
 async function connect() {
-  const found = await findLobby(new URL('../', location.href));
+  const found = await findServer(new URL('../', location.href));
   if (!found.lobby) {
-    s.setConnection(found.reachable ? 'none' : 'offline');
+    s.setConnection(found.retry ? 'offline' : 'none');
     render(s);
-    if (!found.reachable)
+    if (found.retry)
       globalThis.addEventListener('online', () => void connect().catch((e) => fail(messageOf(e))), { once: true });
     return;
   }
   s.setConnection('connecting');
   render(s);
   let opened = false;
-  socket = openLobby(found.lobby, {
+  socket = new LobbyClient(found.lobby, {
     onHooks: guard((list) => {
       s.setHooks(list);
       render(s);

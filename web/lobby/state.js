@@ -1,14 +1,14 @@
 // @ts-check
 // The lobby page's state, free of the DOM (tested in Node): the open
-// challenges as the lobby's socket reports them (lib/lobby-socket.js),
+// challenges as the lobby's socket reports them (lib/net/lobby.js),
 // the filters, the connection, this browser's player; what the list
 // shows, in order; and the addresses of the friend page the lobby's
 // buttons go to (the friend page plays the games: web/friend/lobby.js).
 
 import { clockQuery } from '../lib/clocks.js';
 
-/** @typedef {import('../lib/lobby-socket.js').Hook} Hook */
-/** @typedef {import('../lib/lobby-socket.js').Clock} Clock */
+/** @typedef {import('../lib/net/lobby-wire.js').Hook} Hook */
+/** @typedef {import('../lib/net/lobby-wire.js').Clock} Clock */
 /** @typedef {import('../lib/identity.js').Identity} Identity */
 
 /**

@@ -10,8 +10,8 @@ import { DAYS, PRESETS } from '../lib/clocks.js';
 import { clockKind, liveLabel } from './state.js';
 
 /** @typedef {import('./state.js').LobbyState} LobbyState */
-/** @typedef {import('../lib/lobby-socket.js').Hook} Hook */
-/** @typedef {import('../lib/lobby-socket.js').Clock} Clock */
+/** @typedef {import('../lib/net/lobby-wire.js').Hook} Hook */
+/** @typedef {import('../lib/net/lobby-wire.js').Clock} Clock */
 
 /** A clock in words: `5+3`, or `3 days`. @param {Clock} c */
 export function clockText(c) {

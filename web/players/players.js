@@ -7,7 +7,7 @@
 // entry starts the page and wires it.
 
 import { loadIdentity } from '../lib/identity.js';
-import { findLobby } from '../lib/lobby-socket.js';
+import { findServer } from '../lib/net/server.js';
 import { api, apiBase } from '../lib/player-api.js';
 import { gamePageAddress } from '../lib/online-game.js';
 import { errorInfo, messageOf } from '../lib/engine/engine.js';
@@ -60,9 +60,9 @@ async function boot() {
     drawGraph(box, s);
   });
   new ResizeObserver(() => requestAnimationFrame(redraw)).observe($('graph'));
-  const found = await findLobby(new URL('../', location.href));
+  const found = await findServer(new URL('../', location.href));
   const base = apiBase(found.lobby);
-  if (!base) s.noServer(found.reachable ? 'none' : 'offline');
+  if (!base) s.noServer(found.retry ? 'offline' : 'none');
   else {
     reads = api(base);
     await s.load(reads);

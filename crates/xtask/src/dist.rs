@@ -74,7 +74,7 @@ const OTHER_ENTRIES: &[(&str, &str)] = &[
     ("lobby", "lobby/lobby.js"),
     // The header's "Play online" entry of every page (the game page loads it
     // once playable: play/controls.js) and the player in its Settings.
-    ("online", "lobby/online.js"),
+    ("online", "lib/header/online.js"),
     ("analysis", "analysis/analysis.js"),
     ("learn", "learn/learn.js"),
     ("games", "games/games.js"),

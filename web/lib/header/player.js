@@ -4,11 +4,11 @@
 // import). Drawn into a box of the page that shows it: the lobby page, and
 // the game page's Settings (through online.js). Words: the lobby's.
 
-import { download } from '../lib/download.js';
-import { t } from '../lib/i18n/i18n.js';
-import { exportIdentity, IdentityError, importIdentity, loadIdentity, renameIdentity } from '../lib/identity.js';
+import { download } from '../download.js';
+import { t } from '../i18n/i18n.js';
+import { exportIdentity, IdentityError, importIdentity, loadIdentity, renameIdentity } from '../identity.js';
 
-/** @typedef {import('../lib/identity.js').Identity} Identity */
+/** @typedef {import('../identity.js').Identity} Identity */
 
 /**
  * An identity error in the lobby's words.

@@ -14,12 +14,12 @@
 // `none` (the site has no server: no entry) or `shown` (the entry shown,
 // worded, with "Your page" and the Settings box when they apply).
 
-import { loadIdentity } from '../lib/identity.js';
-import { loadLanguage, t } from '../lib/i18n/i18n.js';
-import { findLobby } from '../lib/lobby-socket.js';
-import { playerUrl } from '../lib/player-api.js';
-import { playing } from '../lib/in-progress.js';
-import { startLanguage } from '../lib/start-language.js';
+import { loadIdentity } from '../identity.js';
+import { loadLanguage, t } from '../i18n/i18n.js';
+import { lookup } from '../net/server.js';
+import { playerUrl } from '../player-api.js';
+import { playing } from '../in-progress.js';
+import { startLanguage } from '../start-language.js';
 import { playerBox } from './player.js';
 
 /** The lobby page, beside this script in the built site. */
@@ -107,40 +107,6 @@ async function word(code) {
   // A key imported or a new name in Settings: "Your page" follows.
   if (box) await playerBox(box, () => void yours().catch(() => {}), code);
   if (ticket === asked) document.documentElement.dataset.online = 'shown';
-}
-
-/** Resolves after `ms`, or sooner when the browser says it is back online. @param {number} ms */
-function pause(ms) {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      removeEventListener('online', done);
-      resolve(undefined);
-    };
-    const timer = setTimeout(done, ms);
-    addEventListener('online', done);
-  });
-}
-
-/**
- * The site's lobby from live.json, asked again until it can be read: not
- * while the browser says it is offline (the installed site: a request
- * could only fail, and say so in the console), and after a failure again
- * in 2, 4, 8 … s (at most a minute apart), or at once back online (the
- * page may hear so before its service worker's requests go through).
- * @param {URL} root
- */
-async function lookup(root) {
-  for (let wait = 2000; ; ) {
-    if (navigator.onLine === false) {
-      await pause(60_000);
-      continue;
-    }
-    const found = await findLobby(root);
-    if (found.reachable) return found;
-    await pause(wait);
-    wait = Math.min(2 * wait, 60_000);
-  }
 }
 
 async function show() {

@@ -1,8 +1,10 @@
 // @ts-check
-// The game room's frames as the page reads them (docs/live.md), free of
-// the DOM: one JSON object a text frame, checked field by field. A frame
-// of a shape the page does not know is dropped (null), never thrown: the
-// server may add frames and fields, and a bad one must not stop the page.
+// A game room's wire as the page speaks it (docs/live.md,
+// tests/wire/frames.json), free of the DOM: one JSON object a text frame.
+// What the server sends is read field by field (`readFrame`): a frame of a
+// shape the page does not know is dropped (null), never thrown, since the
+// server may add frames and fields and a bad one must not stop the page.
+// What the page sends is written here only (`send`).
 
 /** @typedef {'black' | 'green'} Side */
 
@@ -93,3 +95,17 @@ export function readFrame(text) {
 
 /** The text a seat is signed over (docs/live.md). @param {string} id the game id @param {string} nonce */
 export const seatText = (id, nonce) => `diablo seat ${id} ${nonce}`;
+
+/**
+ * The page's messages to a room, as the wire spells them.
+ */
+export const send = {
+  /** The whole game as the page holds it. @param {string} link */
+  link: (link) => JSON.stringify({ link }),
+  /** A rematch offer after the game. @param {string} invitation @param {string} proof */
+  rematch: (invitation, proof) => JSON.stringify({ rematch: invitation, proof }),
+  /** This connection speaks for `key`. @param {string} key @param {string} name @param {string} sig */
+  seat: (key, name, sig) => JSON.stringify({ seat: { key, name, sig } }),
+  /** The other player is away past the limit. */
+  claim: () => JSON.stringify({ claim: true }),
+};
