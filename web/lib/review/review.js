@@ -8,7 +8,13 @@
 // played one; a summary per player. The judging is the engine's
 // (diablo_ai::review); this module asks, stores and draws.
 
+import { blackCurve, drawGraph, SVG } from './graph.js';
 import { pct, SIGNS } from './marks.js';
+import { buildPanel, injectStyle, setText } from './panel.js';
+import { LEVEL, loadReview, reviewStore } from './store.js';
+import { renderSummary, renderTable } from './tables.js';
+
+export { LEVEL, loadReview };
 
 // The page's modules are passed in (ReviewDeps), never imported here: a
 // static import shared with the game page would split it into a chunk the
@@ -35,120 +41,6 @@ import { pct, SIGNS } from './marks.js';
  * What the review stores with: lib/storage.js's, and lib/hash.js's `hashText` for the keys.
  * @typedef {Pick<typeof import('../storage.js'), 'stored' | 'reject' | 'isRecord'> & { hashText: (text: string) => string }} StorageModule
  */
-
-/** The level that judges (the same as `diablo analyse`'s default). */
-export const LEVEL = 'hard';
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** @param {unknown} x */
-const judged = (x) =>
-  typeof x === 'object'
-  && x !== null
-  && ['black', 'green'].includes(/** @type {any} */ (x).side)
-  && typeof (/** @type {any} */ (x).before) === 'number'
-  && typeof (/** @type {any} */ (x).playedValue) === 'number';
-
-/**
- * A record's stored review (`diablo.review.v1.LEVEL.HASH`): the record and
- * the turns judged so far, in order. The key is a hash: the record itself
- * is kept to rule out a collision (another record's review reads as none).
- * Storage full or off: the review still shows, it is only not kept.
- * @param {StorageModule} storage @param {string} record
- */
-function reviewStore(storage, record) {
-  const text = record.trim();
-  const none = () => ({ record: text, turns: /** @type {TurnReview[]} */ ([]) });
-  return storage.stored('review', {
-    what: 'review',
-    version: 1,
-    part: `${LEVEL}.${storage.hashText(text)}`,
-    fallback: none,
-    validate: (data) => {
-      const saved = /** @type {{ record?: unknown, turns?: unknown }} */ (storage.isRecord(data) ? data : {});
-      if (typeof saved.record !== 'string' || !Array.isArray(saved.turns) || !saved.turns.every(judged)) {
-        return storage.reject('not a review');
-      }
-      return saved.record === text ? { record: text, turns: /** @type {TurnReview[]} */ (saved.turns) } : none();
-    },
-  });
-}
-
-/**
- * The stored results of a record's review (turns judged so far, in order).
- * @param {StorageModule} storage @param {string} record @returns {TurnReview[]}
- */
-export const loadReview = (storage, record) => reviewStore(storage, record).get().turns;
-
-/** Black's chance at each step (0..n) of a fully or partly reviewed game. @param {TurnReview[]} r */
-function blackCurve(r) {
-  /** @type {number[]} */
-  const ys = r.map((x) => (x.side === 'black' ? x.before : 1 - x.before));
-  const last = r[r.length - 1];
-  if (last) ys.push(last.side === 'black' ? last.playedValue : 1 - last.playedValue);
-  return ys;
-}
-
-/**
- * Draws the graph of Black's chance into an <svg>: a line over the steps,
- * a point per step (bigger and coloured where the turn that led there is
- * marked). Returns the svg.
- * @param {SVGSVGElement} svg @param {TurnReview[]} r @param {number} steps the game's turns
- * @param {{ width: number, height: number, viewed?: number, points?: boolean, axis?: boolean }} o
- *   `axis`: the chance's scale (100%, 50%, 0%) along the left edge
- */
-function drawGraph(svg, r, steps, { width, height, viewed = -1, points = true, axis = false }) {
-  const pad = 6;
-  const ys = blackCurve(r);
-  const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
-  const y = (/** @type {number} */ p) => pad + (height - 2 * pad) * (1 - p);
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  /** @param {string} tag @param {Record<string, string | number>} attrs */
-  const el = (tag, attrs) => {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-    return e;
-  };
-  const parts = [
-    el('rect', { x: 0, y: 0, width, height: height / 2, class: 'rv-black-half' }),
-    el('line', { x1: pad, x2: width - pad, y1: y(0.5), y2: y(0.5), class: 'rv-mid' }),
-  ];
-  if (axis) {
-    for (const [p, base] of /** @type {const} */ ([
-      [1, 'hanging'],
-      [0.5, 'middle'],
-      [0, 'auto'],
-    ])) {
-      const t = el('text', { x: 2, y: p === 1 ? 1 : p === 0 ? height - 1 : y(p), class: 'rv-axis' });
-      t.setAttribute('dominant-baseline', base);
-      t.textContent = `${p * 100}%`;
-      parts.push(t);
-    }
-  }
-  if (viewed >= 0) parts.push(el('line', { x1: x(viewed), x2: x(viewed), y1: 0, y2: height, class: 'rv-viewed' }));
-  if (ys.length > 1) {
-    const d = ys.map((p, s) => `${s ? 'L' : 'M'}${x(s).toFixed(1)},${y(p).toFixed(1)}`).join('');
-    parts.push(el('path', { d: `${d}L${x(ys.length - 1).toFixed(1)},${y(0)}L${x(0)},${y(0)}Z`, class: 'rv-area' }));
-    parts.push(el('path', { d, class: 'rv-line' }));
-  }
-  if (points) {
-    ys.forEach((p, s) => {
-      const mark = s > 0 ? r[s - 1]?.mark : null;
-      parts.push(
-        el('circle', {
-          cx: x(s).toFixed(1),
-          cy: y(p).toFixed(1),
-          r: mark ? 5 : 3,
-          class: `rv-point${mark ? ` rv-${mark}` : ''}`,
-          'data-step': s,
-        }),
-      );
-    });
-  }
-  svg.replaceChildren(...parts);
-  return svg;
-}
 
 /**
  * The small graph on the game-over card (after `card`, its table), when
@@ -406,99 +298,12 @@ export class GameReview {
   }
 
   #renderSummary() {
-    const w = this.words();
-    const table = this.panel.summary;
-    /** @param {string} tag @param {string} text */
-    const cell = (tag, text) => {
-      const c = document.createElement(tag);
-      c.textContent = text;
-      return c;
-    };
-    const head = document.createElement('tr');
-    head.append(cell('th', ''), cell('th', w.color.black), cell('th', w.color.green));
-    const sides = /** @type {const} */ (['black', 'green']);
-    const of = (/** @type {'black' | 'green'} */ s) => this.results.filter((r) => r.side === s);
-    /**
-     * A player's luckiest (way 1) or unluckiest (way -1) roll, in words:
-     * how far it moved their chance of winning (its dice swing), if at
-     * least a point.
-     * @param {TurnReview[]} rs @param {1 | -1} way
-     */
-    const luck = (rs, way) => {
-      const r = rs.reduce(
-        (a, b) => (!a || way * b.diceSwing > way * a.diceSwing ? b : a),
-        /** @type {TurnReview | null} */ (null),
-      );
-      if (!r || way * r.diceSwing < 0.005) return w.none;
-      return (way > 0 ? w.rollUp : w.rollDown)(r.number, r.roll, pct(Math.abs(r.diceSwing)));
-    };
-    /** @type {[string, (rs: TurnReview[]) => string][]} */
-    const rows = [
-      [w.avgLoss, (rs) => (rs.length ? pct(rs.reduce((a, r) => a + r.loss, 0) / rs.length) : w.none)],
-      .../** @type {const} */ (['inaccuracy', 'mistake', 'blunder']).map(
-        (m) =>
-          /** @type {[string, (rs: TurnReview[]) => string]} */ ([
-            `${w.markPlural[m]} (${SIGNS[m]})`,
-            (rs) => String(rs.filter((r) => r.mark === m).length),
-          ]),
-      ),
-      [w.luckiest, (rs) => luck(rs, 1)],
-      [w.unluckiest, (rs) => luck(rs, -1)],
-    ];
-    table.replaceChildren(
-      cell('caption', w.summaryTitle),
-      head,
-      ...rows.map(([label, f]) => {
-        const tr = document.createElement('tr');
-        const th = cell('th', label);
-        th.setAttribute('scope', 'row');
-        tr.append(th, ...sides.map((s) => cell('td', f(of(s)))));
-        return tr;
-      }),
-    );
+    renderSummary(this.panel.summary, this.results, this.words());
   }
 
   /** The text alternative of the graph: every judged turn, a button to see it. */
   #renderTable() {
-    const w = this.words();
-    const table = this.panel.table;
-    const caption = document.createElement('caption');
-    caption.textContent = w.tableCaption;
-    const head = document.createElement('tr');
-    for (const text of [w.colTurn, w.colRoll, w.colPlayed, w.colBlack, w.colLoss, w.colMark, w.colBest]) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = text;
-      head.append(th);
-    }
-    const rows = this.results.map((r, i) => {
-      const tr = document.createElement('tr');
-      const go = document.createElement('button');
-      go.type = 'button';
-      go.dataset.step = String(i + 1);
-      go.textContent = `${r.number} (${w.color[r.side]})`;
-      const first = document.createElement('td');
-      first.append(go);
-      const black = r.side === 'black' ? r.before : 1 - r.before;
-      tr.append(
-        first,
-        ...[
-          r.roll,
-          r.played,
-          pct(black),
-          pct(r.loss),
-          r.mark ? `${w.mark[r.mark]} ${SIGNS[r.mark]}` : '',
-          r.best === r.played ? '' : `${r.best} (${pct(r.bestValue)})`,
-        ].map((text) => {
-          const td = document.createElement('td');
-          td.textContent = text;
-          return td;
-        }),
-      );
-      return tr;
-    });
-    table.replaceChildren(caption, head, ...rows);
-    this.panel.tableSummary.textContent = w.showTable;
+    renderTable(this.panel.table, this.panel.tableSummary, this.results, this.words());
   }
 
   /**
@@ -524,71 +329,6 @@ export class GameReview {
       }
     }
   }
-}
-
-/** Writes a text only when it differs. @param {Element} el @param {string} text */
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
-}
-
-/** The review's panel (created, not in the page's HTML, so the page starts without it). */
-function buildPanel() {
-  injectStyle();
-  const root = document.createElement('section');
-  root.id = 'review';
-  root.className = 'review-box';
-  root.setAttribute('aria-labelledby', 'review-title');
-  root.innerHTML = `<h2 id="review-title"></h2>
-<p class="rv-status" role="status" aria-live="polite"></p>
-<div class="rv-progress-row"><progress class="rv-progress"></progress><button type="button" class="rv-cancel"></button></div>
-<svg id="review-graph" class="rv-graph" role="img" xmlns="${SVG}"></svg>
-<p class="rv-xaxis" aria-hidden="true"><span class="rv-x-first"></span><span class="rv-x-last"></span></p>
-<p class="rv-dots"><span class="rv-dots-title"></span> ${['inaccuracy', 'mistake', 'blunder'].map((m) => `<span class="rv-pair"><svg class="rv-dot" viewBox="0 0 10 10" aria-hidden="true"><circle cx="5" cy="5" r="4" class="rv-point rv-${m}"/></svg><span class="rv-dots-${m}"></span></span>`).join(' ')}</p>
-<p class="rv-hint"></p>
-<p class="rv-at" aria-live="polite"></p>
-<p class="rv-legend" hidden><span class="rv-legend-title"></span> <span class="rv-pair"><span class="rv-key rv-key-played" aria-hidden="true"></span><span class="rv-legend-played"></span></span><span class="visually-hidden">;</span> <span class="rv-pair"><span class="rv-key rv-key-best" aria-hidden="true"></span><span class="rv-legend-best"></span></span></p>
-<table class="rv-summary"></table>
-<details class="rv-details"><summary></summary><div class="rv-scroll"><table class="rv-table"></table></div></details>`;
-  /** @template {Element} T @param {string} sel @returns {T} */
-  const q = (sel) => /** @type {T} */ (/** @type {unknown} */ (root.querySelector(sel)));
-  return {
-    root,
-    title: q('h2'),
-    status: q('.rv-status'),
-    progress: /** @type {HTMLProgressElement} */ (q('.rv-progress')),
-    cancel: /** @type {HTMLButtonElement} */ (q('.rv-cancel')),
-    svg: /** @type {SVGSVGElement} */ (q('svg')),
-    hint: q('.rv-hint'),
-    axis: { first: q('.rv-x-first'), last: q('.rv-x-last') },
-    dots: {
-      lead: q('.rv-dots-title'),
-      inaccuracy: q('.rv-dots-inaccuracy'),
-      mistake: q('.rv-dots-mistake'),
-      blunder: q('.rv-dots-blunder'),
-    },
-    at: /** @type {HTMLElement} */ (q('.rv-at')),
-    legend: {
-      box: /** @type {HTMLElement} */ (q('.rv-legend')),
-      lead: q('.rv-legend-title'),
-      played: q('.rv-legend-played'),
-      best: q('.rv-legend-best'),
-    },
-    summary: /** @type {HTMLTableElement} */ (q('.rv-summary')),
-    table: /** @type {HTMLTableElement} */ (q('.rv-table')),
-    tableSummary: q('.rv-details summary'),
-  };
-}
-
-let styled = false;
-
-/** The review's style sheet, added with the module (style.css is part of the page's start). */
-function injectStyle() {
-  if (styled) return;
-  styled = true;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('./review.css', import.meta.url).href;
-  document.head.append(link);
 }
 
 /**
