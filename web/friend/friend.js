@@ -33,7 +33,7 @@ async function lookForRelay(s) {
   const root = new URL('../', location.href);
   const found = await findServer(root);
   if (found.retry)
-    lookup(root).then(
+    lookup(root, { tried: true }).then(
       guard((again) => s.setRelay(again.relay)),
       (e) => fail(messageOf(e)),
     );

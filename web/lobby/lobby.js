@@ -9,7 +9,7 @@
 
 import { createIdentity, IdentityError, loadIdentity } from '../lib/identity.js';
 import { LobbyClient } from '../lib/net/lobby.js';
-import { findServer } from '../lib/net/server.js';
+import { findServer, lookup } from '../lib/net/server.js';
 import { label, t } from '../lib/i18n/i18n.js';
 import { $, dialog, input, select } from '../lib/dom.js';
 import { fail, guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
@@ -167,8 +167,11 @@ async function connect() {
   if (!found.lobby) {
     s.setConnection(found.retry ? 'offline' : 'none');
     render(s);
+    // Asked again on the one schedule (lib/net/server.js), then connected.
     if (found.retry)
-      globalThis.addEventListener('online', () => void connect().catch((e) => fail(messageOf(e))), { once: true });
+      void lookup(new URL('../', location.href), { tried: true })
+        .then(() => connect())
+        .catch((e) => fail(messageOf(e)));
     return;
   }
   s.setConnection('connecting');

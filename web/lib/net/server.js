@@ -87,10 +87,12 @@ function pause(ms) {
  * online (the page may hear so before its service worker's requests go
  * through).
  * @param {string | URL} siteRoot
+ * @param {{ tried?: boolean }} [options] `tried`: a first read failed already (wait before the next)
  * @returns {Promise<ServerFound>}
  */
-export async function lookup(siteRoot) {
-  for (let wait = 2000; ; ) {
+export async function lookup(siteRoot, { tried = false } = {}) {
+  if (tried) await pause(2000);
+  for (let wait = tried ? 4000 : 2000; ; ) {
     if (globalThis.navigator?.onLine === false) {
       await pause(60_000);
       continue;
