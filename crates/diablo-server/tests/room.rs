@@ -11,7 +11,9 @@ use common::{
 use diablo_core::Edition;
 use diablo_server::clock::Clock;
 use diablo_server::keys::{Key, Player};
-use diablo_server::relay::{MemoryArchive, Reason, Side, Terms, Turnaway, seat_text};
+use diablo_server::relay::{
+    Answer, Archive, MemoryArchive, Reason, Saved, Side, Terms, Turnaway, seat_text,
+};
 use diablo_server::{Limits, Time};
 use futures_util::SinkExt;
 use std::sync::Arc;
@@ -636,4 +638,84 @@ async fn one_address_cannot_fill_the_room_table() {
         relay.enter(&format!("{:032x}", 401), third).err(),
         Some(Turnaway::Busy)
     );
+}
+
+/// An archive over `inner` whose reads fail while `down` is set, as a
+/// database that refuses connections.
+struct Flaky {
+    inner: Arc<MemoryArchive>,
+    down: std::sync::atomic::AtomicBool,
+}
+
+impl Archive for Flaky {
+    fn terms<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Terms>> {
+        self.inner.terms(game)
+    }
+
+    fn load<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Saved>> {
+        if self.down.load(std::sync::atomic::Ordering::SeqCst) {
+            return Box::pin(async { Err(anyhow::anyhow!("the database refuses connections")) });
+        }
+        self.inner.load(game)
+    }
+
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
+        self.inner.save(saved, new_link)
+    }
+
+    fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {
+        self.inner.taken(game)
+    }
+}
+
+// Broken on purpose (`Relay::ready` marking the room read before the read,
+// as it did): Mallory's link is taken as a new casual game with her seated
+// as Green, and the first assertion fails.
+#[tokio::test]
+async fn a_room_that_cannot_read_its_game_takes_nothing_until_it_can() {
+    let archive = Arc::new(MemoryArchive::default());
+    let time = Time::manual();
+    let (first, _) = start_on(fast(), archive.clone(), time.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 33);
+    let id = duel.id();
+    let clock = Clock::live(60, 0).expect("a clock");
+    let mut ws = begin(first, &archive, &duel, Some(clock)).await;
+    step(&mut duel, &mut ws).await;
+    let last = step(&mut duel, &mut ws).await;
+    // Its sender's next frame is read once the link is saved.
+    before_marker(&mut ws[last]).await;
+    let kept = archive.games.lock().expect("games")[&id].clone();
+    // A restart while the database refuses connections: anyone who has
+    // the game's link (a watcher) sends it, seated with their own key.
+    let flaky = Arc::new(Flaky {
+        inner: archive.clone(),
+        down: true.into(),
+    });
+    let (second, _) = start_on(fast(), flaky.clone(), time.clone()).await;
+    let (km, _) = player(66);
+    let mut mallory = connect_seated(second, &id, &km, "Mallory").await;
+    let link = serde_json::json!({ "link": duel.link() }).to_string();
+    assert_eq!(refused(&mut mallory, &link).await["error"], "unavailable");
+    let (kb, _) = bo();
+    let mut b = connect_seated(second, &id, &kb, "Bo").await;
+    assert_eq!(refused(&mut b, &link).await["error"], "unavailable");
+    assert_eq!(refused(&mut mallory, CLAIM).await["error"], "unavailable");
+    // The database is back: the next message reads the game, the same one.
+    flaky.down.store(false, std::sync::atomic::Ordering::SeqCst);
+    send(&mut b, &link).await;
+    no_error(&mut b).await;
+    let mut watcher = connect_seated(second, &id, &km, "Mallory").await;
+    assert_eq!(next_with(&mut watcher, "link").await["link"], duel.link());
+    let running = kept.clock.and_then(|c| c.running);
+    assert!(running.is_some());
+    assert_eq!(
+        next_with(&mut watcher, "clock").await["clock"]["running"],
+        serde_json::to_value(running).expect("a side")
+    );
+    assert_eq!(refused(&mut mallory, CLAIM).await["error"], "not-seated");
+    let now = archive.games.lock().expect("games")[&id].clone();
+    assert_eq!((now.black, now.green), (kept.black, kept.green));
+    assert_eq!(now.terms, kept.terms);
+    assert_eq!(now.messages, kept.messages);
+    assert_eq!(now.over, None);
 }

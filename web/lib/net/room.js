@@ -220,6 +220,9 @@ export class RoomClient {
       this.refused = { kind: f.error, message: f.message };
       this.host.changed(this);
       this.host.refusedKind?.(f.error);
+      // The room cannot read its game yet (its database is down): asked
+      // again after the usual wait, with the page's link once it opens.
+      if (f.error === 'unavailable') this.socket.restart();
     } else if (f.kind === 'clock') {
       this.host.clock?.(f.clock);
     } else if (f.kind === 'over') {

@@ -93,6 +93,14 @@ export class Socket {
     return false;
   }
 
+  /**
+   * Drops the socket and connects again after the usual wait (the server
+   * said it cannot serve this connection yet).
+   */
+  restart() {
+    this.#drop();
+  }
+
   /** Closes it for good (what is open goes). */
   close() {
     if (this.state === 'closed') return;

@@ -91,7 +91,9 @@ impl Endpoint for RoomSide {
     /// The link, the rematch offers kept, the count, the clock and the
     /// result, once the archive has been asked for the game.
     async fn greet(&mut self) -> Vec<Out> {
-        self.relay.ready(&self.ticket).await;
+        // A room that cannot read its game greets without it and refuses
+        // links (`unavailable`) until it can.
+        let _ = self.relay.ready(&self.ticket).await;
         let room = &self.ticket.room;
         self.clocks.borrow_and_update();
         self.ends.borrow_and_update();

@@ -401,33 +401,43 @@ impl Relay {
         }
     }
 
-    /// Reads `ticket`'s game from the archive if its room has not asked
-    /// yet (once per room); an archive that fails is logged and the room
-    /// goes on empty.
-    pub async fn ready(&self, ticket: &Ticket) {
+    /// Reads `ticket`'s game from the archive unless its room has read it
+    /// already: once per room, when the read succeeds. A read that fails
+    /// (the database down, a stored link that is not one) leaves the room
+    /// unread, to be tried again by the next message: the room takes no
+    /// link meanwhile, so a failed read never makes a game new.
+    ///
+    /// # Errors
+    /// [`Refusal::Unavailable`] when the read failed.
+    pub async fn ready(&self, ticket: &Ticket) -> Result<(), Refusal> {
         let room = &ticket.room;
         if room.loaded.load(Ordering::Acquire) {
-            return;
+            return Ok(());
         }
         let _turn = room.turn.lock().await;
-        if room.loaded.swap(true, Ordering::AcqRel) {
-            return;
+        if room.loaded.load(Ordering::Acquire) {
+            return Ok(());
         }
         let saved = match self.archive.load(room.id()).await {
             Ok(Some(saved)) => saved,
-            Ok(None) => return,
+            Ok(None) => {
+                room.loaded.store(true, Ordering::Release);
+                return Ok(());
+            }
             Err(e) => {
                 tracing::warn!(game = room.id(), "the archive did not load the game: {e:#}");
-                return;
+                return Err(Refusal::Unavailable);
             }
         };
         let link = saved.link.clone();
         let read = if (1..=LIGHT_SIZE).contains(&saved.size) {
             diablo_corr::Game::decode(&link).ok()
         } else {
-            let Ok(_heavy) = self.heavy.acquire().await else {
-                return;
-            };
+            let _heavy = self
+                .heavy
+                .acquire()
+                .await
+                .map_err(|_| Refusal::Unavailable)?;
             tokio::task::spawn_blocking(move || diablo_corr::Game::decode(&link).ok())
                 .await
                 .ok()
@@ -436,17 +446,19 @@ impl Relay {
         let Some(game) = read.filter(|g| g.id_hex() == room.id()) else {
             tracing::warn!(
                 game = room.id(),
-                "the archive's link of the game is not one"
+                "the archive's link of the game is not one: the room takes nothing"
             );
-            return;
+            return Err(Refusal::Unavailable);
         };
         let now_ms = self.time.now_ms();
         let again = room.rebuild(saved, game, &self.memory, now_ms, self.started_ms);
+        room.loaded.store(true, Ordering::Release);
         tracing::info!(game = room.id(), "room rebuilt from the archive");
         if let Some(saved) = again {
             save(&*self.archive, &saved, false).await;
         }
         self.arm(room);
+        Ok(())
     }
 
     /// Starts `room`'s timer if a live clock runs there and none does.
@@ -485,7 +497,7 @@ impl Relay {
         // until its turn came: the room's lock is held through the last
         // link's save, and a slow database is nobody's thinking time.
         let arrived_ms = self.time.now_ms();
-        self.ready(ticket).await;
+        self.ready(ticket).await?;
         let room = ticket.room.clone();
         let _turn = room.turn.lock().await;
         if let Some(saved) = room.expire(arrived_ms) {
@@ -589,7 +601,7 @@ impl Relay {
     /// # Errors
     /// [`Refusal::NotSeated`], [`Refusal::TooEarly`], [`Refusal::Over`].
     pub async fn claim(&self, ticket: &Ticket) -> Result<(), Refusal> {
-        self.ready(ticket).await;
+        self.ready(ticket).await?;
         let room = &ticket.room;
         let _turn = room.turn.lock().await;
         let now = self.time.now_ms();
@@ -618,6 +630,9 @@ impl Relay {
         invitation: &str,
         proof: &str,
     ) -> Result<(), Refusal> {
+        if !ticket.room.loaded.load(Ordering::Acquire) {
+            return Err(Refusal::Unavailable);
+        }
         ticket
             .room
             .take_rematch(ticket.id, invitation, proof, &self.memory)

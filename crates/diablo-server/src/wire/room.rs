@@ -40,12 +40,16 @@ pub enum Refusal {
     /// A claim before the other player is away past the limit (or in a game
     /// with no clock).
     TooEarly(&'static str),
+    /// The room could not read its game from the archive (the database is
+    /// down): nothing is taken until it has, so a failed read never makes
+    /// a game new.
+    Unavailable,
 }
 
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
     /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
-    /// `not-seated` or `too-early`.
+    /// `not-seated`, `too-early` or `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -69,6 +73,7 @@ impl Refusal {
             Refusal::Over => "over",
             Refusal::NotSeated => "not-seated",
             Refusal::TooEarly(_) => "too-early",
+            Refusal::Unavailable => "unavailable",
         }
     }
 
@@ -97,6 +102,9 @@ impl Refusal {
                 "only a seated player of this game may claim: send a seat first".into()
             }
             Refusal::TooEarly(why) => format!("nothing to claim yet: {why}"),
+            Refusal::Unavailable => {
+                "the server cannot read this game's record right now: try again in a moment".into()
+            }
         };
         ServerMsg::Error {
             error: self.kind(),
