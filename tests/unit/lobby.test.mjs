@@ -15,7 +15,7 @@ const { readFrame, readHook } = await import('../../web/lib/net/lobby-wire.js');
 const { lobbyUrl } = await import('../../web/lib/net/server.js');
 const { reconnectDelay } = await import('../../web/lib/net/socket.js');
 const id = await import('../../web/lib/identity.js');
-const openLobby = (url, handlers) => new LobbyClient(url, handlers);
+const connect = (url, handlers) => new LobbyClient(url, handlers);
 
 const hook = (n, over = {}) => ({
   game: n.toString(16).padStart(32, '0'),
@@ -211,7 +211,7 @@ test('the socket posts signed, withdraws signed, and after a drop reconnects and
   globalThis.localStorage = new MemoryStorage();
   const me = await id.createIdentity('Ann');
   const heard = { hooks: [], hook: [], gone: [], error: [], state: [] };
-  const lobby = openLobby('ws://h/lobby', {
+  const lobby = connect('ws://h/lobby', {
     onHooks: (l) => heard.hooks.push(l),
     onHook: (h) => heard.hook.push(h),
     onGone: (g) => heard.gone.push(g),
@@ -282,12 +282,12 @@ test('a post with no player is an error, not a throw; a null URL is a closed lob
   FakeSocket.made = [];
   globalThis.localStorage = new MemoryStorage();
   const errors = [];
-  const lobby = openLobby('ws://h/lobby', { onError: (e) => errors.push(e) });
+  const lobby = connect('ws://h/lobby', { onError: (e) => errors.push(e) });
   await lobby.post({ link: 'c', clock: { initial: 60, increment: 0 }, rated: false });
   assert.equal(errors[0]?.error, 'none');
   lobby.close();
   const states = [];
-  openLobby(null, { onState: (s) => states.push(s) });
+  connect(null, { onState: (s) => states.push(s) });
   assert.deepEqual(states, ['closed']);
   assert.equal(FakeSocket.made.length, 1);
 });

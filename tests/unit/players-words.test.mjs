@@ -85,7 +85,7 @@ test('a key the server does not know, and a text that is no key: "No player with
 test('a site without a server says so in Polish; one that cannot be reached says that; the leaderboard stays hidden', async () => {
   await loadLanguage('pl', ['page', 'lobby']);
   setLanguage('pl');
-  // live.json names no relay: no lobby, so no API (what players.js does with findLobby's answer).
+  // live.json names no relay: no lobby, so no API (what players.js does with findServer's answer).
   assert.equal(apiBase(null), null);
   const none = new PlayersState('?lang=pl');
   none.noServer('none');

@@ -1,7 +1,7 @@
 // @ts-check
 // The games in progress with friends (live or by link), as the friend page
 // last saw them: a short list the other pages read without the protocol's
-// engine, so the game page can offer a way back to them (lobby/online.js).
+// engine, so the game page can offer a way back to them (lib/header/online.js).
 // The friend page writes it whenever its kept games change (friend/view.js);
 // `diablo.playing.v1` in the browser's storage (lib/storage.js).
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The language a page starts in, in a module of its own: every page's
 // start (lib/page.js) uses it, and so does the header's "Play online"
-// (lobby/online.js), which may be ready before the page has set it.
+// (lib/header/online.js), which may be ready before the page has set it.
 
 import { detectLanguage, languageOf } from './i18n/i18n.js';
 import { loadSettings } from './storage.js';
