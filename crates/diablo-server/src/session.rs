@@ -65,6 +65,29 @@ pub(crate) trait Endpoint: Send {
     fn binary_refusal(&self) -> Out;
 }
 
+impl Pace {
+    /// `per_second` messages on average, `burst` at once.
+    #[must_use]
+    pub fn new(per_second: f64, burst: f64) -> Pace {
+        Pace {
+            per_second,
+            burst,
+            send_timeout: Duration::from_secs(10),
+            ping: Duration::from_secs(20),
+        }
+    }
+
+    /// With this send timeout and ping.
+    #[must_use]
+    pub fn with(self, send_timeout: Duration, ping: Duration) -> Pace {
+        Pace {
+            send_timeout,
+            ping,
+            ..self
+        }
+    }
+}
+
 /// What [`Endpoint::change`] came to.
 pub(crate) enum Change {
     /// A message for this client.

@@ -5,6 +5,7 @@
 
 use diablo_server::lobby::{self, LobbyLimits, LobbyRefusal};
 use diablo_server::relay::{self, ClientMsg, Limits, Refusal, ServerMsg};
+use diablo_server::wire::Message as _;
 use diablo_server::wire::room::ClockMsg;
 use serde_json::Value;
 

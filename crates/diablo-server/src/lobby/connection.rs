@@ -3,7 +3,7 @@
 
 use super::{Lobby, LobbyRefusal, Pass};
 use crate::session::{self, Change, Endpoint, Pace};
-use crate::wire::Out;
+use crate::wire::{Message as _, Out};
 use axum::extract::ws::WebSocket;
 use std::sync::Arc;
 use tokio::sync::broadcast::{self, error::RecvError};
@@ -18,12 +18,8 @@ pub async fn connection(socket: WebSocket, lobby: Arc<Lobby>, pass: Pass) {
     let (conn, client) = (pass.id, pass.client);
     tracing::info!(conn, client = %client, "lobby connection opened");
     let limits = lobby.limits();
-    let pace = Pace {
-        per_second: limits.frames_per_second,
-        burst: limits.frame_burst,
-        send_timeout: limits.send_timeout,
-        ping: limits.ping,
-    };
+    let pace = Pace::new(limits.frames_per_second, limits.frame_burst)
+        .with(limits.send_timeout, limits.ping);
     let time = lobby.time().clone();
     let side = LobbySide {
         closing: lobby.closing.subscribe(),

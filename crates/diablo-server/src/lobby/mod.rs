@@ -24,7 +24,7 @@ pub use connection::connection;
 
 use crate::store::{Challenge, Hook, Store};
 use crate::time::Time;
-use crate::wire::Out;
+use crate::wire::{Message as _, Out};
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};

@@ -5,7 +5,7 @@
 use super::room::Update;
 use super::{Refusal, Relay, ServerMsg, Ticket};
 use crate::session::{self, Change, Endpoint, Pace};
-use crate::wire::Out;
+use crate::wire::{Message as _, Out};
 use axum::extract::ws::WebSocket;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -19,12 +19,8 @@ pub async fn connection(socket: WebSocket, relay: Arc<Relay>, ticket: Ticket) {
     let peers = *ticket.room.peers.borrow();
     tracing::info!(game, conn, client = %client, peers, "live connection opened");
     let limits = relay.limits();
-    let pace = Pace {
-        per_second: limits.frames_per_second,
-        burst: limits.frame_burst,
-        send_timeout: limits.send_timeout,
-        ping: limits.ping,
-    };
+    let pace = Pace::new(limits.frames_per_second, limits.frame_burst)
+        .with(limits.send_timeout, limits.ping);
     let time = relay.time().clone();
     let end = session::run(socket, RoomSide::new(relay, ticket), pace, time).await;
     tracing::info!(

@@ -2,7 +2,6 @@
 //! checked ([`ClientMsg`], [`read`]) and the server's written
 //! ([`ServerMsg`]).
 
-use super::Out;
 use crate::clock::Clock;
 use crate::keys::{Key, KeyError, Player, check_name};
 use crate::lobby::LobbyLimits;
@@ -255,19 +254,4 @@ pub enum ServerMsg {
         /// What a person reads.
         message: String,
     },
-}
-
-impl ServerMsg {
-    /// The message as the wire spells it.
-    #[must_use]
-    pub fn text(&self) -> String {
-        super::to_text(self)
-    }
-
-    /// The message on its way, written by the first session that sends
-    /// it and shared by the rest.
-    #[must_use]
-    pub fn out(self) -> Out {
-        Out::from(self)
-    }
 }

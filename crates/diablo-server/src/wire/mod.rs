@@ -81,6 +81,24 @@ impl Out {
     }
 }
 
+/// What the server sends, either side's: written as the wire spells it,
+/// or handed on as an [`Out`].
+pub trait Message: serde::Serialize + Into<Out> + Sized {
+    /// The message as the wire spells it.
+    fn text(&self) -> String {
+        to_text(self)
+    }
+
+    /// The message on its way, written by the first session that sends
+    /// it and shared by the rest.
+    fn out(self) -> Out {
+        self.into()
+    }
+}
+
+impl Message for room::ServerMsg {}
+impl Message for lobby::ServerMsg {}
+
 /// A message as JSON text. Every message is a struct of strings, numbers
 /// and JSON values, which always serialise.
 fn to_text(msg: &impl serde::Serialize) -> String {

@@ -1,7 +1,7 @@
 //! A game room's wire (docs/live.md): the client's messages read
 //! ([`ClientMsg`], [`read`]) and the server's written ([`ServerMsg`]).
 
-use super::Out;
+use super::Message as _;
 use crate::keys::KeyError;
 use crate::relay::Limits;
 use crate::relay::{ClockState, Over, Side};
@@ -271,21 +271,6 @@ impl From<&ClockState> for ClockMsg {
             green: state.green_ms.max(0),
             running: state.running,
         }
-    }
-}
-
-impl ServerMsg {
-    /// The message as the wire spells it.
-    #[must_use]
-    pub fn text(&self) -> String {
-        super::to_text(self)
-    }
-
-    /// The message on its way, written by the first session that sends
-    /// it and shared by the rest.
-    #[must_use]
-    pub fn out(self) -> Out {
-        Out::from(self)
     }
 }
 

@@ -271,18 +271,10 @@ pub async fn start(limits: diablo_server::Limits, prefix: &str) -> SocketAddr {
 
 /// [`start`] on `time`.
 pub async fn start_timed(limits: diablo_server::Limits, prefix: &str, time: Time) -> SocketAddr {
-    serve(diablo_server::Config {
-        root: site(),
-        prefix: diablo_server::normal_prefix(prefix),
-        limits,
-        trust_proxy: false,
-        allow_origins: Vec::new(),
-        http: diablo_server::HttpLimits::default(),
-        database: database(),
-        lobby: diablo_server::LobbyLimits::default(),
-        time,
-    })
-    .await
+    let mut c = config(time);
+    c.prefix = diablo_server::normal_prefix(prefix);
+    c.limits = limits;
+    serve(c).await
 }
 
 /// The site (`site()`, a fresh database) as `config` says, on a free
