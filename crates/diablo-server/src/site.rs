@@ -47,6 +47,17 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         ))
+        // A type is what it says it is; a link out names the site, not the
+        // page (a game's link is in its page's address).
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(axum::middleware::from_fn(no_framing))
         // As static hosts commonly do, so other sites can embed the boards.
         // A plain header, not tower-http's CorsLayer: its `Vary: origin`
         // made the service worker's cache miss module scripts (requested
@@ -70,6 +81,23 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
             .on_response(DefaultOnResponse::new().level(Level::INFO))
             .on_failure(()),
     )
+}
+
+/// The element's frame route, the one page other sites may frame.
+const FRAME_ROUTE: &str = "web/embed/frame.html";
+
+/// No page of the site may be framed by another (clickjacking), but the
+/// element's frame route, which is there to be.
+async fn no_framing(request: Request<Body>, next: axum::middleware::Next) -> Response {
+    let framable = request.uri().path().ends_with(FRAME_ROUTE);
+    let mut response = next.run(request).await;
+    if !framable {
+        response.headers_mut().insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("frame-ancestors 'none'"),
+        );
+    }
+    response
 }
 
 /// The span a request's line is logged in: method, path and the peer's

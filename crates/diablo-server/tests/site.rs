@@ -31,6 +31,18 @@ async fn the_site_is_served_under_its_prefix_and_nothing_else() {
     assert!(head.contains("content-type: text/html"), "{head}");
     assert!(head.contains("access-control-allow-origin: *"), "{head}");
     assert!(head.contains("cache-control: no-store"), "{head}");
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    assert!(
+        head.contains("referrer-policy: strict-origin-when-cross-origin"),
+        "{head}"
+    );
+    assert!(
+        head.contains("content-security-policy: frame-ancestors 'none'"),
+        "{head}"
+    );
+    // The element's frame route is there to be framed by any site.
+    let (_, head, _) = get(addr, "/games/diablo/web/embed/frame.html").await;
+    assert!(!head.contains("frame-ancestors"), "{head}");
     // No Vary on origin: the service worker matches cached scripts that
     // were fetched with an Origin header.
     assert!(!head.contains("vary: origin"), "{head}");
