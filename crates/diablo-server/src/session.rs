@@ -66,24 +66,15 @@ pub(crate) trait Endpoint: Send {
 }
 
 impl Pace {
-    /// `per_second` messages on average, `burst` at once.
+    /// `per_second` messages on average, `burst` at once, a send timeout
+    /// and a ping interval.
     #[must_use]
-    pub fn new(per_second: f64, burst: f64) -> Pace {
+    pub fn new(per_second: f64, burst: f64, send_timeout: Duration, ping: Duration) -> Pace {
         Pace {
             per_second,
             burst,
-            send_timeout: Duration::from_secs(10),
-            ping: Duration::from_secs(20),
-        }
-    }
-
-    /// With this send timeout and ping.
-    #[must_use]
-    pub fn with(self, send_timeout: Duration, ping: Duration) -> Pace {
-        Pace {
             send_timeout,
             ping,
-            ..self
         }
     }
 }

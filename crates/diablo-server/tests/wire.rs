@@ -51,7 +51,7 @@ fn the_room_writes_each_server_example_so() {
                 nonce: text(&f["nonce"]),
             },
             "link" => ServerMsg::Link {
-                link: text(&f["link"]),
+                link: text(&f["link"]).into(),
             },
             "peers" => ServerMsg::Peers {
                 peers: usize::try_from(f["peers"].as_u64().expect("a count")).expect("small"),

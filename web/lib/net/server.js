@@ -63,7 +63,7 @@ export async function findServer(siteRoot) {
   }
   const url = data && typeof data === 'object' && 'url' in data ? data.url : null;
   const relay = typeof url === 'string' && url ? relayUrl(url, at) : null;
-  return { relay, lobby: relay ? new URL('../lobby', relay).href : null, retry: false };
+  return { relay, lobby: lobbyUrl(relay), retry: false };
 }
 
 /** Resolves after `ms`, or at once when the browser comes back online. @param {number} ms */

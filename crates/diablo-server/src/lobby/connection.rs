@@ -18,8 +18,12 @@ pub async fn connection(socket: WebSocket, lobby: Arc<Lobby>, pass: Pass) {
     let (conn, client) = (pass.id, pass.client);
     tracing::info!(conn, client = %client, "lobby connection opened");
     let limits = lobby.limits();
-    let pace = Pace::new(limits.frames_per_second, limits.frame_burst)
-        .with(limits.send_timeout, limits.ping);
+    let pace = Pace::new(
+        limits.frames_per_second,
+        limits.frame_burst,
+        limits.send_timeout,
+        limits.ping,
+    );
     let time = lobby.time().clone();
     let side = LobbySide {
         closing: lobby.closing.subscribe(),

@@ -450,12 +450,11 @@ impl Lobby {
             (a.posted_ms, &a.challenge.game).cmp(&(b.posted_ms, &b.challenge.game))
         });
         for hook in came {
-            let _ = self
-                .events
-                .send(ServerMsg::Hook { hook: hook.json() }.out());
+            let h = hook.json();
+            let _ = self.events.send(ServerMsg::Hook { hook: h.clone() }.out());
             shown.hooks.insert(
                 hook.challenge.game.clone(),
-                (hook.posted_ms, hook.challenge.game.clone(), hook.json()),
+                (hook.posted_ms, hook.challenge.game.clone(), h),
             );
         }
         Ok(())

@@ -19,8 +19,12 @@ pub async fn connection(socket: WebSocket, relay: Arc<Relay>, ticket: Ticket) {
     let peers = *ticket.room.peers.borrow();
     tracing::info!(game, conn, client = %client, peers, "live connection opened");
     let limits = relay.limits();
-    let pace = Pace::new(limits.frames_per_second, limits.frame_burst)
-        .with(limits.send_timeout, limits.ping);
+    let pace = Pace::new(
+        limits.frames_per_second,
+        limits.frame_burst,
+        limits.send_timeout,
+        limits.ping,
+    );
     let time = relay.time().clone();
     let end = session::run(socket, RoomSide::new(relay, ticket), pace, time).await;
     tracing::info!(

@@ -29,11 +29,8 @@ pub(super) struct Update {
 }
 
 /// `{"link": …}`.
-fn link_out(link: &str) -> Out {
-    ServerMsg::Link {
-        link: link.to_string(),
-    }
-    .out()
+fn link_out(link: &Arc<str>) -> Out {
+    ServerMsg::Link { link: link.clone() }.out()
 }
 
 /// `{"clock": …}`.
@@ -102,15 +99,16 @@ pub struct Room {
     pub(super) timer: Mutex<Option<tokio::task::AbortHandle>>,
 }
 
-/// A game held, with its link as encoded once.
+/// A game held, with its link as encoded once (shared with the message
+/// that passes it on).
 pub(super) struct Held {
     game: Game,
-    link: String,
+    link: Arc<str>,
 }
 
 impl Held {
     fn new(game: Game) -> Held {
-        let link = game.encode();
+        let link = game.encode().into();
         Held { game, link }
     }
 }
@@ -273,7 +271,7 @@ impl RoomState {
         let [black, green] = self.seats.clone();
         Some(Saved {
             game: id.to_string(),
-            link: held.link.clone(),
+            link: held.link.to_string(),
             messages: game.messages().len(),
             at_ms: self.link_ms,
             size: game.header().size,

@@ -7,6 +7,7 @@ use crate::relay::Limits;
 use crate::relay::{ClockState, Over, Side};
 use diablo_corr::CorrError;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Why a frame was refused; the connection stays open.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -219,8 +220,8 @@ pub enum ServerMsg {
     },
     /// `{"link": …}`: the room's game.
     Link {
-        /// Its link.
-        link: String,
+        /// Its link (shared with the game the room holds).
+        link: Arc<str>,
     },
     /// `{"peers": n}`: how many connections the room has.
     Peers {
