@@ -20,6 +20,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rng } from './helpers.mjs';
+import { ownerText } from '../../web/lib/net/owner.js';
 import {
   FRIEND,
   accept,
@@ -398,9 +399,18 @@ async function seated(host, url, id, who) {
   return room;
 }
 
-/** Posts a challenge: the invitation `link` with `clock`, in `who`'s name. */
-function hook(link, clock, who) {
-  return { post: { link, clock, rated: false, key: who.key, name: who.name, sig: who.sign(`diablo hook ${link}`) } };
+/** An invitation made by `who` for a casual challenge on `clock` (bound to them and it). */
+function invitedBy(corr, size, clock, who) {
+  return JSON.parse(corr.corrInvite(size, 'standard', 'black', who.name, ownerText(who.key, { clock, rated: false })));
+}
+
+/** Posts a challenge: `who`'s invitation with `clock`, with the salt that shows it is theirs. */
+function hook(corr, invitation, clock, who) {
+  const link = invitation.link;
+  const salt = corr.corrOwnerSalt(invitation.keys);
+  return {
+    post: { link, clock, rated: false, key: who.key, name: who.name, sig: who.sign(`diablo hook ${link}`), salt },
+  };
 }
 
 test('the lobby across instances: a challenge posted on one is seen on the other, and taken from there', async ({
@@ -420,9 +430,9 @@ test('the lobby across instances: a challenge posted on one is seen on the other
 
     const ann = player('Ann');
     const bo = player('Bo');
-    const invitation = JSON.parse(corr.corrInvite(8, 'standard', 'black', 'Ann'));
     const clock = { initial: 300, increment: 5 };
-    const posted = await lobbyA.send(hook(invitation.link, clock, ann));
+    const invitation = invitedBy(corr, 8, clock, ann);
+    const posted = await lobbyA.send(hook(corr, invitation, clock, ann));
     const seen = await lobbyB.next((f) => f.hook?.game === invitation.id, 'the challenge on the other instance');
     // After it was posted (no bound: bench/lobby.bench.mjs measures how long).
     expect(seen.at).toBeGreaterThanOrEqual(posted);
@@ -490,14 +500,14 @@ test('a clocked game across instances: the one serving it is killed mid-game, an
   try {
     const ann = player('Ann');
     const bo = player('Bo');
-    const invitation = JSON.parse(corr.corrInvite(6, 'standard', 'black', 'Ann'));
-    const id = invitation.id;
     // A large increment: after a few turns, each side's time is far from
     // the initial one, so a clock rebuilt from scratch could not pass.
     const clock = { initial: 60, increment: 120 };
+    const invitation = invitedBy(corr, 6, clock, ann);
+    const id = invitation.id;
     const lobby = await host.connect(`ws://127.0.0.1:${d.ports[0]}/lobby`);
     await lobby.next(has('hooks'), 'the open challenges');
-    await lobby.send(hook(invitation.link, clock, ann));
+    await lobby.send(hook(corr, invitation, clock, ann));
     const { frame } = await lobby.next((f) => f.hook?.game === id, 'the posted challenge');
 
     const roomUrl = `${d.site.replace('http', 'ws')}live/${id}`;

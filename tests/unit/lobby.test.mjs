@@ -221,13 +221,15 @@ test('the socket posts signed, withdraws signed, and after a drop reconnects and
   const first = FakeSocket.made[0];
   assert.equal(first.url, 'ws://h/lobby');
   // Posted before the socket opens: sent once it does.
-  await lobby.post({ link: 'cLINK', clock: { initial: 300, increment: 3 }, rated: true, color: 'black' });
+  const salt = 'ab'.repeat(16);
+  await lobby.post({ link: 'cLINK', clock: { initial: 300, increment: 3 }, rated: true, salt });
   assert.deepEqual(first.sent, []);
   first.open();
   assert.deepEqual(heard.state, ['open']);
   assert.equal(first.sent.length, 1);
   const { post } = first.sent[0];
-  assert.deepEqual(Object.keys(post).sort(), ['clock', 'key', 'link', 'name', 'rated', 'sig']);
+  assert.deepEqual(Object.keys(post).sort(), ['clock', 'key', 'link', 'name', 'rated', 'salt', 'sig']);
+  assert.equal(post.salt, salt);
   assert.equal(post.key, me.key);
   assert.equal(post.name, 'Ann');
   const b64 = (s) => Uint8Array.from(Buffer.from(s, 'base64url'));

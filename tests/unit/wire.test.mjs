@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { readFrame as readRoom, send as roomSend } from '../../web/lib/net/room-wire.js';
 import { readFrame as readLobby, send as lobbySend } from '../../web/lib/net/lobby-wire.js';
+import { ownerText } from '../../web/lib/net/owner.js';
 
 const examples = JSON.parse(readFileSync(new URL('../wire/frames.json', import.meta.url), 'utf8'));
 
@@ -53,5 +54,11 @@ test('the page writes every lobby message as the examples spell it', () => {
     // The page posts no colour (the invitation's is the poster's).
     const { color, ...want } = frame.post ?? {};
     assert.deepEqual(JSON.parse(written), frame.post ? { post: want } : frame);
+  }
+});
+
+test('the page binds an invitation to its poster in the words of the examples', () => {
+  for (const { key, clock, rated, color, unlisted, text } of examples.lobby.owner) {
+    assert.equal(ownerText(key, { clock, rated, color, unlisted }), text);
   }
 });

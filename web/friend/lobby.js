@@ -11,6 +11,7 @@
 
 import { t } from '../lib/i18n/i18n.js';
 import { guard, on } from '../lib/page.js';
+import { ownerText } from '../lib/net/owner.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
@@ -52,13 +53,16 @@ export async function lobbyRequest(s, view, request, me, link) {
     return true;
   }
   const color = request.color === 'random' ? (Math.random() < 0.5 ? 'black' : 'green') : request.color;
+  // Bound to this player and the terms posted: nobody else can post it.
+  const owner = ownerText(me.key, { clock: request.clock, rated: request.rated });
   const made = s.invite(
-    { size: request.size, edition: request.edition, color, name: me.name, links: false },
+    { size: request.size, edition: request.edition, color, name: me.name, links: false, owner },
     request.clock,
   );
   clean();
   const v = s.shown;
-  if (!made || !v || !s.relay) return true;
+  if (!made || !v?.keys || !s.relay) return true;
+  const salt = s.corr.corrOwnerSalt(v.keys);
   const id = v.id;
   const { LobbyClient } = await import('../lib/net/lobby.js');
   const { lobbyUrl } = await import('../lib/net/server.js');
@@ -76,7 +80,7 @@ export async function lobbyRequest(s, view, request, me, link) {
     }),
     onError: guard((/** @type {unknown} */ e) => s.lobbyRefused(id, refusalText(e))),
   });
-  socket.post({ link: v.link, clock: request.clock, rated: request.rated, color: request.color });
+  socket.post({ link: v.link, clock: request.clock, rated: request.rated, salt });
   s.posted(id);
   on('btn-withdraw', 'click', () => {
     if (gone !== null) clearTimeout(gone);
@@ -122,7 +126,8 @@ export async function inviteOnClock(s, view, game, clock) {
       refusal = refusalText(e);
     }
   }
-  if (!s.invite({ ...game, name: game.name || (me?.name ?? ''), links: false })) return;
+  const owner = me ? ownerText(me.key, { clock, rated: false, unlisted: true }) : undefined;
+  if (!s.invite({ ...game, name: game.name || (me?.name ?? ''), links: false, owner })) return;
   view.revealSend();
   const v = s.shown;
   if (!v) return;
@@ -140,7 +145,8 @@ export async function inviteOnClock(s, view, game, clock) {
 export async function keepClock(s, v, clock) {
   const w = t('friend');
   const relay = s.relay;
-  if (!relay || !s.me) return;
+  if (!relay || !s.me || !v.keys) return;
+  const salt = s.corr.corrOwnerSalt(v.keys);
   /** @type {string | null} */
   let refusal;
   try {
@@ -160,7 +166,7 @@ export async function keepClock(s, v, clock) {
         }),
         onError: guard((/** @type {unknown} */ e) => done(refusalText(e))),
       });
-      void socket.post({ link: v.link, clock, rated: false, unlisted: true });
+      void socket.post({ link: v.link, clock, rated: false, unlisted: true, salt });
     });
   } catch (e) {
     refusal = refusalText(e);

@@ -341,9 +341,9 @@ export class FriendState {
   }
 
   /** @param {NewGame} game */
-  #invite({ size, edition, color, name, links }) {
+  #invite({ size, edition, color, name, links, owner }) {
     return this.#tried(() =>
-      this.#made(this.corr.corrInvite(size, edition, color, name), 'invitation', Boolean(this.relay && links)),
+      this.#made(this.corr.corrInvite(size, edition, color, name, owner), 'invitation', Boolean(this.relay && links)),
     );
   }
 
@@ -358,9 +358,10 @@ export class FriendState {
    * to the server, so that the friend's acceptance finds it there).
    * @param {string} name
    * @param {(made: CorrView) => Promise<unknown>} [first]
+   * @param {string} [owner] what the new invitation is bound to, when `first` posts it
    * @returns {NewGame | 'offer' | null} the new game's choices (or the friend's offer taken)
    */
-  rematch(name, first) {
+  rematch(name, first, owner) {
     const finished = this.shown;
     if (!finished?.you) return null;
     if (this.offer?.id === finished.id) {
@@ -374,6 +375,7 @@ export class FriendState {
       color: finished.you === 'black' ? 'green' : 'black',
       name,
       links: !this.isLive(finished.id),
+      ...(owner ? { owner } : {}),
     };
     /** @type {string | null} */
     let proof = null;

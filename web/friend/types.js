@@ -10,7 +10,7 @@
 /**
  * The engine's corr functions the state uses (lib/engine/corr.js; a fake in tests).
  * @typedef {Pick<typeof import('../lib/engine/corr.js'), 'corrInvite' | 'corrOpen' | 'corrReceive' | 'corrAccept'
- *   | 'corrAnswer' | 'corrKeysGame' | 'corrRematchProof' | 'corrCheckRematch'>} Corr
+ *   | 'corrAnswer' | 'corrKeysGame' | 'corrRematchProof' | 'corrCheckRematch' | 'corrOwnerSalt'>} Corr
  */
 
 /**
@@ -61,7 +61,12 @@
  * @typedef {'invitation' | 'accepted' | 'start' | 'sent' | 'over' | 'waiting'} SendWhy
  */
 
-/** @typedef {{ size: number, edition: string, color: 'black' | 'green' | 'random', name: string, links: boolean }} NewGame */
+/**
+ * A new game's choices; `owner`: the words its invitation is bound to when it
+ * is to be posted (web/lib/net/owner.js).
+ * @typedef {{ size: number, edition: string, color: 'black' | 'green' | 'random', name: string, links: boolean,
+ *   owner?: string }} NewGame
+ */
 
 /** The friend's rematch offer after the finished game `id`, checked by the engine. @typedef {{ id: string, invitation: string, from: 'black' | 'green' }} Offer */
 

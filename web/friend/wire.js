@@ -10,6 +10,7 @@ import { $, button, input, select, textArea } from '../lib/dom.js';
 import { clockText, DAYS, PRESETS } from '../lib/clocks.js';
 import { readSetting } from './clock.js';
 import { inviteOnClock, keepClock } from './lobby.js';
+import { ownerText } from '../lib/net/owner.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
@@ -70,7 +71,8 @@ export function wire(s, view) {
   on('btn-rematch', 'click', () => {
     // A game on a clock gets a rematch on the same clock.
     const clock = s.shown && s.relay && s.me ? s.kept.get(s.shown.id)?.clock : null;
-    const game = s.rematch(input('new-name').value, clock ? (made) => keepClock(s, made, clock) : undefined);
+    const owner = clock && s.me ? ownerText(s.me.key, { clock, rated: false, unlisted: true }) : undefined;
+    const game = s.rematch(input('new-name').value, clock ? (made) => keepClock(s, made, clock) : undefined, owner);
     if (!game || game === 'offer') return;
     // (A lobby game's own clock may be none of the form's: then none is shown.)
     select('new-clock').value = clock ? choiceOf(clock) : '';

@@ -52,6 +52,27 @@ pub(crate) fn chain_value(id: &GameId, role: Role, top: Value, len: u32, k: u32)
     v
 }
 
+/// The salt of an invitation bound to its maker, from the inviter's seed:
+/// whoever holds the keys that play the game can give it, and it tells
+/// nothing of the seed.
+pub(crate) fn owner_salt(seed: &[u8; 32]) -> [u8; 16] {
+    truncate(hash("owner salt", &[seed]))
+}
+
+/// The nonce of an invitation bound to `statement` (who makes it, on which
+/// terms) by `salt`. The statement's length is two bytes here, so a
+/// statement of any length up to 64 KiB hashes unambiguously.
+pub(crate) fn owned_nonce(salt: &[u8; 16], statement: &str) -> [u8; 16] {
+    let text = statement.as_bytes();
+    let len = u16::try_from(text.len()).unwrap_or(u16::MAX);
+    let mut h = Sha256::new();
+    h.update(b"diablo-corr/1 owner");
+    h.update(salt);
+    h.update(len.to_be_bytes());
+    h.update(&text[..usize::from(len)]);
+    truncate(h.finalize().into())
+}
+
 /// The game id: a hash of the invitation's header bytes.
 pub(crate) fn game_id(header: &[u8]) -> GameId {
     truncate(hash("game", &[header]))

@@ -65,6 +65,34 @@ impl Game {
         Ok((game, keys))
     }
 
+    /// A new game whose invitation is bound to `statement` (its maker's
+    /// identity key and the terms it is offered on, as the server words
+    /// them): the nonce is [`owned_nonce`](crate::owned_nonce) of the
+    /// seed's salt ([`Keys::owner_salt`]) and the statement, so only the
+    /// holder of these keys can show who made the invitation, and nobody
+    /// can say it was made by anyone else, or on other terms.
+    ///
+    /// # Errors
+    /// As [`Game::invite`].
+    pub fn invite_owned(
+        size: u32,
+        edition: Edition,
+        color: Color,
+        name: &str,
+        statement: &str,
+        seed: [u8; 32],
+    ) -> Result<(Game, Keys), CorrError> {
+        let nonce = crypto::owned_nonce(&crypto::owner_salt(&seed), statement);
+        Game::invite(size, edition, color, name, nonce, seed)
+    }
+
+    /// Whether this game's invitation was bound to `statement` with `salt`
+    /// ([`Game::invite_owned`]).
+    #[must_use]
+    pub fn owned_by(&self, salt: &[u8; 16], statement: &str) -> bool {
+        self.header.nonce == crypto::owned_nonce(salt, statement)
+    }
+
     /// Accepts an invitation: message 1 and the accepter's keys.
     ///
     /// # Errors

@@ -53,6 +53,14 @@ impl Keys {
         unhex(&self.seed).unwrap_or([0; 32])
     }
 
+    /// The salt that shows an invitation made with these keys was bound to
+    /// its maker ([`Game::invite_owned`], [`Game::owned_by`]). Public once
+    /// given: it reveals nothing of the seed.
+    #[must_use]
+    pub fn owner_salt(&self) -> [u8; 16] {
+        crypto::owner_salt(&self.seed())
+    }
+
     /// The game id, as written in the key file.
     #[must_use]
     pub fn game_hex(&self) -> &str {

@@ -65,6 +65,13 @@ pub type Value = [u8; VALUE_LEN];
 /// A game's id: a hash of its invitation's header.
 pub type GameId = [u8; 16];
 
+/// The nonce of an invitation bound to `statement` by `salt`
+/// (docs/correspondence.md, "Invitations bound to their maker").
+#[must_use]
+pub fn owned_nonce(salt: &[u8; 16], statement: &str) -> [u8; 16] {
+    crypto::owned_nonce(salt, statement)
+}
+
 /// A chain value as text (a rematch offer's proof): 32 hex digits.
 #[must_use]
 pub fn value_hex(value: &Value) -> String {

@@ -57,6 +57,8 @@ mod support;
 use common::Duel;
 use diablo_core::{Color, Edition};
 use diablo_corr::{Body, Due, Role};
+use diablo_server::clock::Clock;
+use diablo_server::lobby::owner_text;
 use ed25519_dalek::SigningKey;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::{BTreeMap, HashMap};
@@ -186,14 +188,16 @@ struct Move {
 struct Plan {
     id: String,
     invitation: String,
+    /// What binds the invitation to its poster: sent with the post.
+    salt: String,
     accepted: String,
     /// The side due when the game begins.
     running: usize,
     moves: Vec<Move>,
 }
 
-fn plan(size: u32, seed: u64, moves: usize) -> Plan {
-    let mut duel = Duel::new(size, Edition::Standard, seed);
+fn plan(size: u32, seed: u64, moves: usize, owner: &str) -> Plan {
+    let mut duel = Duel::bound(size, Edition::Standard, seed, owner);
     let header = *duel.game.header();
     let running = match duel.game.due() {
         Due::Turn { color, .. } => side_index(color),
@@ -202,6 +206,7 @@ fn plan(size: u32, seed: u64, moves: usize) -> Plan {
     let mut p = Plan {
         id: duel.id(),
         invitation: duel.invitation.clone(),
+        salt: duel.salt(),
         accepted: duel.link(),
         running,
         moves: Vec::new(),
@@ -250,7 +255,11 @@ fn plans(o: &Options, moves: usize) -> Vec<Plan> {
             s.spawn(move || {
                 for k in (t..n).step_by(2) {
                     let m = if k < o.games { moves } else { 0 };
-                    *made[k].lock().expect("a plan") = Some(plan(o.size, 50_000 + k as u64, m));
+                    // Posted by player 2k, rated, on the run's clock.
+                    let clock = Clock::live(o.initial, o.increment).expect("a clock");
+                    let owner = owner_text(&player(2 * k).1, &clock, true, false, true);
+                    *made[k].lock().expect("a plan") =
+                        Some(plan(o.size, 50_000 + k as u64, m, &owner));
                 }
             });
         }
@@ -606,7 +615,8 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
     let post = serde_json::json!({"post": {"link": p.invitation,
         "clock": {"initial": initial, "increment": increment}, "rated": true,
         "key": key, "name": format!("P{}", 2 * g),
-        "sig": common::sign(&signing, &format!("diablo hook {}", p.invitation))}});
+        "sig": common::sign(&signing, &format!("diablo hook {}", p.invitation)),
+        "salt": p.salt}});
     let posted = run.times.now();
     run.times.posted[g].store(posted, Ordering::SeqCst);
     if lobby.send(Message::text(post.to_string())).await.is_err() {

@@ -11,6 +11,7 @@ use common::{Ws, before_marker};
 use diablo_core::{Color, Edition};
 use diablo_corr::Game;
 use diablo_server::clock::Clock;
+use diablo_server::lobby::owner_text;
 use diablo_server::relay::Archive;
 use diablo_server::{Config, Limits, Lobby, LobbyLimits, Relay, Store, Time};
 use ed25519_dalek::{Signer as _, SigningKey};
@@ -178,8 +179,9 @@ async fn expect(ws: &mut Ws) -> Value {
 /// game: every connection's next change must be its `{"hook"}` when no
 /// other change came before it (changes go out in order).
 async fn marker_post(ws: &mut Ws, seed: u8) -> String {
-    let (link, game) = invitation(6, Edition::Standard, Color::Black);
-    send(ws, poster(seed, "Marker").post(&link, live())).await;
+    let p = poster(seed, "Marker");
+    let (link, game) = p.invitation(6, Edition::Standard, Color::Black, &live());
+    send(ws, p.post(&link, live())).await;
     game
 }
 
@@ -213,11 +215,13 @@ async fn refused(ws: &mut Ws) -> String {
         .to_string()
 }
 
-/// A player: the signing key and the key as the wire spells it.
+/// A player: the signing key and the key as the wire spells it, and the
+/// salt of each invitation they made.
 struct Poster {
     signing: SigningKey,
     key: String,
     name: String,
+    salts: std::sync::Mutex<std::collections::HashMap<String, String>>,
 }
 
 fn poster(seed: u8, name: &str) -> Poster {
@@ -227,12 +231,56 @@ fn poster(seed: u8, name: &str) -> Poster {
         signing,
         key,
         name: name.into(),
+        salts: std::sync::Mutex::default(),
     }
 }
 
 impl Poster {
     fn sign(&self, text: &str) -> String {
         URL_SAFE_NO_PAD.encode(self.signing.sign(text.as_bytes()).to_bytes())
+    }
+
+    /// An invitation made by this player for a rated, listed challenge
+    /// on `clock`: its link and game id.
+    fn invitation(
+        &self,
+        size: u32,
+        edition: Edition,
+        color: Color,
+        clock: &Value,
+    ) -> (String, String) {
+        self.invitation_on(size, edition, color, clock, true, true)
+    }
+
+    /// An invitation made by this player for a challenge on these terms.
+    fn invitation_on(
+        &self,
+        size: u32,
+        edition: Edition,
+        color: Color,
+        clock: &Value,
+        rated: bool,
+        listed: bool,
+    ) -> (String, String) {
+        let clock: Clock = serde_json::from_value(clock.clone()).expect("a clock");
+        let text = owner_text(&self.key, &clock, rated, false, listed);
+        let (game, keys) =
+            Game::invite_owned(size, edition, color, &self.name, &text, rand::random())
+                .expect("an invitation");
+        let link = game.encode();
+        let salt = diablo_corr::value_hex(&keys.owner_salt());
+        self.salts.lock().expect("salts").insert(link.clone(), salt);
+        (link, game.id_hex())
+    }
+
+    /// The salt of an invitation this player made (zeros for another's).
+    fn salt(&self, link: &str) -> String {
+        self.salts
+            .lock()
+            .expect("salts")
+            .get(link)
+            .cloned()
+            .unwrap_or_else(|| "0".repeat(32))
     }
 
     /// A post of `link` with `clock`, signed.
@@ -242,7 +290,7 @@ impl Poster {
 
     fn post_signed(&self, link: &str, clock: Value, sig: &str) -> String {
         json!({"post": {"link": link, "clock": clock, "rated": true, "key": self.key,
-            "name": self.name, "sig": sig}})
+            "name": self.name, "sig": sig, "salt": self.salt(link)}})
         .to_string()
     }
 
@@ -251,7 +299,8 @@ impl Poster {
     }
 }
 
-/// A fresh invitation: its link and game id.
+/// A fresh invitation bound to nobody (as made before invitations were
+/// bound): its link and game id.
 fn invitation(size: u32, edition: Edition, color: Color) -> (String, String) {
     let (game, _) = Game::invite(size, edition, color, "Ann", rand::random(), rand::random())
         .expect("an invitation");
@@ -274,7 +323,7 @@ async fn a_post_is_seen_by_everyone_and_listed_to_newcomers() {
     assert!(list(&mut a).await.is_empty());
     assert!(list(&mut b).await.is_empty());
     let ann = poster(1, "  Ann ");
-    let (link, game) = invitation(10, Edition::Sequenced, Color::Green);
+    let (link, game) = ann.invitation(10, Edition::Sequenced, Color::Green, &live());
     send(&mut a, ann.post(&link, live())).await;
     let want = json!({"game": game, "link": link, "size": 10, "edition": "sequenced",
         "color": "green", "clock": {"initial": 300, "increment": 3}, "rated": true,
@@ -286,9 +335,14 @@ async fn a_post_is_seen_by_everyone_and_listed_to_newcomers() {
     // Listed in the order posted: a millisecond later.
     i.time.advance(Duration::from_millis(1));
     let bo = poster(2, "Bo");
-    let (link2, game2) = invitation(6, Edition::Standard, Color::Black);
+    let clock = diablo_server::clock::Clock::days(3).expect("3 days");
+    let text = owner_text(&bo.key, &clock, false, true, true);
+    let (made, keys) = Game::invite_owned(6, Edition::Standard, Color::Black, "Bo", &text, [9; 32])
+        .expect("an invitation");
+    let (link2, game2) = (made.encode(), made.id_hex());
     let frame = json!({"post": {"link": link2, "clock": days(), "rated": false, "key": bo.key,
-        "name": "Bo", "sig": bo.sign(&format!("diablo hook {link2}")), "color": "random"}});
+        "name": "Bo", "sig": bo.sign(&format!("diablo hook {link2}")), "color": "random",
+        "salt": diablo_corr::value_hex(&keys.owner_salt())}});
     send(&mut b, frame.to_string()).await;
     let h = expect(&mut a).await;
     assert_eq!(h["hook"]["game"], game2);
@@ -314,7 +368,7 @@ async fn only_the_poster_withdraws() {
     list(&mut b).await;
     let ann = poster(3, "Ann");
     let bo = poster(4, "Bo");
-    let (link, game) = invitation(8, Edition::Standard, Color::Black);
+    let (link, game) = ann.invitation(8, Edition::Standard, Color::Black, &days());
     send(&mut a, ann.post(&link, days())).await;
     expect(&mut a).await;
     expect(&mut b).await;
@@ -351,8 +405,8 @@ async fn forged_and_replayed_posts_are_refused() {
     list(&mut a).await;
     let ann = poster(5, "Ann");
     let bo = poster(6, "Bo");
-    let (link, game) = invitation(8, Edition::Standard, Color::Black);
-    let (other, _) = invitation(8, Edition::Standard, Color::Black);
+    let (link, game) = ann.invitation(8, Edition::Standard, Color::Black, &live());
+    let (other, _) = ann.invitation(8, Edition::Standard, Color::Black, &live());
     // Bo's signature under Ann's key.
     let bos = bo.sign(&format!("diablo hook {link}"));
     send(&mut a, ann.post_signed(&link, live(), &bos)).await;
@@ -385,7 +439,7 @@ async fn malformed_frames_are_refused_and_the_connection_stays() {
     let mut a = connect(i.addr).await;
     list(&mut a).await;
     let ann = poster(7, "Ann");
-    let (link, game) = invitation(8, Edition::Standard, Color::Green);
+    let (link, game) = ann.invitation(8, Edition::Standard, Color::Green, &live());
     // A game begun is not an invitation.
     let (invite, _) =
         Game::invite(8, Edition::Standard, Color::Green, "A", [1; 16], [2; 32]).expect("invite");
@@ -474,19 +528,20 @@ async fn turn_based_challenges_are_five_a_player_and_addresses_are_bounded() {
     list(&mut a).await;
     let ann = poster(8, "Ann");
     for _ in 0..5 {
-        let (link, _) = invitation(6, Edition::Standard, Color::Black);
+        let (link, _) = ann.invitation(6, Edition::Standard, Color::Black, &days());
         send(&mut a, ann.post(&link, days())).await;
         assert!(expect(&mut a).await["hook"].is_object());
     }
-    let (link, _) = invitation(6, Edition::Standard, Color::Black);
+    let (link, _) = ann.invitation(6, Edition::Standard, Color::Black, &days());
     send(&mut a, ann.post(&link, days())).await;
     assert_eq!(refused(&mut a).await, "too-many");
     // Her live one is not turn-based.
+    let (link, _) = ann.invitation(6, Edition::Standard, Color::Black, &live());
     send(&mut a, ann.post(&link, live())).await;
     assert!(expect(&mut a).await["hook"].is_object());
     // Another player's turn-based ones are not hers.
     let bo = poster(9, "Bo");
-    let (link, _) = invitation(6, Edition::Standard, Color::Black);
+    let (link, _) = bo.invitation(6, Edition::Standard, Color::Black, &days());
     send(&mut a, bo.post(&link, days())).await;
     assert!(expect(&mut a).await["hook"].is_object());
 
@@ -503,12 +558,14 @@ async fn turn_based_challenges_are_five_a_player_and_addresses_are_bounded() {
     let mut a = connect(i.addr).await;
     list(&mut a).await;
     for seed in 10..12 {
-        let (link, _) = invitation(6, Edition::Standard, Color::Black);
-        send(&mut a, poster(seed, "P").post(&link, days())).await;
+        let p = poster(seed, "P");
+        let (link, _) = p.invitation(6, Edition::Standard, Color::Black, &days());
+        send(&mut a, p.post(&link, days())).await;
         assert!(expect(&mut a).await["hook"].is_object());
     }
-    let (link, _) = invitation(6, Edition::Standard, Color::Black);
-    send(&mut a, poster(12, "P").post(&link, days())).await;
+    let p = poster(12, "P");
+    let (link, _) = p.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, p.post(&link, days())).await;
     assert_eq!(refused(&mut a).await, "too-many");
     // A live challenge that replaces one's own is not one more.
     let p = poster(13, "P");
@@ -519,12 +576,14 @@ async fn turn_based_challenges_are_five_a_player_and_addresses_are_bounded() {
     let j = instance(limits, &database()).await;
     let mut b = connect(j.addr).await;
     list(&mut b).await;
-    let (l1, g1) = invitation(6, Edition::Standard, Color::Black);
+    let (l1, g1) = p.invitation(6, Edition::Standard, Color::Black, &live());
     send(&mut b, p.post(&l1, live())).await;
     assert_eq!(expect(&mut b).await["hook"]["game"], g1);
-    let (l2, g2) = invitation(6, Edition::Standard, Color::Black);
-    send(&mut b, poster(14, "Q").post(&l2, live())).await;
+    let q = poster(14, "Q");
+    let (lq, _) = q.invitation(6, Edition::Standard, Color::Black, &live());
+    send(&mut b, q.post(&lq, live())).await;
     assert_eq!(refused(&mut b).await, "too-many");
+    let (l2, g2) = p.invitation(6, Edition::Standard, Color::Black, &live());
     send(&mut b, p.post(&l2, live())).await;
     assert_eq!(expect(&mut b).await, json!({ "gone": g1 }));
     assert_eq!(expect(&mut b).await["hook"]["game"], g2);
@@ -557,9 +616,10 @@ async fn a_new_live_challenge_replaces_the_players_last() {
     list(&mut a).await;
     list(&mut w).await;
     let ann = poster(15, "Ann");
-    let (l1, g1) = invitation(8, Edition::Standard, Color::Black);
-    let (l2, g2) = invitation(8, Edition::Standard, Color::Black);
-    let (t, gt) = invitation(8, Edition::Standard, Color::Black);
+    let blitz = json!({"initial": 60, "increment": 0});
+    let (l1, g1) = ann.invitation(8, Edition::Standard, Color::Black, &live());
+    let (l2, g2) = ann.invitation(8, Edition::Standard, Color::Black, &blitz);
+    let (t, gt) = ann.invitation(8, Edition::Standard, Color::Black, &days());
     // Each a millisecond after the last: listed in the order posted.
     send(&mut a, ann.post(&t, days())).await;
     assert_eq!(expect(&mut w).await["hook"]["game"], gt);
@@ -567,11 +627,7 @@ async fn a_new_live_challenge_replaces_the_players_last() {
     send(&mut a, ann.post(&l1, live())).await;
     assert_eq!(expect(&mut w).await["hook"]["game"], g1);
     i.time.advance(Duration::from_millis(1));
-    send(
-        &mut a,
-        ann.post(&l2, json!({"initial": 60, "increment": 0})),
-    )
-    .await;
+    send(&mut a, ann.post(&l2, blitz.clone())).await;
     assert_eq!(expect(&mut w).await, json!({ "gone": g1 }));
     assert_eq!(expect(&mut w).await["hook"]["game"], g2);
     // Her turn-based one stays.
@@ -589,7 +645,7 @@ async fn a_new_live_challenge_replaces_the_players_last() {
     assert_eq!(expect(&mut a).await["hook"]["game"], g2);
     // Posting the same game again answers with it and changes nothing:
     // the next change anyone sees is a later post.
-    send(&mut a, ann.post(&l2, live())).await;
+    send(&mut a, ann.post(&l2, blitz.clone())).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g2);
     let marker = marker_post(&mut w, 41).await;
     assert_eq!(
@@ -598,9 +654,26 @@ async fn a_new_live_challenge_replaces_the_players_last() {
         "no change for others"
     );
     assert_eq!(expect(&mut a).await["hook"]["game"], marker);
-    // Another player cannot post a challenge of the same game.
-    send(&mut w, poster(16, "Bo").post(&l2, live())).await;
-    assert_eq!(refused(&mut w).await, "exists");
+    // Nobody else can post a challenge of her game, with her salt or
+    // without it; nor can she on other terms (a casual 5+3 made rated
+    // 1+0 after a taker looked).
+    let bo = poster(16, "Bo");
+    let mut stolen: Value = serde_json::from_str(&bo.post(&l2, blitz.clone())).expect("JSON");
+    stolen["post"]["salt"] = json!(ann.salt(&l2));
+    send(&mut w, stolen.to_string()).await;
+    assert_eq!(refused(&mut w).await, "not-maker");
+    send(&mut w, bo.post(&l2, blitz.clone())).await;
+    assert_eq!(refused(&mut w).await, "not-maker");
+    send(&mut a, ann.post(&l2, live())).await;
+    assert_eq!(refused(&mut a).await, "not-maker");
+    // An invitation made before invitations were bound is no challenge.
+    let (old, _) = invitation(8, Edition::Standard, Color::Black);
+    send(&mut a, ann.post(&old, live())).await;
+    assert_eq!(refused(&mut a).await, "not-maker");
+    // The lobby holds her two, on the terms she made them for.
+    let terms = i.store.terms(&g2).await.expect("read").expect("open");
+    assert_eq!(terms.clock, Some(Clock::live(60, 0).expect("1+0")));
+    assert_eq!(terms.poster.expect("hers").key.as_str(), ann.key);
 }
 
 #[tokio::test]
@@ -611,8 +684,8 @@ async fn a_live_challenge_goes_soon_after_its_poster_leaves() {
     let mut w = connect(i.addr).await;
     list(&mut w).await;
     let ann = poster(17, "Ann");
-    let (l1, g1) = invitation(8, Edition::Standard, Color::Black);
-    let (t, gt) = invitation(8, Edition::Standard, Color::Black);
+    let (l1, g1) = ann.invitation(8, Edition::Standard, Color::Black, &live());
+    let (t, gt) = ann.invitation(8, Edition::Standard, Color::Black, &days());
     let mut a = connect(i.addr).await;
     list(&mut a).await;
     send(&mut a, ann.post(&l1, live())).await;
@@ -651,8 +724,9 @@ async fn a_live_challenge_goes_after_its_time() {
     let i = instance(limits, &database()).await;
     let mut a = connect(i.addr).await;
     list(&mut a).await;
-    let (l, g) = invitation(8, Edition::Standard, Color::Black);
-    send(&mut a, poster(18, "Ann").post(&l, live())).await;
+    let ann = poster(18, "Ann");
+    let (l, g) = ann.invitation(8, Edition::Standard, Color::Black, &live());
+    send(&mut a, ann.post(&l, live())).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g);
     // Still there 1 ms before its time (a look then drops what expired)…
     pass(&i.time, &[&i.lobby], ttl - Duration::from_millis(1)).await;
@@ -675,7 +749,7 @@ async fn a_taken_challenge_goes_at_once() {
     let mut a = connect(i.addr).await;
     list(&mut a).await;
     let ann = poster(19, "Ann");
-    let (l, g) = invitation(8, Edition::Standard, Color::Black);
+    let (l, g) = ann.invitation(8, Edition::Standard, Color::Black, &live());
     send(&mut a, ann.post(&l, live())).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g);
     let terms = i.store.terms(&g).await.expect("read").expect("its terms");
@@ -704,10 +778,11 @@ async fn an_unlisted_invitation_gives_its_game_a_clock_and_is_never_shown() {
     let ann = poster(23, "Ann");
     let unlisted = |p: &Poster, link: &str, rated: bool| {
         json!({"post": {"link": link, "clock": live(), "rated": rated, "key": p.key,
-            "name": p.name, "sig": p.sign(&format!("diablo hook {link}")), "unlisted": true}})
+            "name": p.name, "sig": p.sign(&format!("diablo hook {link}")), "unlisted": true,
+            "salt": p.salt(link)}})
         .to_string()
     };
-    let (l, g) = invitation(8, Edition::Standard, Color::Black);
+    let (l, g) = ann.invitation_on(8, Edition::Standard, Color::Black, &live(), false, false);
     // A friend's invitation is casual.
     send(&mut a, unlisted(&ann, &l, true)).await;
     assert_eq!(refused(&mut a).await, "malformed");
@@ -728,16 +803,16 @@ async fn an_unlisted_invitation_gives_its_game_a_clock_and_is_never_shown() {
     assert_eq!(expect(&mut a).await, json!({ "kept": g }));
     let bo = poster(24, "Bo");
     send(&mut b, unlisted(&bo, &l, false)).await;
-    assert_eq!(refused(&mut b).await, "exists");
+    assert_eq!(refused(&mut b).await, "not-maker");
     // Two a player at a time here.
-    let (l2, _) = invitation(6, Edition::Standard, Color::Green);
+    let (l2, _) = ann.invitation_on(6, Edition::Standard, Color::Green, &live(), false, false);
     send(&mut a, unlisted(&ann, &l2, false)).await;
     assert!(expect(&mut a).await.get("kept").is_some());
-    let (l3, _) = invitation(6, Edition::Standard, Color::Green);
+    let (l3, _) = ann.invitation_on(6, Edition::Standard, Color::Green, &live(), false, false);
     send(&mut a, unlisted(&ann, &l3, false)).await;
     assert_eq!(refused(&mut a).await, "too-many");
     // Ann's live challenge in the lobby neither replaces it nor is bounded by it.
-    let (l4, g4) = invitation(6, Edition::Standard, Color::Black);
+    let (l4, g4) = ann.invitation(6, Edition::Standard, Color::Black, &live());
     send(&mut a, ann.post(&l4, live())).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g4);
     assert_eq!(expect(&mut b).await["hook"]["game"], g4, "only g4 came");
@@ -763,8 +838,8 @@ async fn turn_based_challenges_survive_a_restart_and_live_ones_do_not() {
     let mut a = connect_at(addr, "/games/lobby").await;
     assert!(list(&mut a).await.is_empty());
     let ann = poster(20, "Ann");
-    let (t, gt) = invitation(8, Edition::Standard, Color::Black);
-    let (l, gl) = invitation(8, Edition::Standard, Color::Black);
+    let (t, gt) = ann.invitation(8, Edition::Standard, Color::Black, &days());
+    let (l, gl) = ann.invitation(8, Edition::Standard, Color::Black, &live());
     // One at a time: two in one look would come in the order of their
     // posting times, which may be one millisecond.
     send(&mut a, ann.post(&t, days())).await;
@@ -842,8 +917,8 @@ async fn instances_on_one_database_share_the_lobby() {
     list(&mut a).await;
     list(&mut b).await;
     let ann = poster(21, "Ann");
-    let (l, g) = invitation(8, Edition::Standard, Color::Black);
-    let (t, gt) = invitation(8, Edition::Standard, Color::Black);
+    let (l, g) = ann.invitation(8, Edition::Standard, Color::Black, &live());
+    let (t, gt) = ann.invitation(8, Edition::Standard, Color::Black, &days());
     // Seen here at once (the post's own look), there at its next look.
     send(&mut a, ann.post(&l, live())).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g);
@@ -859,8 +934,9 @@ async fn instances_on_one_database_share_the_lobby() {
     pass(&time, &both, poll).await;
     assert_eq!(expect(&mut a).await, json!({ "gone": gt }));
     // Taken on the other instance.
-    let (l2, g2) = invitation(8, Edition::Standard, Color::Black);
-    send(&mut b, poster(22, "Bo").post(&l2, live())).await;
+    let bo = poster(22, "Bo");
+    let (l2, g2) = bo.invitation(8, Edition::Standard, Color::Black, &live());
+    send(&mut b, bo.post(&l2, live())).await;
     assert_eq!(expect(&mut b).await["hook"]["game"], g2);
     pass(&time, &both, poll).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], g2);

@@ -148,3 +148,20 @@ fn every_message_is_in_the_docs() {
         }
     }
 }
+
+#[test]
+fn an_invitation_is_bound_to_its_poster_in_the_words_of_the_examples() {
+    let v = examples();
+    for e in v["lobby"]["owner"].as_array().expect("owner examples") {
+        let clock: diablo_server::clock::Clock =
+            serde_json::from_value(e["clock"].clone()).expect("a clock");
+        let text = lobby::owner_text(
+            e["key"].as_str().expect("a key"),
+            &clock,
+            e["rated"].as_bool().expect("rated"),
+            e["color"] == "random",
+            e["unlisted"] != true,
+        );
+        assert_eq!(e["text"], text, "{e}");
+    }
+}

@@ -182,12 +182,21 @@ fn json(v: &View) -> String {
 }
 
 /// A new invitation: `{ view, keys }` as JSON; the inviter's colour is
-/// `black`, `green` or `random` (drawn here).
+/// `black`, `green` or `random` (drawn here). A non-empty `owner` binds
+/// the invitation to it (the server's words for who posts it and on which
+/// terms, docs/lobby.md): its nonce then commits to them, and
+/// [`corr_owner_salt`] of its keys shows it.
 ///
 /// # Errors
 /// `bad-size`, `bad-edition`, `corr-name`, `no-random`.
 #[wasm_bindgen(js_name = corrInvite)]
-pub fn corr_invite(size: u32, edition: &str, color: &str, name: &str) -> Result<String, JsValue> {
+pub fn corr_invite(
+    size: u32,
+    edition: &str,
+    color: &str,
+    name: &str,
+    owner: &str,
+) -> Result<String, JsValue> {
     let edition: Edition = edition.parse().map_err(Failure::from)?;
     let color = match color {
         "black" => Color::Black,
@@ -201,9 +210,24 @@ pub fn corr_invite(size: u32, edition: &str, color: &str, name: &str) -> Result<
         }
     };
     diablo_core::check_size(size).map_err(Failure::from)?;
-    let (game, keys) =
-        Game::invite(size, edition, color, name, random()?, random()?).map_err(failure)?;
+    let (game, keys) = if owner.is_empty() {
+        Game::invite(size, edition, color, name, random()?, random()?)
+    } else {
+        Game::invite_owned(size, edition, color, name, owner, random()?)
+    }
+    .map_err(failure)?;
     Ok(json(&view(&game, Some(&keys))?))
+}
+
+/// The salt that shows an invitation made with `keys` is bound to its
+/// maker (32 hex digits), sent with its lobby post.
+///
+/// # Errors
+/// `corr-keys` for keys that are not.
+#[wasm_bindgen(js_name = corrOwnerSalt)]
+pub fn corr_owner_salt(keys: &str) -> Result<String, JsValue> {
+    let keys = Keys::from_json(keys).map_err(failure)?;
+    Ok(diablo_corr::value_hex(&keys.owner_salt()))
 }
 
 /// The game id of a link, without checking it against any keys.

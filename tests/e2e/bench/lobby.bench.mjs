@@ -9,6 +9,7 @@ import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { freePort, loadCorr, player, psqlPath, startServer, stopServer } from '../live-helpers.mjs';
 import { recordSpread } from './record.mjs';
+import { ownerText } from '../../../web/lib/net/owner.js';
 
 const POSTS = 8;
 
@@ -75,11 +76,13 @@ test('a challenge posted on one instance, seen on the other; withdrawn, gone the
     const gone = [];
     for (let i = 0; i < POSTS; i++) {
       const who = player(`P${i}`);
-      const invitation = JSON.parse(corr.corrInvite(8, 'standard', 'black', who.name));
+      const clock = { initial: 300, increment: 5 };
+      const owner = ownerText(who.key, { clock, rated: false });
+      const invitation = JSON.parse(corr.corrInvite(8, 'standard', 'black', who.name, owner));
       const link = invitation.link;
       const sig = who.sign(`diablo hook ${link}`);
-      const clock = { initial: 300, increment: 5 };
-      const posted = await send({ post: { link, clock, rated: false, key: who.key, name: who.name, sig } });
+      const salt = corr.corrOwnerSalt(invitation.keys);
+      const posted = await send({ post: { link, clock, rated: false, key: who.key, name: who.name, sig, salt } });
       seen.push((await arrival((f) => f.hook?.game === invitation.id)) - posted);
       const withdrawn = await send({ withdraw: invitation.id, sig: who.sign(`diablo withdraw ${invitation.id}`) });
       gone.push((await arrival((f) => f.gone === invitation.id)) - withdrawn);

@@ -19,11 +19,18 @@ export function loadCorr() {
 
 /**
  * A new invitation; its `keys` are to be stored, its `link` sent. Throws a refusal.
+ * A non-empty `owner` (web/lib/net/owner.js) binds it to its poster and terms.
  * @param {number} size @param {string} edition @param {'black'|'green'|'random'} color @param {string} name
+ * @param {string} [owner]
  * @returns {CorrView}
  */
-export function corrInvite(size, edition, color, name) {
-  return JSON.parse(wasm.corrInvite(size, edition, color, name));
+export function corrInvite(size, edition, color, name, owner = '') {
+  return JSON.parse(wasm.corrInvite(size, edition, color, name, owner));
+}
+
+/** The salt a lobby post of an invitation made with `keys` carries (32 hex digits). @param {string} keys */
+export function corrOwnerSalt(keys) {
+  return wasm.corrOwnerSalt(keys);
 }
 
 /** A link read without keys (its id, who is invited, the record). @param {string} link @returns {CorrView} */

@@ -38,7 +38,10 @@
  * A challenge to post; `unlisted`: a friend's invitation on a clock, kept by
  * the server for its game's terms and never shown in the lobby (answered
  * `{"kept": id}`).
- * @typedef {{ link: string, clock: Clock, rated: boolean, color?: 'black' | 'green' | 'random', unlisted?: boolean }} Post
+ * `salt` shows the invitation is bound to its poster and these terms
+ * (web/lib/net/owner.js).
+ * @typedef {{ link: string, clock: Clock, rated: boolean, salt: string, color?: 'black' | 'green' | 'random',
+ *   unlisted?: boolean }} Post
  */
 /**
  * A frame from the lobby, checked.
@@ -115,12 +118,13 @@ export function readFrame(text) {
  */
 export const send = {
   /**
-   * A challenge, signed by `key` ("diablo hook " + link).
-   * @param {{ link: string, clock: Clock, rated: boolean, unlisted?: boolean }} p
+   * A challenge, signed by `key` ("diablo hook " + link), with the salt
+   * that binds its invitation to `key` and its terms.
+   * @param {{ link: string, clock: Clock, rated: boolean, salt: string, unlisted?: boolean }} p
    * @param {string} key @param {string} name @param {string} sig
    */
   post: (p, key, name, sig) => {
-    const post = { link: p.link, clock: p.clock, rated: p.rated, key, name, sig };
+    const post = { link: p.link, clock: p.clock, rated: p.rated, key, name, sig, salt: p.salt };
     return JSON.stringify({ post: p.unlisted ? { ...post, unlisted: true } : post });
   },
   /** A withdrawal, signed ("diablo withdraw " + game). @param {string} game @param {string} sig */

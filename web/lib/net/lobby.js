@@ -25,8 +25,9 @@ import { Socket } from './socket.js';
 /**
  * A challenge to post; `unlisted`: a friend's invitation on a clock, kept by
  * the server for its game's terms and never shown in the lobby (answered
- * `{"kept": id}`).
- * @typedef {{ link: string, clock: Clock, rated: boolean, color?: 'black' | 'green' | 'random', unlisted?: boolean }} Post
+ * `{"kept": id}`); `salt` shows its invitation was made for this player
+ * on these terms (web/lib/net/owner.js).
+ * @typedef {import('./lobby-wire.js').Post} Post
  */
 
 /** Whether a clock is a live one (not days a turn). @param {Clock} c */

@@ -18,7 +18,8 @@ mod connection;
 
 pub use crate::admit::Turnaway;
 pub use crate::wire::lobby::{
-    ClientMsg, INVITATION_BYTES, LobbyRefusal, ServerMsg, hook_text, read, withdraw_text,
+    ClientMsg, INVITATION_BYTES, LobbyRefusal, ServerMsg, hook_text, owner_text, read,
+    withdraw_text,
 };
 pub use connection::connection;
 

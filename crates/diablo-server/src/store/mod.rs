@@ -376,14 +376,15 @@ impl Store {
 
     /// Runs the migrations not yet run. Two SQLite servers starting on one
     /// new file at once may collide (SQLite has no lock to wait on): the
-    /// loser tries again and finds the work done.
+    /// loser tries again, every quarter second for up to 15 s (the other
+    /// may be slow to finish on a busy machine), and finds the work done.
     async fn migrate(&self) -> anyhow::Result<()> {
         let migrator = migrator(self.backend);
         let mut tries = 0;
         loop {
             match migrator.run(&self.pool).await {
                 Ok(()) => return Ok(()),
-                Err(e) if tries < 3 => {
+                Err(e) if tries < 60 => {
                     tries += 1;
                     tracing::warn!("migrating the database, try {tries}: {e}");
                     tokio::time::sleep(Duration::from_millis(250)).await;

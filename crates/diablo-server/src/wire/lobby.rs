@@ -23,6 +23,9 @@ pub enum LobbyRefusal {
     Malformed(String),
     /// A signature that does not sign its text with its key.
     Forged,
+    /// An invitation not bound to this poster on these terms (made by
+    /// someone else, on other terms, or before invitations were bound).
+    NotMaker,
     /// A frame longer than [`LobbyLimits::frame_bytes`].
     TooLarge(usize),
     /// Over [`LobbyLimits::frames_per_second`].
@@ -40,12 +43,13 @@ pub enum LobbyRefusal {
 
 impl LobbyRefusal {
     /// The `error` kind: `malformed`, `forged`, `too-large`, `rate`,
-    /// `too-many`, `exists`, `unknown` or `unavailable`.
+    /// `not-maker`, `too-many`, `exists`, `unknown` or `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
             LobbyRefusal::Malformed(_) => "malformed",
             LobbyRefusal::Forged => "forged",
+            LobbyRefusal::NotMaker => "not-maker",
             LobbyRefusal::TooLarge(_) => "too-large",
             LobbyRefusal::Rate => "rate",
             LobbyRefusal::TooMany(_) => "too-many",
@@ -61,6 +65,9 @@ impl LobbyRefusal {
         let message = match self {
             LobbyRefusal::Malformed(why) => format!("not a post or withdraw frame: {why}"),
             LobbyRefusal::Forged => "the signature does not sign this text with this key".into(),
+            LobbyRefusal::NotMaker => "this invitation was not made by this key on these terms: \
+                only its maker can post it, on the terms it was made for"
+                .into(),
             LobbyRefusal::TooLarge(n) => {
                 format!("a frame of {n} bytes is longer than any lobby frame")
             }
@@ -124,12 +131,33 @@ struct PostWire {
     sig: String,
     color: Option<String>,
     unlisted: Option<bool>,
+    salt: Option<String>,
 }
 
 /// The text a poster signs for a challenge of `link`.
 #[must_use]
 pub fn hook_text(link: &str) -> String {
     format!("diablo hook {link}")
+}
+
+/// What an invitation posted to the lobby is bound to (docs/lobby.md):
+/// `"diablo owner " + key + " " + clock + " " + rated|casual + " " +
+/// random|chosen + " " + listed|unlisted`, the clock written `live I N`
+/// or `days D`. Its nonce is [`diablo_corr::owned_nonce`] of this text and
+/// the maker's salt, so nobody else can post it, and nobody can post it on
+/// other terms.
+#[must_use]
+pub fn owner_text(key: &str, clock: &Clock, rated: bool, random: bool, listed: bool) -> String {
+    let clock = match clock {
+        Clock::Live { initial, increment } => format!("live {initial} {increment}"),
+        Clock::Days { days } => format!("days {days}"),
+    };
+    format!(
+        "diablo owner {key} {clock} {} {} {}",
+        if rated { "rated" } else { "casual" },
+        if random { "random" } else { "chosen" },
+        if listed { "listed" } else { "unlisted" },
+    )
 }
 
 /// The text a poster signs to withdraw the challenge for `game`.
@@ -198,6 +226,18 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
     key.verify(&hook_text(&post.link), &post.sig)?;
     let header = game.header();
     let inviter = header.inviter.id();
+    let random = post.color.as_deref() == Some("random");
+    let salt = post.salt.as_deref().ok_or_else(|| {
+        LobbyRefusal::Malformed(
+            "a challenge's invitation is bound to its poster and terms: `salt` is missing".into(),
+        )
+    })?;
+    let salt = diablo_corr::value_from_hex(salt)
+        .map_err(|_| LobbyRefusal::Malformed("a salt is 32 hex digits".into()))?;
+    let statement = owner_text(key.as_str(), &post.clock, post.rated, random, listed);
+    if !game.owned_by(&salt, &statement) {
+        return Err(LobbyRefusal::NotMaker);
+    }
     let color = match post.color.as_deref() {
         None => inviter,
         Some("random") => "random",

@@ -27,15 +27,24 @@ pub struct Duel {
 impl Duel {
     /// An invitation and its acceptance (two messages).
     pub fn new(size: u32, edition: Edition, seed: u64) -> Duel {
+        Duel::bound(size, edition, seed, "")
+    }
+
+    /// An invitation bound to `owner` (the lobby's words for its poster and
+    /// terms; none when empty) and its acceptance.
+    pub fn bound(size: u32, edition: Edition, seed: u64, owner: &str) -> Duel {
         let mut rng = StdRng::seed_from_u64(seed);
         let inviter = if seed.is_multiple_of(2) {
             Color::Black
         } else {
             Color::Green
         };
-        let (invite, ikeys) =
+        let (invite, ikeys) = if owner.is_empty() {
             Game::invite(size, edition, inviter, "Ann", rng.random(), rng.random())
-                .expect("an invitation");
+        } else {
+            Game::invite_owned(size, edition, inviter, "Ann", owner, rng.random())
+        }
+        .expect("an invitation");
         let (game, akeys) = invite.accept("Bo", rng.random()).expect("an acceptance");
         Duel {
             game,
@@ -72,6 +81,11 @@ impl Duel {
 
     pub fn link(&self) -> String {
         self.game.encode()
+    }
+
+    /// The salt a lobby post of the invitation carries.
+    pub fn salt(&self) -> String {
+        diablo_corr::value_hex(&self.keys[0].owner_salt())
     }
 
     /// The player to move resigns: the game is over.
