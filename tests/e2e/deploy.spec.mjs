@@ -20,7 +20,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rng } from './helpers.mjs';
-import { ownerText } from '../../web/lib/net/owner.js';
 import {
   FRIEND,
   accept,
@@ -31,6 +30,7 @@ import {
   mark,
   mover,
   notReloaded,
+  ownerText,
   person,
   player,
   loadCorr,

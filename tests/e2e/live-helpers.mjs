@@ -319,3 +319,13 @@ export async function expectFullSince(page, id, full, since, most = full) {
   expect(ms, `#${id}`).toBeLessThanOrEqual(most);
   expect(ms, `#${id}`).toBeGreaterThanOrEqual(full - (Date.now() - since) - 1000);
 }
+
+/**
+ * What an invitation posted to the lobby is bound to, in the words
+ * docs/lobby.md gives (written here from the docs, not imported: the
+ * page's own is web/lib/net/owner.js, checked against the same examples).
+ */
+export function ownerText(key, { clock, rated }) {
+  const c = 'days' in clock ? `days ${clock.days}` : `live ${clock.initial} ${clock.increment}`;
+  return `diablo owner ${key} ${c} ${rated ? 'rated' : 'casual'} chosen listed`;
+}

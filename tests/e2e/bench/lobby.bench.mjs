@@ -7,9 +7,8 @@
 // without it, it says so and measures nothing.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { freePort, loadCorr, player, psqlPath, startServer, stopServer } from '../live-helpers.mjs';
+import { freePort, loadCorr, ownerText, player, psqlPath, startServer, stopServer } from '../live-helpers.mjs';
 import { recordSpread } from './record.mjs';
-import { ownerText } from '../../../web/lib/net/owner.js';
 
 const POSTS = 8;
 
