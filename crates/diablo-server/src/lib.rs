@@ -151,6 +151,22 @@ pub async fn open_database(url: &str) -> anyhow::Result<Arc<Store>> {
         .with_context(|| format!("cannot open the database {}", store::redacted(url)))
 }
 
+/// Deletes what [`Store::prune`] deletes, older than `retention`, at once
+/// and then every hour.
+async fn prune_forever(store: Arc<Store>, time: Time, retention: Duration) {
+    let keep = i64::try_from(retention.as_millis()).unwrap_or(i64::MAX);
+    let mut next = time.now();
+    loop {
+        time.sleep_until(next).await;
+        next += Duration::from_secs(3600);
+        match store.prune(time.now_ms().saturating_sub(keep)).await {
+            Ok(0) => {}
+            Ok(games) => tracing::info!(games, "pruned games nobody will play on"),
+            Err(e) => tracing::warn!("pruning the database: {e:#}"),
+        }
+    }
+}
+
 /// [`serve`] on a database already open (`config.database` is only
 /// logged).
 ///
@@ -170,6 +186,11 @@ pub async fn serve_on(
     );
     let relay = Relay::with_time(config.limits.clone(), store.clone(), config.time.clone());
     let janitor = tokio::spawn(relay.clone().sweep_forever());
+    let pruner = tokio::spawn(prune_forever(
+        store.clone(),
+        config.time.clone(),
+        config.limits.retention,
+    ));
     let lobby = Lobby::with_time(store.clone(), config.lobby.clone(), config.time.clone());
     // The first look before the first visitor, who gets the whole list.
     lobby
@@ -222,6 +243,7 @@ pub async fn serve_on(
         ),
     }
     janitor.abort();
+    pruner.abort();
     looker.abort();
     // Within what is left of the grace: the database may be gone.
     let _ = tokio::time::timeout(Duration::from_millis(500), async {

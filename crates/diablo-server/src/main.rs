@@ -78,6 +78,13 @@ struct Args {
     /// Frames a second one connection may send, on average.
     #[arg(long, default_value_t = Limits::default().frames_per_second)]
     frames_per_second: f64,
+    /// Games one address may begin in an hour (its accepting links).
+    #[arg(long, default_value_t = Limits::default().games_per_address_per_hour)]
+    games_per_address_per_hour: u64,
+    /// Days an aborted game, or one nobody finished or touched, is kept
+    /// before it is deleted.
+    #[arg(long, default_value_t = Limits::default().retention.as_secs() / 86_400)]
+    retention_days: u64,
     /// Seconds a game with nobody connected is kept.
     #[arg(long, default_value_t = Limits::default().idle_room.as_secs())]
     idle_seconds: u64,
@@ -171,6 +178,8 @@ async fn run(args: Args) -> anyhow::Result<()> {
         frames_per_second: args.frames_per_second,
         frame_burst: (args.frames_per_second * 3.0).max(1.0),
         idle_room: Duration::from_secs(args.idle_seconds),
+        games_per_address_per_hour: args.games_per_address_per_hour,
+        retention: Duration::from_secs(args.retention_days.max(1) * 86_400),
         first_move: seconds(args.first_move_seconds, "--first-move-seconds")?,
         away: seconds(args.away_seconds, "--away-seconds")?,
         ..Limits::default()

@@ -307,6 +307,29 @@ fn invitation(size: u32, edition: Edition, color: Color) -> (String, String) {
     (game.encode(), game.id_hex())
 }
 
+/// What a room keeps when the accepting link of game `game` arrives: the
+/// game begun on its challenge's terms (the lobby's record of them).
+async fn begun(store: &Store, game: &str) {
+    let terms = store.terms(game).await.expect("read").expect("open");
+    let saved = diablo_server::relay::Saved {
+        game: game.into(),
+        link: "the accepting link".into(),
+        messages: 2,
+        at_ms: diablo_server::store::now_ms(),
+        size: 8,
+        edition: "standard".into(),
+        terms,
+        black: None,
+        green: None,
+        clock: None,
+        over: None,
+        stored: 0,
+        bonus_start_ms: None,
+        address: None,
+    };
+    store.save(&saved, true).await.expect("kept");
+}
+
 fn live() -> Value {
     json!({"initial": 300, "increment": 3})
 }
@@ -755,6 +778,7 @@ async fn a_taken_challenge_goes_at_once() {
     let terms = i.store.terms(&g).await.expect("read").expect("its terms");
     assert!(terms.rated);
     assert_eq!(terms.poster.expect("the poster").key.as_str(), ann.key);
+    begun(&i.store, &g).await;
     i.store.taken(&g).await.expect("taken");
     assert_eq!(expect(&mut a).await, json!({ "gone": g }));
     // Its invitation cannot be posted again: the game has begun.
@@ -823,6 +847,7 @@ async fn an_unlisted_invitation_gives_its_game_a_clock_and_is_never_shown() {
     assert!(i.store.terms(&g).await.expect("read").is_some());
     // Taken: the game keeps the terms, and still nothing is said in the
     // lobby: the next change is a later post.
+    begun(&i.store, &g).await;
     i.store.taken(&g).await.expect("taken");
     let marker = marker_post(&mut b, 45).await;
     assert_eq!(expect(&mut b).await["hook"]["game"], marker);

@@ -36,6 +36,16 @@ async fn games_round_trip() {
 }
 
 #[tokio::test]
+async fn old_games_are_pruned() {
+    store_cases::old_games_are_pruned(&fresh()).await;
+}
+
+#[tokio::test]
+async fn games_begun_per_address() {
+    store_cases::games_begun_per_address(&fresh()).await;
+}
+
+#[tokio::test]
 async fn links_keep_their_times() {
     store_cases::links_keep_their_times(&fresh()).await;
 }

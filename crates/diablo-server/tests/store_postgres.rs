@@ -74,4 +74,6 @@ on_postgres!(
     the_api_after_a_restart,
     the_leaderboard,
     an_end_saved_by_two_instances_at_once_rates_once,
+    old_games_are_pruned,
+    games_begun_per_address,
 );

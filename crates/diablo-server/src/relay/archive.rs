@@ -130,6 +130,34 @@ pub struct Saved {
     pub clock: Option<ClockState>,
     /// The result, once over.
     pub over: Option<Over>,
+    /// How many messages the archive held of this game when the room last
+    /// read or wrote it (0: none). A save is written only over that state
+    /// (compare-and-set): over anything else it is a [`Kept::Conflict`].
+    #[serde(default)]
+    pub stored: usize,
+    /// The start (Unix ms) of the server that last gave the clock its
+    /// restart bonus: given once per start, however often the room is
+    /// built again.
+    #[serde(default)]
+    pub bonus_start_ms: Option<i64>,
+    /// The (counted) address whose link began the game, kept for the bound
+    /// on games begun per address per hour.
+    #[serde(default)]
+    pub address: Option<String>,
+}
+
+/// What a save came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// Written: the archive now holds this state.
+    Written,
+    /// Nothing to write: a game is kept once it has begun (two messages);
+    /// an invitation nobody accepted is its inviter's browser's business.
+    Unbegun,
+    /// The archive holds another state than the one this save was made
+    /// over (another instance moved the game on, or ended it): nothing was
+    /// written, and the room reads the game again.
+    Conflict,
 }
 
 /// Where the relay keeps games. Every method may fail (a database gone);
@@ -141,9 +169,18 @@ pub trait Archive: Send + Sync + 'static {
     /// Game `game` as last saved.
     fn load<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Saved>>;
 
-    /// Keeps `saved`; when `new_link`, its link is also added to the
-    /// game's history with its arrival time `saved.at_ms`.
-    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()>;
+    /// Keeps `saved` once the game has begun, over the state it was made
+    /// from (`saved.stored`): the first write keeps the terms and seats,
+    /// and no later one changes them or a result recorded; when
+    /// `new_link`, its link is also added to the game's history with its
+    /// arrival time `saved.at_ms`.
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept>;
+
+    /// Games begun from `address` since `since_ms`.
+    fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
+        let _ = (address, since_ms);
+        Box::pin(async { Ok(0) })
+    }
 
     /// The challenge for game `game` was taken (its accepting link
     /// arrived): the lobby drops it.
@@ -170,6 +207,8 @@ pub struct MemoryArchive {
     pub links: Mutex<Vec<(String, i64)>>,
     /// Games whose challenge was taken.
     pub taken: Mutex<Vec<String>>,
+    /// The address and time of each game's first write.
+    pub begun: Mutex<Vec<(String, i64)>>,
     /// How long each save takes, in ms (a slow database).
     pub save_delay_ms: std::sync::atomic::AtomicU64,
 }
@@ -183,7 +222,7 @@ impl Archive for MemoryArchive {
         Box::pin(async move { Ok(super::lock(&self.games).get(game).cloned()) })
     }
 
-    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept> {
         Box::pin(async move {
             let delay = self
                 .save_delay_ms
@@ -191,11 +230,46 @@ impl Archive for MemoryArchive {
             if delay > 0 {
                 tokio::time::sleep(std::time::Duration::from_millis(delay)).await;
             }
+            if saved.messages < 2 {
+                return Ok(Kept::Unbegun);
+            }
+            let mut games = super::lock(&self.games);
+            let mut next = saved.clone();
+            next.stored = saved.messages;
+            match games.get(&saved.game) {
+                None if saved.stored == 0 => {
+                    if let Some(a) = &saved.address {
+                        super::lock(&self.begun).push((a.clone(), saved.at_ms));
+                    }
+                }
+                None => return Ok(Kept::Conflict),
+                Some(old) => {
+                    if saved.stored == 0 || old.messages != saved.stored || old.over.is_some() {
+                        return Ok(Kept::Conflict);
+                    }
+                    // Seats, terms and the address are the first write's.
+                    next.terms = old.terms.clone();
+                    next.black = old.black.clone();
+                    next.green = old.green.clone();
+                    next.address = old.address.clone();
+                }
+            }
             if new_link {
                 super::lock(&self.links).push((saved.link.clone(), saved.at_ms));
             }
-            super::lock(&self.games).insert(saved.game.clone(), saved.clone());
-            Ok(())
+            games.insert(saved.game.clone(), next);
+            Ok(Kept::Written)
+        })
+    }
+
+    fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
+        Box::pin(async move {
+            let begun = super::lock(&self.begun);
+            let n = begun
+                .iter()
+                .filter(|(a, at)| a == address && *at >= since_ms)
+                .count();
+            Ok(u64::try_from(n).unwrap_or(u64::MAX))
         })
     }
 

@@ -156,7 +156,8 @@ pub fn stop(clock: Clock, state: &ClockState, opening: bool, at_ms: i64) -> Cloc
 }
 
 /// A clock read back from the archive at `now_ms` by a server that
-/// started at `started_ms`: the restart bonus (module doc). `Err` holds
+/// started at `started_ms`: the restart bonus (module doc), unless
+/// `bonus` is false (given already on this start). `Err` holds
 /// the result and the stopped clock when the running side's time ran out
 /// before `now_ms` (at the moment it did).
 ///
@@ -169,12 +170,18 @@ pub fn rebuilt(
     first_move_ms: i64,
     started_ms: i64,
     now_ms: i64,
+    bonus: bool,
 ) -> Result<ClockState, (Over, ClockState)> {
     let Some(r) = state.running else {
         return Ok(*state);
     };
     let mut s = *state;
     match clock {
+        _ if !bonus => {
+            // Given already: the deadline as it stands (a live flag that
+            // fell meanwhile ends the game at the next look).
+            return Ok(s);
+        }
         Clock::Live { .. } if opening => {
             // The first move's time left, plus the bonus, within the limit.
             let spent = (now_ms - s.since_ms).max(0);
@@ -323,37 +330,42 @@ mod tests {
     fn a_restart_charges_the_downtime_then_gives_both_sides_the_bonus() {
         let s = at(30_000, 50_000, Some(Side::Black), 10_000);
         // Down for 12 s: Black had 30 s, has 18 s, and both get 15 s.
-        let r = rebuilt(LIVE, &s, false, FIRST, 20_000, 22_000).expect("still running");
+        let r = rebuilt(LIVE, &s, false, FIRST, 20_000, 22_000, true).expect("still running");
         assert_eq!(r, at(33_000, 65_000, Some(Side::Black), 22_000));
         // Down longer than Black had: lost on time when it ran out.
-        let (over, stopped) = rebuilt(LIVE, &s, false, FIRST, 20_000, 45_000).expect_err("flag");
+        let (over, stopped) =
+            rebuilt(LIVE, &s, false, FIRST, 20_000, 45_000, true).expect_err("flag");
         assert_eq!(over.winner, Some(Side::Green));
         assert_eq!(over.reason, Reason::Time);
         assert_eq!(stopped, at(0, 50_000, None, 40_000));
         // The opening: the first move's time left plus 15 s, at most 30 s.
         let o = at(60_000, 60_000, Some(Side::Black), 0);
-        let r = rebuilt(LIVE, &o, true, FIRST, 0, 25_000).expect("running");
+        let r = rebuilt(LIVE, &o, true, FIRST, 0, 25_000, true).expect("running");
         assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(45_000));
-        let r = rebuilt(LIVE, &o, true, FIRST, 0, 2_000).expect("running");
+        let r = rebuilt(LIVE, &o, true, FIRST, 0, 2_000, true).expect("running");
         assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(32_000));
         // A stopped clock is as it was.
         let done = at(1, 2, None, 3);
-        assert_eq!(rebuilt(LIVE, &done, false, FIRST, 9, 99), Ok(done));
+        assert_eq!(rebuilt(LIVE, &done, false, FIRST, 9, 99, true), Ok(done));
     }
 
     #[test]
     fn a_restart_moves_a_turn_based_deadline_by_the_downtime_at_most_a_day() {
         let s = begin(DAYS, Some(Side::Green), 1_000);
         // The server started 5 s after the last message: 5 s more.
-        let r = rebuilt(DAYS, &s, false, FIRST, 6_000, 9_000).expect("running");
+        let r = rebuilt(DAYS, &s, false, FIRST, 6_000, 9_000, true).expect("running");
         assert_eq!(r.since_ms, 6_000);
         // Two days after: one day more.
-        let r = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0).expect("running");
+        let r = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0, true).expect("running");
         assert_eq!(r.since_ms, 1_000 + DAY_MS);
         // A server already running when the message came: nothing.
-        let r = rebuilt(DAYS, &s, false, FIRST, 0, 9_000).expect("running");
+        let r = rebuilt(DAYS, &s, false, FIRST, 0, 9_000, true).expect("running");
         assert_eq!(r, s);
         assert_eq!(shown(DAYS, &s, false, 1_000 + DAY_MS).green_ms, 2 * DAY_MS);
+        // Given once per start: built again on the same start, nothing more.
+        let once = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0, true).expect("running");
+        let again = rebuilt(DAYS, &once, false, FIRST, 1_000 + 2 * DAY_MS, 0, false);
+        assert_eq!(again, Ok(once));
     }
 
     #[test]

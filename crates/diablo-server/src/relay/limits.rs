@@ -56,6 +56,14 @@ pub struct Limits {
     /// A live game's side to move with no connection in the room for this
     /// long may be claimed against by the other player (60 s).
     pub away: Duration,
+    /// Games a stranger may begin from one address in an hour (the
+    /// accepting link's sender; loopback too if `cap_loopback`): each
+    /// begun game is a row kept until it ends or is pruned.
+    pub games_per_address_per_hour: u64,
+    /// Aborted games, and games nobody finished with no link for this long,
+    /// are deleted (with players seen last before it who have no game,
+    /// rating or challenge). Longer than any turn's deadline (14 days).
+    pub retention: Duration,
 }
 
 impl Default for Limits {
@@ -67,6 +75,8 @@ impl Default for Limits {
             frame_burst: 30.0,
             per_address: 64,
             cap_loopback: false,
+            games_per_address_per_hour: 120,
+            retention: Duration::from_secs(30 * 24 * 3600),
             connections: 20_000,
             rooms: 20_000,
             rooms_per_address: 32,

@@ -26,7 +26,9 @@ mod room;
 
 pub use crate::admit::Turnaway;
 pub use crate::wire::room::{ClientMsg, Refusal, SeatMsg, ServerMsg, is_game_id, read};
-pub use archive::{Answer, Archive, ClockState, MemoryArchive, Over, Reason, Saved, Side, Terms};
+pub use archive::{
+    Answer, Archive, ClockState, Kept, MemoryArchive, Over, Reason, Saved, Side, Terms,
+};
 pub use connection::connection;
 pub use limits::Limits;
 pub use room::Room;
@@ -64,7 +66,7 @@ pub struct Relay {
     /// The rooms each counted address created that are still held, by id.
     created: Mutex<HashMap<IpAddr, Vec<String>>>,
     connections: AtomicUsize,
-    memory: Budget,
+    memory: Arc<Budget>,
     next_id: AtomicU64,
     /// Checks of links of big boards (or of a whole game, for a room that
     /// holds none yet) run one at a time off the async threads, so rooms
@@ -140,13 +142,27 @@ pub fn seat_text(game: &str, nonce: &str) -> String {
     format!("diablo seat {game} {nonce}")
 }
 
-/// Tells the archive of `saved`; a failure is logged and play goes on.
-async fn save(archive: &dyn Archive, saved: &Saved, new_link: bool) {
-    if let Err(e) = archive.save(saved, new_link).await {
-        tracing::warn!(
-            game = saved.game,
-            "the archive did not save the game: {e:#}"
-        );
+/// Tells the archive of `saved`, a state of `room`'s game (the caller
+/// holds the room's `turn`). Kept: later saves are made over it. A
+/// failure is logged and play goes on from memory: the room is held and
+/// saves its state again at the next sweep. A conflict (the archive holds
+/// another state: another instance moved the game on or ended it) makes
+/// the room read the game again, so the database decides once.
+async fn save(archive: &dyn Archive, room: &Room, saved: &Saved, new_link: bool) -> Kept {
+    match archive.save(saved, new_link).await {
+        Ok(Kept::Written) => {
+            room.kept(saved);
+            Kept::Written
+        }
+        Ok(k) => k,
+        Err(e) => {
+            tracing::warn!(
+                game = saved.game,
+                "the archive did not save the game: {e:#}"
+            );
+            room.unsaved();
+            Kept::Unbegun
+        }
     }
 }
 
@@ -158,6 +174,7 @@ async fn timer(
     rearm: Arc<tokio::sync::Notify>,
     archive: Arc<dyn Archive>,
     time: Time,
+    memory: Arc<Budget>,
 ) {
     loop {
         let next = match room.upgrade() {
@@ -177,7 +194,9 @@ async fn timer(
         let _turn = r.turn.lock().await;
         if let Some(saved) = r.expire(time.now_ms()) {
             tracing::info!(game = r.id(), over = ?saved.over, "the clock ended the game");
-            save(&*archive, &saved, false).await;
+            if save(&*archive, &r, &saved, false).await == Kept::Conflict {
+                r.forget(&memory);
+            }
         }
     }
 }
@@ -199,7 +218,7 @@ impl Relay {
     #[must_use]
     pub fn with_time(limits: Limits, archive: Arc<dyn Archive>, time: Time) -> Arc<Relay> {
         Arc::new(Relay {
-            memory: Budget::new(limits.memory),
+            memory: Arc::new(Budget::new(limits.memory)),
             limits,
             archive,
             started_ms: time.now_ms(),
@@ -415,6 +434,11 @@ impl Relay {
             return Ok(());
         }
         let _turn = room.turn.lock().await;
+        self.load(room).await
+    }
+
+    /// [`Relay::ready`] for `room`, whose `turn` the caller holds.
+    async fn load(&self, room: &Arc<Room>) -> Result<(), Refusal> {
         if room.loaded.load(Ordering::Acquire) {
             return Ok(());
         }
@@ -455,10 +479,45 @@ impl Relay {
         room.loaded.store(true, Ordering::Release);
         tracing::info!(game = room.id(), "room rebuilt from the archive");
         if let Some(saved) = again {
-            save(&*self.archive, &saved, false).await;
+            self.keep(room, &saved, false).await;
         }
         self.arm(room);
         Ok(())
+    }
+
+    /// [`save`], and on a conflict the game read again (the caller holds
+    /// `room`'s `turn`).
+    async fn keep(&self, room: &Arc<Room>, saved: &Saved, new_link: bool) {
+        if save(&*self.archive, room, saved, new_link).await == Kept::Conflict {
+            tracing::warn!(
+                game = room.id(),
+                "the archive holds another state of the game: reading it again"
+            );
+            room.forget(&self.memory);
+            // A read that fails leaves the room unread: the next message
+            // reads it (and nothing is taken meanwhile).
+            let _ = Box::pin(self.load(room)).await;
+        }
+    }
+
+    /// Saves again the rooms whose last save failed; returns how many are
+    /// still unsaved.
+    pub async fn save_unsaved(&self) -> usize {
+        let rooms: Vec<Arc<Room>> = lock(&self.rooms).values().cloned().collect();
+        let mut left = 0;
+        for room in rooms {
+            if room.to_save().is_none() {
+                continue;
+            }
+            let _turn = room.turn.lock().await;
+            if let Some(saved) = room.to_save() {
+                self.keep(&room, &saved, false).await;
+                if room.to_save().is_some() {
+                    left += 1;
+                }
+            }
+        }
+        left
     }
 
     /// Starts `room`'s timer if a live clock runs there and none does.
@@ -476,6 +535,7 @@ impl Relay {
                 room.rearm.clone(),
                 self.archive.clone(),
                 self.time.clone(),
+                self.memory.clone(),
             ));
             *slot = Some(task.abort_handle());
         }
@@ -501,7 +561,7 @@ impl Relay {
         let room = ticket.room.clone();
         let _turn = room.turn.lock().await;
         if let Some(saved) = room.expire(arrived_ms) {
-            save(&*self.archive, &saved, false).await;
+            self.keep(&room, &saved, false).await;
         }
         let size = room.size.load(Ordering::Relaxed);
         let light = (1..=LIGHT_SIZE).contains(&size);
@@ -519,15 +579,34 @@ impl Relay {
                 .await
                 .unwrap_or(Err(Refusal::Full))?
         };
-        let terms = if ready.as_ref().is_some_and(|g| g.messages().len() >= 2) {
+        let begins = ready.as_ref().is_some_and(|g| g.messages().len() >= 2);
+        let address = ticket.addr.map(|a| a.to_string());
+        if begins && let Some(a) = &address {
+            // A begun game is a row kept until it ends or is pruned: so
+            // many an hour from one address. Unknown (the database down):
+            // nothing begins.
+            let hour = self.time.now_ms() - 3_600_000;
+            match self.archive.begun_from(a, hour).await {
+                Ok(n) if n >= self.limits.games_per_address_per_hour => {
+                    return Err(Refusal::TooMany);
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(game = room.id(), "the archive did not count games: {e:#}");
+                    return Err(Refusal::Unavailable);
+                }
+            }
+        }
+        let terms = if begins {
             match self.archive.terms(room.id()).await {
                 Ok(t) => t,
                 Err(e) => {
+                    // Not taken as casual because a read failed.
                     tracing::warn!(
                         game = room.id(),
                         "the archive did not give the terms: {e:#}"
                     );
-                    None
+                    return Err(Refusal::Unavailable);
                 }
             }
         } else {
@@ -538,6 +617,7 @@ impl Relay {
             ready,
             terms,
             now_ms: arrived_ms,
+            address,
         };
         let taken = if light {
             room.take_link(ticket.id, &link, &self.memory, arrived)?
@@ -548,6 +628,11 @@ impl Relay {
                 .unwrap_or(Err(Refusal::Full))?
         };
         drop(heavy);
+        // Kept first (a begun game's row holds its terms), then the
+        // challenge goes.
+        if let Some(saved) = &taken.saved {
+            self.keep(&room, saved, true).await;
+        }
         if taken.challenge_taken
             && let Some(taker) = ticket.seat()
         {
@@ -566,9 +651,6 @@ impl Relay {
                 game = room.id(),
                 "the archive was not told the challenge was taken: {e:#}"
             );
-        }
-        if let Some(saved) = &taken.saved {
-            save(&*self.archive, saved, true).await;
         }
         self.arm(&room);
         Ok(taken.progress.unwrap_or(Progress::Same))
@@ -606,13 +688,13 @@ impl Relay {
         let _turn = room.turn.lock().await;
         let now = self.time.now_ms();
         if let Some(saved) = room.expire(now) {
-            save(&*self.archive, &saved, false).await;
+            self.keep(room, &saved, false).await;
         }
         let seat = ticket.seat();
         let saved = room.claim(seat.as_ref().map(|p| &p.key), now)?;
         if let Some(saved) = saved {
             tracing::info!(game = room.id(), over = ?saved.over, "a claim ended the game");
-            save(&*self.archive, &saved, false).await;
+            self.keep(room, &saved, false).await;
         }
         Ok(())
     }
@@ -663,12 +745,14 @@ impl Relay {
         loop {
             self.time.sleep_until(next).await;
             next += every;
+            let unsaved = self.save_unsaved().await;
             let evicted = self.sweep(self.time.now());
             tracing::info!(
                 rooms = self.room_count(),
                 memory_bytes = self.memory_estimate(),
                 connections = self.connection_count(),
                 evicted,
+                unsaved,
                 "swept idle rooms"
             );
         }

@@ -151,6 +151,16 @@ struct RoomState {
     built_ms: i64,
     /// Connections seated per key.
     presence: HashMap<Key, Presence>,
+    /// Messages the archive holds of the game, as last read or written
+    /// (0: none): a save is written over that state only.
+    stored: usize,
+    /// Whether the archive has yet to keep the latest state (a save
+    /// failed): tried again, and the room is held until it is kept.
+    unsaved: bool,
+    /// [`Saved::bonus_start_ms`].
+    bonus_start_ms: Option<i64>,
+    /// [`Saved::address`].
+    address: Option<String>,
 }
 
 /// What taking a link came to, for the caller to tell the archive.
@@ -176,6 +186,8 @@ pub(super) struct Arrival {
     pub(super) terms: Option<Terms>,
     /// When it arrived (Unix ms).
     pub(super) now_ms: i64,
+    /// The sender's counted address, kept with a game this link begins.
+    pub(super) address: Option<String>,
 }
 
 /// Estimated bytes a game holds: every position of its record and its
@@ -281,6 +293,9 @@ impl RoomState {
             green,
             clock: self.clock,
             over: self.over,
+            stored: self.stored,
+            bonus_start_ms: self.bonus_start_ms,
+            address: self.address.clone(),
         })
     }
 
@@ -331,6 +346,10 @@ impl Room {
                 link_ms: 0,
                 built_ms,
                 presence: HashMap::new(),
+                stored: 0,
+                unsaved: false,
+                bonus_start_ms: None,
+                address: None,
             }),
             links: watch::channel(None).0,
             offers: watch::channel(None).0,
@@ -402,10 +421,57 @@ impl Room {
     /// Whether a live clock runs: the room ends the game by itself, so it
     /// is not dropped while idle.
     fn clock_runs(st: &RoomState) -> bool {
-        st.over.is_none()
-            && st
-                .clocked()
-                .is_some_and(|(c, s, _)| c.is_live() && s.running.is_some())
+        st.unsaved
+            || st.over.is_none()
+                && st
+                    .clocked()
+                    .is_some_and(|(c, s, _)| c.is_live() && s.running.is_some())
+    }
+
+    /// The archive kept `saved` (a state of this room's game): later saves
+    /// are made over it.
+    pub(super) fn kept(&self, saved: &Saved) {
+        let mut st = lock(&self.state);
+        if st
+            .game
+            .as_ref()
+            .is_some_and(|h| h.game.messages().len() == saved.messages)
+        {
+            st.stored = saved.messages;
+            st.unsaved = false;
+        } else {
+            st.stored = st.stored.max(saved.messages);
+        }
+    }
+
+    /// A save failed: the room is held, and its state saved again later.
+    pub(super) fn unsaved(&self) {
+        lock(&self.state).unsaved = true;
+    }
+
+    /// What to save again, if a save failed.
+    pub(super) fn to_save(&self) -> Option<Saved> {
+        let st = lock(&self.state);
+        if st.unsaved { st.saved(&self.id) } else { None }
+    }
+
+    /// The archive holds another state of the game than this room's (another
+    /// instance moved it on or ended it): the room forgets its game, to read
+    /// it again before it takes anything.
+    pub(super) fn forget(&self, memory: &Budget) {
+        let mut st = lock(&self.state);
+        memory.change(st.cost, 0);
+        st.cost = 0;
+        st.game = None;
+        st.terms = None;
+        st.seats = [None, None];
+        st.clock = None;
+        st.over = None;
+        st.stored = 0;
+        st.unsaved = false;
+        st.bonus_start_ms = None;
+        st.address = None;
+        self.loaded.store(false, Ordering::Release);
     }
 
     /// The estimated bytes the room holds if it has had no connection for
@@ -569,6 +635,9 @@ impl Room {
         }
         st.over = saved.over;
         st.clock = saved.clock;
+        st.stored = saved.stored;
+        st.address = saved.address;
+        st.bonus_start_ms = saved.bonus_start_ms;
         if let Some(over) = st.over {
             self.ends.send_replace(Some(over_out(&over)));
             return None;
@@ -576,10 +645,14 @@ impl Room {
         let c = st.terms.as_ref().and_then(|t| t.clock)?;
         let s = st.clock?;
         let first = self.timing.first_move_ms;
-        match clock::rebuilt(c, &s, op, first, started_ms, now_ms) {
+        // The bonus once per server start: a room built again on this
+        // start (after it was dropped while idle) gets none.
+        let bonus = st.bonus_start_ms != Some(started_ms);
+        match clock::rebuilt(c, &s, op, first, started_ms, now_ms, bonus) {
             Ok(again) if again == s => None,
             Ok(again) => {
                 st.clock = Some(again);
+                st.bonus_start_ms = Some(started_ms);
                 st.saved(&self.id)
             }
             Err((over, stopped)) => self.end(&mut st, over, stopped),
@@ -653,6 +726,7 @@ impl Room {
             ready,
             terms,
             now_ms: arrived_ms,
+            address,
         } = arrived;
         let seat = seat.as_ref();
         let same = || Taken {
@@ -752,6 +826,7 @@ impl Room {
                 }
             });
             st.terms = Some(terms);
+            st.address = address;
         } else if let Some(p) = seat
             && st.seats[index(inviter)].is_none()
         {

@@ -27,7 +27,7 @@ pub use ratings::{
 
 use crate::clock::Clock;
 use crate::keys::{Key, Player};
-use crate::relay::{Answer, Archive, ClockState, Over, Reason, Saved, Side, Terms};
+use crate::relay::{Answer, Archive, ClockState, Kept, Over, Reason, Saved, Side, Terms};
 use anyhow::Context as _;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
@@ -82,6 +82,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "unlisted challenges: friends' invitations on a clock",
         include_str!("../../migrations/sqlite/0003_unlisted.sql"),
     ),
+    (
+        4,
+        "restart bonus once per start, the address that began a game",
+        include_str!("../../migrations/sqlite/0004_bounded.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -98,6 +103,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         3,
         "unlisted challenges: friends' invitations on a clock",
         include_str!("../../migrations/postgres/0003_unlisted.sql"),
+    ),
+    (
+        4,
+        "restart bonus once per start, the address that began a game",
+        include_str!("../../migrations/postgres/0004_bounded.sql"),
     ),
 ];
 
@@ -311,6 +321,9 @@ fn saved_of(row: &AnyRow) -> anyhow::Result<Saved> {
         green: seat(row, "green")?,
         clock,
         over,
+        stored: usize::try_from(get::<i64>(row, "messages")?).context("a stored count")?,
+        bonus_start_ms: get(row, "bonus_start_ms")?,
+        address: get(row, "address")?,
     })
 }
 
@@ -441,16 +454,13 @@ impl Store {
         .transpose()
     }
 
-    /// Whether game `game` has begun (its accepting link arrived) or its
-    /// challenge was taken. A game whose room has seen only the invitation
-    /// (the poster's page joins its room before it posts) has not.
+    /// Whether game `game` has begun (its accepting link arrived): only
+    /// begun games are kept.
     ///
     /// # Errors
     /// The database's.
     pub async fn has_game(&self, game: &str) -> anyhow::Result<bool> {
-        let row = sqlx::query(
-            "SELECT 1 AS one FROM games WHERE id = $1 AND (messages >= 2 OR poster_key IS NOT NULL)",
-        )
+        let row = sqlx::query("SELECT 1 AS one FROM games WHERE id = $1")
             .bind(game)
             .fetch_optional(&self.pool)
             .await?;
@@ -483,7 +493,8 @@ impl Store {
         let row = sqlx::query(
             "SELECT id, size, edition, clock, rated, poster_key, poster_name, \
                 black_key, black_name, green_key, green_name, link, messages, link_ms, \
-                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason \
+                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason, \
+                bonus_start_ms, address \
              FROM games WHERE id = $1",
         )
         .bind(game)
@@ -492,69 +503,98 @@ impl Store {
         row.as_ref().map(saved_of).transpose()
     }
 
-    async fn save_game(&self, saved: &Saved, new_link: bool) -> anyhow::Result<()> {
+    /// Keeps `saved` (see [`Archive::save`]): the first write of a begun
+    /// game inserts its row, terms and seats with it; each later one
+    /// updates what a move, a clock or an end changes, only over the state
+    /// it was made from (`messages = stored`, no result yet), so no save
+    /// rewrites seats, terms or a result, and of two instances the
+    /// database decides once. The link's time, the players and (for an
+    /// end) the ratings go in the same transaction.
+    async fn save_game(&self, saved: &Saved, new_link: bool) -> anyhow::Result<Kept> {
+        if saved.messages < 2 {
+            return Ok(Kept::Unbegun);
+        }
         let now = now_ms();
         let messages = i64::try_from(saved.messages).context("a count of messages")?;
+        let stored = i64::try_from(saved.stored).context("a count of messages")?;
         let clock = saved.clock;
+        let winner = saved
+            .over
+            .and_then(|o| o.winner)
+            .map(|s| s.name().to_string());
+        let reason = saved.over.map(|o| reason_name(o.reason).to_string());
+        let ended = saved.over.map(|_| now);
         let mut tx = self.pool.begin().await?;
-        // A save never takes a game back to fewer messages (saves that
-        // cross on the way keep the newer).
-        sqlx::query(
-            "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
-                black_key, black_name, green_key, green_name, link, messages, link_ms, \
-                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason, \
-                created_ms, ended_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                $17, $18, $19, $20, $21, $22) \
-             ON CONFLICT (id) DO UPDATE SET size = excluded.size, edition = excluded.edition, \
-                clock = excluded.clock, rated = excluded.rated, \
-                poster_key = excluded.poster_key, poster_name = excluded.poster_name, \
-                black_key = excluded.black_key, black_name = excluded.black_name, \
-                green_key = excluded.green_key, green_name = excluded.green_name, \
-                link = excluded.link, messages = excluded.messages, link_ms = excluded.link_ms, \
-                clock_black_ms = excluded.clock_black_ms, \
-                clock_green_ms = excluded.clock_green_ms, \
-                clock_running = excluded.clock_running, \
-                clock_since_ms = excluded.clock_since_ms, \
-                winner = excluded.winner, reason = excluded.reason, \
-                ended_ms = COALESCE(games.ended_ms, excluded.ended_ms) \
-             WHERE excluded.messages >= games.messages",
-        )
-        .bind(&saved.game)
-        .bind(i64::from(saved.size))
-        .bind(&saved.edition)
-        .bind(saved.terms.clock.as_ref().map(clock_text))
-        .bind(i64::from(saved.terms.rated))
-        .bind(
-            saved
-                .terms
-                .poster
-                .as_ref()
-                .map(|p| p.key.as_str().to_string()),
-        )
-        .bind(saved.terms.poster.as_ref().map(|p| p.name.clone()))
-        .bind(saved.black.as_ref().map(|p| p.key.as_str().to_string()))
-        .bind(saved.black.as_ref().map(|p| p.name.clone()))
-        .bind(saved.green.as_ref().map(|p| p.key.as_str().to_string()))
-        .bind(saved.green.as_ref().map(|p| p.name.clone()))
-        .bind(&saved.link)
-        .bind(messages)
-        .bind(saved.at_ms)
-        .bind(clock.map(|c| c.black_ms))
-        .bind(clock.map(|c| c.green_ms))
-        .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
-        .bind(clock.map(|c| c.since_ms))
-        .bind(
-            saved
-                .over
-                .and_then(|o| o.winner)
-                .map(|s| s.name().to_string()),
-        )
-        .bind(saved.over.map(|o| reason_name(o.reason).to_string()))
-        .bind(now)
-        .bind(saved.over.map(|_| now))
-        .execute(&mut *tx)
-        .await?;
+        let written = if saved.stored == 0 {
+            sqlx::query(
+                "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
+                    black_key, black_name, green_key, green_name, link, messages, link_ms, \
+                    clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, \
+                    reason, created_ms, ended_ms, bonus_start_ms, address) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                    $17, $18, $19, $20, $21, $22, $23, $24) \
+                 ON CONFLICT (id) DO NOTHING",
+            )
+            .bind(&saved.game)
+            .bind(i64::from(saved.size))
+            .bind(&saved.edition)
+            .bind(saved.terms.clock.as_ref().map(clock_text))
+            .bind(i64::from(saved.terms.rated))
+            .bind(
+                saved
+                    .terms
+                    .poster
+                    .as_ref()
+                    .map(|p| p.key.as_str().to_string()),
+            )
+            .bind(saved.terms.poster.as_ref().map(|p| p.name.clone()))
+            .bind(saved.black.as_ref().map(|p| p.key.as_str().to_string()))
+            .bind(saved.black.as_ref().map(|p| p.name.clone()))
+            .bind(saved.green.as_ref().map(|p| p.key.as_str().to_string()))
+            .bind(saved.green.as_ref().map(|p| p.name.clone()))
+            .bind(&saved.link)
+            .bind(messages)
+            .bind(saved.at_ms)
+            .bind(clock.map(|c| c.black_ms))
+            .bind(clock.map(|c| c.green_ms))
+            .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
+            .bind(clock.map(|c| c.since_ms))
+            .bind(winner)
+            .bind(reason)
+            .bind(now)
+            .bind(ended)
+            .bind(saved.bonus_start_ms)
+            .bind(saved.address.clone())
+            .execute(&mut *tx)
+            .await?
+        } else {
+            sqlx::query(
+                "UPDATE games SET link = $2, messages = $3, link_ms = $4, \
+                    clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
+                    clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
+                    bonus_start_ms = $12 \
+                 WHERE id = $1 AND messages = $13 AND reason IS NULL",
+            )
+            .bind(&saved.game)
+            .bind(&saved.link)
+            .bind(messages)
+            .bind(saved.at_ms)
+            .bind(clock.map(|c| c.black_ms))
+            .bind(clock.map(|c| c.green_ms))
+            .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
+            .bind(clock.map(|c| c.since_ms))
+            .bind(winner)
+            .bind(reason)
+            .bind(ended)
+            .bind(saved.bonus_start_ms)
+            .bind(stored)
+            .execute(&mut *tx)
+            .await?
+        };
+        if written.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(Kept::Conflict);
+        }
         if new_link {
             sqlx::query(
                 "INSERT INTO links (game, messages, at_ms, black_ms, green_ms) \
@@ -571,7 +611,19 @@ impl Store {
         }
         // In the order of their keys, as rating locks them: two games of
         // the same players saved at once do not wait on each other.
-        let mut seated: Vec<&Player> = [&saved.black, &saved.green].into_iter().flatten().collect();
+        // Only the game's own seats are seen (under the names they give now):
+        // a later save cannot make a player of a key that never sat here.
+        let (black, green): (Option<String>, Option<String>) =
+            sqlx::query_as("SELECT black_key, green_key FROM games WHERE id = $1")
+                .bind(&saved.game)
+                .fetch_one(&mut *tx)
+                .await?;
+        let own = [black, green];
+        let mut seated: Vec<&Player> = [&saved.black, &saved.green]
+            .into_iter()
+            .flatten()
+            .filter(|p| own.iter().flatten().any(|k| k == p.key.as_str()))
+            .collect();
         seated.sort_by(|a, b| a.key.as_str().cmp(b.key.as_str()));
         for p in seated {
             see_player(&mut *tx, p, now).await?;
@@ -580,7 +632,56 @@ impl Store {
             ratings::record_end(&mut tx, &saved.game).await?;
         }
         tx.commit().await?;
-        Ok(())
+        Ok(Kept::Written)
+    }
+
+    /// Games begun from `address` since `since_ms`.
+    async fn games_begun_from(&self, address: &str, since_ms: i64) -> anyhow::Result<u64> {
+        let row =
+            sqlx::query("SELECT COUNT(*) AS n FROM games WHERE address = $1 AND created_ms >= $2")
+                .bind(address)
+                .bind(since_ms)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(u64::try_from(get::<i64>(&row, "n")?).unwrap_or(0))
+    }
+
+    /// Deletes what nobody will look at again, older than `before_ms`:
+    /// aborted games (no result), and games nobody finished whose last
+    /// link is older (longer than any turn's deadline), with their links;
+    /// then players seen last before it with no game, no rating and no
+    /// open challenge. Returns the games deleted.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn prune(&self, before_ms: i64) -> anyhow::Result<u64> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "DELETE FROM links WHERE game IN (SELECT id FROM games \
+                WHERE (reason = 'aborted' AND ended_ms < $1) OR (reason IS NULL AND link_ms < $1))",
+        )
+        .bind(before_ms)
+        .execute(&mut *tx)
+        .await?;
+        let games = sqlx::query(
+            "DELETE FROM games WHERE (reason = 'aborted' AND ended_ms < $1) \
+                OR (reason IS NULL AND link_ms < $1)",
+        )
+        .bind(before_ms)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        sqlx::query(
+            "DELETE FROM players WHERE last_seen_ms < $1 AND games = 0 AND rated_ms IS NULL \
+                AND NOT EXISTS (SELECT 1 FROM games g WHERE g.black_key = players.key \
+                    OR g.green_key = players.key OR g.poster_key = players.key) \
+                AND NOT EXISTS (SELECT 1 FROM hooks h WHERE h.poster_key = players.key)",
+        )
+        .bind(before_ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(games)
     }
 
     async fn game_terms(&self, game: &str) -> anyhow::Result<Option<Terms>> {
@@ -605,29 +706,12 @@ impl Store {
     }
 
     async fn take(&self, game: &str) -> anyhow::Result<()> {
-        let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        // The game keeps the challenge's terms (also when the room has
-        // kept only its invitation, with no terms yet), then the challenge
-        // goes.
-        sqlx::query(
-            "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
-                link, messages, link_ms, created_ms) \
-             SELECT game, size, edition, clock, rated, poster_key, poster_name, link, 1, $2, $2 \
-             FROM hooks WHERE game = $1 \
-             ON CONFLICT (id) DO UPDATE SET clock = excluded.clock, rated = excluded.rated, \
-                poster_key = excluded.poster_key, poster_name = excluded.poster_name \
-             WHERE games.poster_key IS NULL",
-        )
-        .bind(game)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        // The game's row, written when it began (before this), keeps the
+        // challenge's terms; the challenge goes.
         let gone = sqlx::query("DELETE FROM hooks WHERE game = $1")
             .bind(game)
-            .execute(&mut *tx)
+            .execute(&self.pool)
             .await?;
-        tx.commit().await?;
         if gone.rows_affected() > 0 {
             self.changes.notify_one();
         }
@@ -661,8 +745,12 @@ impl Archive for Store {
         Box::pin(self.load_game(game))
     }
 
-    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, ()> {
+    fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept> {
         Box::pin(self.save_game(saved, new_link))
+    }
+
+    fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
+        Box::pin(self.games_begun_from(address, since_ms))
     }
 
     fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {

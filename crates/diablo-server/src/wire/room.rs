@@ -41,6 +41,9 @@ pub enum Refusal {
     /// A claim before the other player is away past the limit (or in a game
     /// with no clock).
     TooEarly(&'static str),
+    /// The sender's address has begun as many games this hour as it may
+    /// ([`Limits::games_per_address_per_hour`]).
+    TooMany,
     /// The room could not read its game from the archive (the database is
     /// down): nothing is taken until it has, so a failed read never makes
     /// a game new.
@@ -50,7 +53,7 @@ pub enum Refusal {
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
     /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
-    /// `not-seated`, `too-early` or `unavailable`.
+    /// `not-seated`, `too-early`, `too-many` or `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -74,6 +77,7 @@ impl Refusal {
             Refusal::Over => "over",
             Refusal::NotSeated => "not-seated",
             Refusal::TooEarly(_) => "too-early",
+            Refusal::TooMany => "too-many",
             Refusal::Unavailable => "unavailable",
         }
     }
@@ -103,6 +107,9 @@ impl Refusal {
                 "only a seated player of this game may claim: send a seat first".into()
             }
             Refusal::TooEarly(why) => format!("nothing to claim yet: {why}"),
+            Refusal::TooMany => {
+                "games are begun from your address faster than the server allows: try later".into()
+            }
             Refusal::Unavailable => {
                 "the server cannot read this game's record right now: try again in a moment".into()
             }

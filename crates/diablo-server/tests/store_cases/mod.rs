@@ -9,7 +9,7 @@ use diablo_corr::Game;
 use diablo_server::clock::Clock;
 use diablo_server::glicko::Rating;
 use diablo_server::keys::{Key, Player};
-use diablo_server::relay::{Archive, ClockState, Over, Reason, Saved, Side, Terms};
+use diablo_server::relay::{Archive, ClockState, Kept, Over, Reason, Saved, Side, Terms};
 use diablo_server::store::{Challenge, Hook, HookCounts, PosterRating, Store, now_ms};
 use ed25519_dalek::SigningKey;
 use std::time::Duration;
@@ -95,6 +95,18 @@ fn full(game: &str, messages: usize, at_ms: i64) -> Saved {
             since_ms: at_ms,
         }),
         over: None,
+        stored: 0,
+        bonus_start_ms: None,
+        address: None,
+    }
+}
+
+/// `saved` as the archive keeps it after it was written: the base of the
+/// next save is what it holds.
+fn as_kept(saved: &Saved) -> Saved {
+    Saved {
+        stored: saved.messages,
+        ..saved.clone()
     }
 }
 
@@ -122,18 +134,32 @@ pub async fn migrations_run_once(url: &str) {
     }
 }
 
-/// A game saved is loaded as it was; seats are players; a save never
-/// takes a game back.
+/// A game saved is loaded as it was; seats are players; a save is made
+/// over the state it read (compare-and-set on the count of messages) and
+/// never takes a game back, rewrites a result, seats or terms.
 pub async fn games_round_trip(url: &str) {
     let store = Store::open(url).await.expect("opens");
     let id = game_id();
     assert_eq!(store.load(&id).await.expect("read"), None);
     let t0 = now_ms();
-    let saved = full(&id, 5, t0);
-    store.save(&saved, true).await.expect("saved");
-    assert_eq!(store.load(&id).await.expect("read"), Some(saved.clone()));
-    // Over, with a winner; then an aborted one with none.
+    let mut saved = full(&id, 5, t0);
+    saved.bonus_start_ms = Some(t0 - 7);
+    saved.address = Some("10.1.1.1".into());
+    assert_eq!(
+        store.save(&saved, true).await.expect("saved"),
+        Kept::Written
+    );
+    assert_eq!(store.load(&id).await.expect("read"), Some(as_kept(&saved)));
+    // A second first write of the same game (another instance) loses.
+    assert_eq!(
+        store.save(&full(&id, 5, t0), true).await.expect("saved"),
+        Kept::Conflict
+    );
+    // Over, with a winner, made over what was read.
     let mut over = full(&id, 6, t0 + 10);
+    over.stored = 5;
+    over.bonus_start_ms = Some(t0 - 7);
+    over.address = Some("10.1.1.1".into());
     over.over = Some(Over {
         winner: Some(Side::Black),
         reason: Reason::Time,
@@ -144,15 +170,51 @@ pub async fn games_round_trip(url: &str) {
         running: None,
         since_ms: t0 + 10,
     });
-    store.save(&over, true).await.expect("saved");
-    assert_eq!(store.load(&id).await.expect("read"), Some(over.clone()));
+    assert_eq!(store.save(&over, true).await.expect("saved"), Kept::Written);
+    assert_eq!(store.load(&id).await.expect("read"), Some(as_kept(&over)));
     // An older save arriving late changes nothing.
+    let mut late = full(&id, 4, t0 - 5);
+    late.stored = 3;
+    assert_eq!(
+        store.save(&late, true).await.expect("saved"),
+        Kept::Conflict
+    );
+    // Nor does one made over the state before the end (an instance that
+    // did not see it), nor anything after the end: the result stays.
+    let mut stale = full(&id, 6, t0 + 12);
+    stale.stored = 5;
+    assert_eq!(
+        store.save(&stale, true).await.expect("saved"),
+        Kept::Conflict
+    );
+    let mut after = full(&id, 7, t0 + 20);
+    after.stored = 6;
+    after.over = Some(Over {
+        winner: Some(Side::Green),
+        reason: Reason::Resign,
+    });
+    after.green = Some(player(9, "Mallory"));
+    assert_eq!(
+        store.save(&after, true).await.expect("saved"),
+        Kept::Conflict
+    );
+    assert_eq!(store.load(&id).await.expect("read"), Some(as_kept(&over)));
+    // A later save never changes seats or terms, only what moved.
+    let moving = game_id();
     store
-        .save(&full(&id, 4, t0 - 5), true)
+        .save(&full(&moving, 2, t0), true)
         .await
         .expect("saved");
-    assert_eq!(store.load(&id).await.expect("read"), Some(over));
-    // Nothing optional set.
+    let mut next = full(&moving, 3, t0 + 1);
+    next.stored = 2;
+    next.black = Some(player(9, "Mallory"));
+    next.terms.rated = false;
+    assert_eq!(store.save(&next, true).await.expect("saved"), Kept::Written);
+    let kept = store.load(&moving).await.expect("read").expect("kept");
+    assert_eq!(kept.black, Some(player(1, "Ann")));
+    assert!(kept.terms.rated);
+    assert_eq!((kept.messages, kept.link.as_str()), (3, "link-3"));
+    // An invitation (one message) is not kept, however many.
     let bare_id = game_id();
     let bare = Saved {
         game: bare_id.clone(),
@@ -166,17 +228,24 @@ pub async fn games_round_trip(url: &str) {
             rated: false,
             poster: None,
         },
-        black: None,
+        black: Some(player(8, "Nobody")),
         green: None,
         clock: None,
-        over: Some(Over {
-            winner: None,
-            reason: Reason::Aborted,
-        }),
+        over: None,
+        stored: 0,
+        bonus_start_ms: None,
+        address: Some("10.9.9.9".into()),
     };
-    store.save(&bare, false).await.expect("saved");
-    assert_eq!(store.load(&bare_id).await.expect("read"), Some(bare));
+    assert_eq!(store.save(&bare, true).await.expect("saved"), Kept::Unbegun);
+    assert_eq!(store.load(&bare_id).await.expect("read"), None);
     assert_eq!(store.links(&bare_id).await.expect("read"), vec![]);
+    assert_eq!(
+        store
+            .player(player(8, "x").key.as_str())
+            .await
+            .expect("read"),
+        None
+    );
     // The seats are players, under their latest names.
     let ann = store
         .player(player(1, "x").key.as_str())
@@ -184,7 +253,8 @@ pub async fn games_round_trip(url: &str) {
         .expect("read")
         .expect("Ann was seated");
     assert_eq!(ann.player.name, "Ann");
-    let mut renamed = full(&id, 7, t0 + 20);
+    let mut renamed = full(&moving, 4, t0 + 20);
+    renamed.stored = 3;
     renamed.green = Some(player(2, "Bob"));
     store.save(&renamed, false).await.expect("saved");
     let bo = store
@@ -194,6 +264,7 @@ pub async fn games_round_trip(url: &str) {
         .expect("Bo was seated");
     assert_eq!(bo.player.name, "Bob");
     assert!(bo.first_seen_ms <= bo.last_seen_ms);
+    // Mallory, offered as a seat by later saves, never sat here.
     assert_eq!(
         store
             .player(player(9, "x").key.as_str())
@@ -209,25 +280,28 @@ pub async fn links_keep_their_times(url: &str) {
     let store = Store::open(url).await.expect("opens");
     let id = game_id();
     let t0 = now_ms();
-    for (n, dt) in [(1, 0), (2, 1_500), (3, 4_000)] {
-        store
-            .save(&full(&id, n, t0 + dt), true)
-            .await
-            .expect("saved");
+    for (n, dt) in [(2, 0), (3, 1_500), (4, 4_000)] {
+        let mut s = full(&id, n, t0 + dt);
+        s.stored = if n == 2 { 0 } else { n - 1 };
+        assert_eq!(store.save(&s, true).await.expect("saved"), Kept::Written);
     }
-    // A save of the same link (a clock or seat change) adds none.
-    store
-        .save(&full(&id, 3, t0 + 9_000), false)
-        .await
-        .expect("saved");
+    // A save of the same link (a clock change) adds none.
+    let mut again = full(&id, 4, t0 + 9_000);
+    again.stored = 4;
+    assert_eq!(
+        store.save(&again, false).await.expect("saved"),
+        Kept::Written
+    );
     // Nor does the same link saved again after a restart.
-    store
-        .save(&full(&id, 3, t0 + 9_500), true)
-        .await
-        .expect("saved");
+    let mut restarted = full(&id, 4, t0 + 9_500);
+    restarted.stored = 4;
+    assert_eq!(
+        store.save(&restarted, true).await.expect("saved"),
+        Kept::Written
+    );
     assert_eq!(
         store.links(&id).await.expect("read"),
-        vec![(1, t0), (2, t0 + 1_500), (3, t0 + 4_000)]
+        vec![(2, t0), (3, t0 + 1_500), (4, t0 + 4_000)]
     );
     store.close().await;
 }
@@ -240,8 +314,8 @@ pub async fn terms_and_taken(url: &str) {
     let c = challenge(&ann, live());
     let game = c.game.clone();
     assert_eq!(store.terms(&game).await.expect("read"), None);
-    // The poster's page joins the room, which keeps the invitation, before
-    // it posts: that game has not begun.
+    // The poster's page joins the room, which holds the invitation, before
+    // it posts: that game has not begun, and nothing is written.
     let invitation = Saved {
         link: c.link.clone(),
         terms: Terms {
@@ -254,7 +328,10 @@ pub async fn terms_and_taken(url: &str) {
         clock: None,
         ..full(&game, 1, now_ms())
     };
-    store.save(&invitation, true).await.expect("kept");
+    assert_eq!(
+        store.save(&invitation, true).await.expect("read"),
+        Kept::Unbegun
+    );
     assert!(!store.has_game(&game).await.expect("read"));
     assert!(
         store
@@ -264,25 +341,111 @@ pub async fn terms_and_taken(url: &str) {
     );
     assert_eq!(store.terms(&game).await.expect("read"), Some(c.terms()));
     assert!(!store.has_game(&game).await.expect("read"));
+    // Accepted: the room writes the game with the challenge's terms, then
+    // the challenge is taken.
+    let mut saved = full(&game, 2, now_ms());
+    saved.terms = c.terms();
+    assert_eq!(
+        store.save(&saved, true).await.expect("saved"),
+        Kept::Written
+    );
+    assert!(store.has_game(&game).await.expect("read"));
     store.taken(&game).await.expect("taken");
     // The lobby is told: its next wait for a change ends at once.
     futures_util::FutureExt::now_or_never(store.changes().notified()).expect("the lobby is told");
     assert_eq!(store.hook(&game).await.expect("read"), None);
-    assert!(store.has_game(&game).await.expect("read"));
     assert_eq!(store.terms(&game).await.expect("read"), Some(c.terms()));
-    let kept = store.load(&game).await.expect("read").expect("the game");
-    assert_eq!(kept.link, c.link);
-    assert_eq!(kept.messages, 1);
-    assert_eq!(kept.terms, c.terms());
-    // The room's later saves keep the terms it read.
-    let mut saved = full(&game, 2, now_ms());
-    saved.terms = c.terms();
-    store.save(&saved, true).await.expect("saved");
+    // Later saves keep the terms the game was written with.
+    let mut later = full(&game, 3, now_ms());
+    later.stored = 2;
+    later.terms = Terms {
+        clock: None,
+        rated: false,
+        poster: None,
+    };
+    assert_eq!(
+        store.save(&later, true).await.expect("saved"),
+        Kept::Written
+    );
     assert_eq!(store.terms(&game).await.expect("read"), Some(c.terms()));
     // Taken twice (or a game with no challenge) changes nothing.
     store.taken(&game).await.expect("taken again");
     store.taken(&game_id()).await.expect("no challenge");
-    assert_eq!(store.load(&game).await.expect("read"), Some(saved));
+    let kept = store.load(&game).await.expect("read").expect("the game");
+    assert_eq!(kept.terms, c.terms());
+    assert_eq!(kept.messages, 3);
+    store.close().await;
+}
+
+/// Never-finished games and aborted ones go after the retention period;
+/// results stay.
+pub async fn old_games_are_pruned(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let t0 = now_ms();
+    let (ann, bo) = (player(90, "Ann"), player(91, "Bo"));
+    let mut aborted = full(&game_id(), 2, t0);
+    (aborted.black, aborted.green) = (Some(ann.clone()), Some(bo.clone()));
+    aborted.terms.rated = false;
+    aborted.over = Some(Over {
+        winner: None,
+        reason: Reason::Aborted,
+    });
+    let mut stale = full(&game_id(), 3, t0 - 40 * 86_400_000);
+    (stale.black, stale.green) = (Some(ann.clone()), Some(bo.clone()));
+    let mut won = full(&game_id(), 3, t0);
+    (won.black, won.green) = (Some(player(92, "Cy")), Some(player(93, "Di")));
+    won.terms.rated = false;
+    won.over = Some(won_by(Side::Black, Reason::Resign));
+    let going = full(&game_id(), 2, t0);
+    for g in [&aborted, &stale, &won, &going] {
+        assert_eq!(store.save(g, true).await.expect("saved"), Kept::Written);
+    }
+    // Nothing is older than 30 days but the stale one.
+    assert_eq!(store.prune(t0 - 30 * 86_400_000).await.expect("pruned"), 1);
+    assert_eq!(store.load(&stale.game).await.expect("read"), None);
+    assert_eq!(store.links(&stale.game).await.expect("read"), vec![]);
+    assert!(store.load(&aborted.game).await.expect("read").is_some());
+    // A month on: the aborted one too (and the unfinished one, untouched
+    // since); the result stays, and so do its players. (An end is dated
+    // by the store's clock, when it was saved.)
+    assert_eq!(store.prune(now_ms() + 1).await.expect("pruned"), 2);
+    assert!(store.load(&won.game).await.expect("read").is_some());
+    assert!(store.load(&aborted.game).await.expect("read").is_none());
+    assert!(
+        store
+            .player(player(92, "x").key.as_str())
+            .await
+            .expect("read")
+            .is_some()
+    );
+    store.close().await;
+}
+
+/// Games begun from an address are counted for the hour's bound.
+pub async fn games_begun_per_address(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let t0 = now_ms();
+    let address = format!("10.7.{}.{}", rand::random::<u8>(), rand::random::<u8>());
+    for _ in 0..3 {
+        let mut g = full(&game_id(), 2, t0);
+        g.address = Some(address.clone());
+        store.save(&g, true).await.expect("saved");
+    }
+    assert_eq!(
+        store
+            .begun_from(&address, t0 - 3_600_000)
+            .await
+            .expect("read"),
+        3
+    );
+    assert_eq!(
+        store
+            .begun_from(&address, now_ms() + 1)
+            .await
+            .expect("read"),
+        0
+    );
+    assert_eq!(store.begun_from("10.8.0.1", 0).await.expect("read"), 0);
     store.close().await;
 }
 
@@ -466,6 +629,7 @@ pub async fn play(
     start.green = Some(green.clone());
     store.save(&start, true).await.expect("saved");
     let mut end = start.clone();
+    end.stored = 2;
     end.messages = 3;
     end.link = "link-3".into();
     end.at_ms = t0 + 1;
@@ -534,9 +698,15 @@ pub async fn a_rated_game_changes_both_ratings(url: &str) {
     assert!(first.rated);
     // The end recorded again (another instance, a restart) rates nothing.
     let mut again = store.load(&id).await.expect("read").expect("kept");
-    store.save(&again, false).await.expect("saved");
+    assert_eq!(
+        store.save(&again, false).await.expect("saved"),
+        Kept::Conflict
+    );
     again.messages = 4;
-    store.save(&again, true).await.expect("saved");
+    assert_eq!(
+        store.save(&again, true).await.expect("saved"),
+        Kept::Conflict
+    );
     store.close().await;
     let store = Store::open(url).await.expect("opens again");
     assert_rating(rating(&store, &ann).await.0, ann1);
@@ -614,7 +784,7 @@ pub async fn unrated_games_change_nothing(url: &str) {
     let mut half = full(&id, 3, now_ms());
     half.green = None;
     half.over = Some(won_by(Side::Black, Reason::Checkers));
-    store.save(&half, true).await.expect("saved");
+    assert_eq!(store.save(&half, true).await.expect("saved"), Kept::Written);
     assert!(
         !store
             .finished(&id)
@@ -1046,7 +1216,9 @@ pub async fn the_leaderboard(url: &str) {
     store.close().await;
 }
 
-/// Two instances recording the same end at once rate the game once.
+/// Two instances ending the same game at once (each over the state it
+/// read): the database takes one end, both agree on it, and it is rated
+/// once.
 pub async fn an_end_saved_by_two_instances_at_once_rates_once(url: &str) {
     let (one, two) = (
         Store::open(url).await.expect("opens"),
@@ -1059,15 +1231,28 @@ pub async fn an_end_saved_by_two_instances_at_once_rates_once(url: &str) {
     start.black = Some(ann.clone());
     start.green = Some(bo.clone());
     start.terms.poster = Some(ann.clone());
-    one.save(&start, true).await.expect("saved");
-    let mut end = start.clone();
-    end.messages = 3;
-    end.over = Some(won_by(Side::Green, Reason::Time));
-    let (a, b) = tokio::join!(one.save(&end, true), two.save(&end, true));
-    a.expect("saved");
-    b.expect("saved");
+    assert_eq!(one.save(&start, true).await.expect("saved"), Kept::Written);
+    // One instance flags Black; the other took Green's resignation.
+    let mut flag = start.clone();
+    flag.stored = 2;
+    flag.messages = 3;
+    flag.over = Some(won_by(Side::Green, Reason::Time));
+    let mut resign = flag.clone();
+    resign.over = Some(won_by(Side::Black, Reason::Resign));
+    let (a, b) = tokio::join!(one.save(&flag, true), two.save(&resign, true));
+    let (a, b) = (a.expect("saved"), b.expect("saved"));
+    let mut kept = [a, b];
+    kept.sort_by_key(|k| *k == Kept::Written);
+    assert_eq!(kept, [Kept::Conflict, Kept::Written], "{a:?} {b:?}");
+    let won = if a == Kept::Written { &flag } else { &resign };
+    for store in [&one, &two] {
+        let read = store.load(&id).await.expect("read").expect("kept");
+        assert_eq!(read.over, won.over);
+    }
+    let green_won = won.over.and_then(|o| o.winner) == Some(Side::Green);
     let new = Rating::default();
-    for (store, p, score) in [(&one, &ann, 0.0), (&two, &bo, 1.0)] {
+    let (ann_score, bo_score) = if green_won { (0.0, 1.0) } else { (1.0, 0.0) };
+    for (store, p, score) in [(&one, &ann, ann_score), (&two, &bo, bo_score)] {
         let (r, games, ..) = rating(store, p).await;
         assert_eq!(games, 1);
         assert_rating(r, new.update(new, score, 0.0));
