@@ -565,7 +565,7 @@ export class FriendState {
   /** A refusal the page words at the top: a claim too early, or a seat missing. @param {string} id @param {string} kind */
   #gotRefusal(id, kind) {
     if (this.live?.id !== id) return;
-    if (kind === 'too-early' || kind === 'not-seated' || kind === 'unseated') {
+    if (kind === 'too-early' || kind === 'not-seated' || kind === 'unseated' || kind === 'too-many') {
       this.message = { kind };
       this.#changed();
     }

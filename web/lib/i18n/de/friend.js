@@ -152,6 +152,8 @@ const friend = () => ({
   'not-seated': 'Nur wer diese Partie spielt, kann den Sieg beanspruchen.',
   unseated:
     'Das ist eine gewertete Partie: Lege zuerst in der Lobby deinen Spielernamen an und öffne die Partie dann erneut.',
+  'too-many':
+    'Der Server beginnt in dieser Stunde keine weiteren Partien von deiner Verbindung: Versuche es später noch einmal.',
   toLobby: 'Zur Lobby',
   lobbyWaiting: 'Deine Herausforderung steht in der Lobby — es wird gewartet, bis jemand sie annimmt.',
   lobbyCancel: 'Abbrechen',

@@ -147,6 +147,7 @@ const friend = () => ({
   'too-early': 'Not yet: you can claim the win once your opponent has been away long enough.',
   'not-seated': 'Only a player of this game can claim the win.',
   unseated: 'This is a rated game: make your player name in the lobby first, then open the game again.',
+  'too-many': 'The server is not starting more games from your connection this hour: try again later.',
   toLobby: 'Go to the lobby',
   lobbyWaiting: 'Your challenge is in the lobby — waiting for someone to take it.',
   lobbyCancel: 'Cancel',

@@ -149,6 +149,7 @@ const friend = () => ({
   'too-early': 'Jeszcze nie: zwycięstwo można odebrać, gdy przeciwnika nie ma dość długo.',
   'not-seated': 'Zwycięstwo może odebrać tylko gracz tej partii.',
   unseated: 'To partia rankingowa: najpierw ustal swoją nazwę gracza w poczekalni, potem otwórz partię ponownie.',
+  'too-many': 'Serwer nie zacznie w tej godzinie więcej partii z twojego połączenia: spróbuj później.',
   toLobby: 'Do poczekalni',
   lobbyWaiting: 'Twoje wyzwanie jest w poczekalni — czeka, aż ktoś je przyjmie.',
   lobbyCancel: 'Anuluj',
