@@ -60,7 +60,7 @@ fn check(frame: &str) {
     // Then the whole way, as a connection's message.
     let (rt, lobby) = lobby();
     rt.block_on(async {
-        let Ok(pass) = lobby.enter([10, 0, 0, 1].into()) else {
+        let Ok(pass) = lobby.enter(std::net::IpAddr::from([10, 0, 0, 1])) else {
             panic!("the lobby lets one in");
         };
         match lobby.answer(&pass, frame).await {

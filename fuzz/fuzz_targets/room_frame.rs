@@ -85,7 +85,7 @@ fn check(frame: &str) {
     runtime().block_on(async {
         let game = held();
         let relay = Relay::new(Limits::default());
-        let Ok(ticket) = relay.enter(&game.id_hex(), [10, 0, 0, 1].into()) else {
+        let Ok(ticket) = relay.enter(&game.id_hex(), std::net::IpAddr::from([10, 0, 0, 1])) else {
             panic!("a fresh relay lets one in");
         };
         let first = serde_json::json!({ "link": game.encode() }).to_string();

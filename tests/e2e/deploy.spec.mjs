@@ -180,7 +180,7 @@ async function deployment() {
     // each instance directly, from a page of that address.
     const origin = ['--allow-origin', `http://127.0.0.1:${front}`];
     for (const p of [p1, p2])
-      servers[p] = await startServer(p, ['--trust-proxy', '--database', database.url, ...origin]);
+      servers[p] = await startServer(p, ['--trust-proxy', '127.0.0.1', '--database', database.url, ...origin]);
     writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, front, [p1, p2]));
     nginx = await startNginx(dir, front);
   } catch (e) {

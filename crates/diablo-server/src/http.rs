@@ -7,6 +7,7 @@
 //! A connection upgraded to a WebSocket stays counted until it closes: the
 //! count travels with the socket ([`Counted`]).
 
+use crate::address::Proxies;
 use axum::Router;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
@@ -108,9 +109,21 @@ impl Drop for Slot {
 }
 
 impl Counts {
-    /// A place for a connection from `ip`, if the bounds allow one.
-    fn admit(self: &Arc<Counts>, ip: IpAddr, limits: &HttpLimits) -> Option<Slot> {
-        let addr = (limits.cap_loopback || !ip.is_loopback()).then_some(ip);
+    /// A place for a connection from `ip`, if the bounds allow one: a
+    /// listed proxy (many clients' connections) is counted in all only;
+    /// IPv6 by its prefix.
+    fn admit(
+        self: &Arc<Counts>,
+        ip: IpAddr,
+        limits: &HttpLimits,
+        proxies: &Proxies,
+    ) -> Option<Slot> {
+        let addr = if proxies.trusts(ip) {
+            None
+        } else {
+            let client = proxies.client(ip, &axum::http::HeaderMap::new());
+            (limits.cap_loopback || !client.exempt).then_some(client.ip)
+        };
         if let Some(a) = addr {
             let mut m = self
                 .by_address
@@ -197,6 +210,7 @@ pub(crate) async fn serve(
     listener: TcpListener,
     app: Router,
     limits: HttpLimits,
+    proxies: Proxies,
     shutdown: impl Future<Output = ()> + Send,
 ) {
     let counts = Arc::new(Counts::default());
@@ -224,7 +238,7 @@ pub(crate) async fn serve(
                 }
             },
         };
-        let Some(slot) = counts.admit(peer.ip(), &limits) else {
+        let Some(slot) = counts.admit(peer.ip(), &limits, &proxies) else {
             refused_since_log += 1;
             if refused_since_log.is_power_of_two() {
                 tracing::warn!(

@@ -28,6 +28,7 @@
 //! live connection with 1001 (Going Away) and returns within
 //! [`SHUTDOWN_GRACE`].
 
+pub mod address;
 pub mod admit;
 pub mod api;
 pub mod clock;
@@ -42,6 +43,7 @@ pub mod store;
 pub mod time;
 pub mod wire;
 
+pub use address::Proxies;
 pub use http::HttpLimits;
 pub use lobby::{Lobby, LobbyLimits};
 pub use relay::{Limits, Relay};
@@ -76,9 +78,9 @@ pub struct Config {
     /// The database: `sqlite:///absolute/path.db`, `sqlite://relative.db`
     /// (from the working directory, made if missing) or `postgres://…`.
     pub database: String,
-    /// Take the client's address from `X-Forwarded-For` / `X-Real-IP`
-    /// (only behind a proxy that sets them).
-    pub trust_proxy: bool,
+    /// The proxies whose `X-Forwarded-For` / `X-Real-IP` are believed
+    /// (none by default), and the IPv6 prefix a client is counted by.
+    pub trust_proxy: Proxies,
     /// Sites (`scheme://host[:port]`) besides this one whose pages may
     /// open the lobby and rooms; a socket opened from any other page gets
     /// 403. A client that sends no `Origin` (not a page) is let in.
@@ -210,17 +212,23 @@ pub async fn serve_on(
     }
     let closer = relay.clone();
     let lobby_closer = lobby.clone();
-    let serving = http::serve(listener, app, http, async move {
-        shutdown.await;
-        tracing::info!(
-            connections = closer.connection_count(),
-            rooms = closer.room_count(),
-            lobby = lobby_closer.connection_count(),
-            "shutting down: closing every live and lobby connection"
-        );
-        closer.close_all();
-        lobby_closer.close_all();
-    });
+    let serving = http::serve(
+        listener,
+        app,
+        http,
+        config.trust_proxy.clone(),
+        async move {
+            shutdown.await;
+            tracing::info!(
+                connections = closer.connection_count(),
+                rooms = closer.room_count(),
+                lobby = lobby_closer.connection_count(),
+                "shutting down: closing every live and lobby connection"
+            );
+            closer.close_all();
+            lobby_closer.close_all();
+        },
+    );
     // The listener stops taking connections and waits for the requests
     // under way (a WebSocket's ends at its upgrade); the relay's
     // connections close meanwhile. Both within the grace.

@@ -3,6 +3,7 @@
 
 use anyhow::Context as _;
 use clap::Parser;
+use diablo_server::address::{Cidr, Proxies};
 use diablo_server::{Config, DEFAULT_DATABASE, HttpLimits, Limits, LobbyLimits, normal_prefix};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,9 +33,16 @@ struct Args {
     /// The path the site lives under, like /games/diablo/.
     #[arg(long, default_value = "/")]
     prefix: String,
-    /// Take clients' addresses from X-Forwarded-For (behind a proxy only).
-    #[arg(long)]
-    trust_proxy: bool,
+    /// A proxy (an address or a network, 10.0.0.0/8, ::1) whose
+    /// X-Forwarded-For is believed, read from the right; repeat for more.
+    /// Without one no header is believed and loopback is exempt from the
+    /// per-address bounds (unless --cap-loopback); with one, nothing is.
+    #[arg(long = "trust-proxy", value_name = "CIDR")]
+    trust_proxy: Vec<Cidr>,
+    /// Leading bits of an IPv6 address that make one client for the
+    /// per-address bounds (one host usually holds a whole /64).
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u8).range(1..=128))]
+    ipv6_prefix: u8,
     /// Another site (scheme://host[:port]) whose pages may open the lobby
     /// and live games here, as a static build made with `cargo xtask dist
     /// --live URL` does; repeat for more. Pages of this site always may;
@@ -204,7 +212,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
         limits,
         lobby,
         database: args.database,
-        trust_proxy: args.trust_proxy,
+        trust_proxy: Proxies {
+            trusted: args.trust_proxy,
+            v6_prefix: args.ipv6_prefix,
+        },
         allow_origins: args.allow_origins,
         http: HttpLimits {
             header_timeout: seconds(args.header_timeout_seconds, "--header-timeout-seconds")?,

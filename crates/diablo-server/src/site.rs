@@ -2,6 +2,7 @@
 //! lobby and the JSON API (`api/…`).
 
 use crate::Config;
+use crate::address::Proxies;
 use crate::admit::{Origins, Turnaway};
 use crate::lobby::{self, Lobby};
 use crate::relay::{self, Relay};
@@ -12,7 +13,7 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, HeaderValue, Request, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -23,7 +24,7 @@ use tracing::Level;
 struct Shared {
     relay: Arc<Relay>,
     lobby: Arc<Lobby>,
-    trust_proxy: bool,
+    trust_proxy: Arc<Proxies>,
     origins: Arc<Origins>,
 }
 
@@ -32,7 +33,7 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
     let shared = Shared {
         relay,
         lobby,
-        trust_proxy: config.trust_proxy,
+        trust_proxy: Arc::new(config.trust_proxy.clone()),
         origins: Arc::new(Origins::new(&config.allow_origins)),
     };
     let site = Router::new()
@@ -123,22 +124,6 @@ async fn live_json() -> impl IntoResponse {
     )
 }
 
-/// The client's address: the connection's, or the proxy's report of it.
-fn client(shared: &Shared, peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
-    if shared.trust_proxy {
-        let reported = headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
-            .or_else(|| headers.get("x-real-ip").and_then(|v| v.to_str().ok()))
-            .and_then(|v| v.trim().parse().ok());
-        if let Some(ip) = reported {
-            return ip;
-        }
-    }
-    peer.ip()
-}
-
 async fn live(
     State(shared): State<Shared>,
     Path(id): Path<String>,
@@ -149,10 +134,13 @@ async fn live(
     if !relay::is_game_id(&id) {
         return Err(Turnaway::NotAGame);
     }
-    shared.origins.check(&headers, shared.trust_proxy)?;
+    let proxied = shared.trust_proxy.trusts(peer.ip());
+    shared.origins.check(&headers, proxied)?;
     let limits = shared.relay.limits();
     let reserved = shared.relay.reserve(limits.frame_bytes)?;
-    let ticket = shared.relay.enter(&id, client(&shared, peer, &headers))?;
+    let ticket = shared
+        .relay
+        .enter(&id, shared.trust_proxy.client(peer.ip(), &headers))?;
     let relay = shared.relay.clone();
     Ok(upgrade
         // Small buffers: a room's frames are a few KB, and tungstenite's
@@ -176,13 +164,17 @@ async fn lobby_socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, Turnaway> {
-    shared.origins.check(&headers, shared.trust_proxy)?;
+    shared
+        .origins
+        .check(&headers, shared.trust_proxy.trusts(peer.ip()))?;
     let limits = shared.lobby.limits();
     // A frame up to four times the bound is read and refused with
     // `too-large`; a longer one closes the connection.
     let read = limits.frame_bytes * 4;
     let reserved = shared.relay.reserve(read)?;
-    let pass = shared.lobby.enter(client(&shared, peer, &headers))?;
+    let pass = shared
+        .lobby
+        .enter(shared.trust_proxy.client(peer.ip(), &headers))?;
     let lobby = shared.lobby.clone();
     Ok(upgrade
         .read_buffer_size(limits.socket_buffer)

@@ -31,7 +31,7 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
         },
         lobby: diablo_server::LobbyLimits::default(),
         database: database(),
-        trust_proxy: false,
+        trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
         http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::manual(),

@@ -459,7 +459,10 @@ async fn idle_rooms_are_evicted_and_memory_returns() {
     }
     {
         let ticket = relay
-            .enter(&duel.id(), "10.0.0.1".parse().expect("ip"))
+            .enter(
+                &duel.id(),
+                "10.0.0.1".parse::<std::net::IpAddr>().expect("ip"),
+            )
             .expect("in");
         let frame = serde_json::json!({ "link": duel.link() }).to_string();
         relay.answer(&ticket, &frame).await.expect("taken");

@@ -298,7 +298,7 @@ async fn a_slow_save_is_not_charged_to_the_next_players_clock() {
     );
     let seated = |signing: &ed25519_dalek::SigningKey, p: &Player| {
         let t = relay
-            .enter(&id, "10.0.0.1".parse().expect("ip"))
+            .enter(&id, "10.0.0.1".parse::<std::net::IpAddr>().expect("ip"))
             .expect("in");
         let sig = sign(signing, &seat_text(&id, t.nonce()));
         relay

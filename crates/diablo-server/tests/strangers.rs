@@ -282,3 +282,74 @@ async fn long_rematch_offers_are_refused_by_size_while_other_rooms_play() {
         assert!(kinds.iter().all(|k| *k == "too-large"), "{kinds:?}");
     }
 }
+
+/// An upgrade to a room from the local address `from` with
+/// `X-Forwarded-For: xff`: its status, and the socket while it is open.
+async fn room_from(
+    from: &str,
+    addr: SocketAddr,
+    xff: &str,
+) -> (u16, Option<tokio_tungstenite::WebSocketStream<TcpStream>>) {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind(format!("{from}:0").parse().expect("an address"))
+        .expect("bound on loopback");
+    let tcp = socket.connect(addr).await.expect("connected");
+    let mut request = format!("ws://{addr}/live/{}", "cd".repeat(16))
+        .into_client_request()
+        .expect("a request");
+    request
+        .headers_mut()
+        .insert("x-forwarded-for", xff.parse().expect("a header"));
+    match tokio_tungstenite::client_async(request, tcp).await {
+        Ok((ws, response)) => (response.status().as_u16(), Some(ws)),
+        Err(Error::Http(response)) => (response.status().as_u16(), None),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// A server allowing one room connection per address, behind the proxy
+/// at 127.0.0.2 only.
+async fn behind_a_proxy() -> SocketAddr {
+    let mut c = config(Time::manual());
+    c.limits = Limits {
+        per_address: 1,
+        ..Limits::default()
+    };
+    c.trust_proxy = diablo_server::Proxies::new(vec!["127.0.0.2".parse().expect("a proxy")]);
+    serve(c).await
+}
+
+// Broken on purpose (src/address.rs believing any peer's header, as
+// before): the second stranger's connection, under another made-up
+// address, is let in.
+#[tokio::test]
+async fn a_forwarded_for_from_a_peer_that_is_not_a_listed_proxy_is_ignored() {
+    let addr = behind_a_proxy().await;
+    let (first, _a) = room_from("127.0.0.1", addr, "198.51.100.1").await;
+    assert_eq!(first, 101);
+    // Counted as 127.0.0.1 (not exempt: a proxy is listed), whatever it says.
+    let (second, _b) = room_from("127.0.0.1", addr, "198.51.100.2").await;
+    assert_eq!(second, 429);
+}
+
+// Broken on purpose (no prefix cut in `Proxies::counted`): the second
+// address of the /64 is let in.
+#[tokio::test]
+async fn through_a_listed_proxy_ipv6_counts_by_its_64_and_reported_loopback_counts() {
+    let addr = behind_a_proxy().await;
+    let (a, _a) = room_from("127.0.0.2", addr, "2001:db8:1:2::a").await;
+    assert_eq!(a, 101);
+    let (b, _b) = room_from("127.0.0.2", addr, "2001:db8:1:2::b").await;
+    assert_eq!(b, 429, "the same /64");
+    let (c, _c) = room_from("127.0.0.2", addr, "2001:db8:1:3::a").await;
+    assert_eq!(c, 101, "another /64");
+    // What the client wrote before the proxy's own entry is not believed.
+    let (d, _d) = room_from("127.0.0.2", addr, "198.51.100.7, 2001:db8:1:2::c").await;
+    assert_eq!(d, 429);
+    // A loopback address the proxy reports is counted like any other.
+    let (e, _e) = room_from("127.0.0.2", addr, "127.0.0.1").await;
+    assert_eq!(e, 101);
+    let (f, _f) = room_from("127.0.0.2", addr, "127.0.0.1").await;
+    assert_eq!(f, 429, "reported loopback is not exempt");
+}

@@ -23,6 +23,7 @@ pub use crate::wire::lobby::{
 };
 pub use connection::connection;
 
+use crate::address::Client;
 use crate::store::{Challenge, Hook, Store};
 use crate::time::Time;
 use crate::wire::{Message as _, Out};
@@ -314,19 +315,17 @@ impl Lobby {
         lock(&self.shown).hooks.len()
     }
 
-    fn counted(&self, addr: IpAddr) -> bool {
-        self.limits.cap_loopback || !addr.is_loopback()
-    }
-
-    /// Lets a connection from `addr` in.
+    /// Lets a connection from `client` (an address: a direct connection) in.
     ///
     /// # Errors
     /// [`Turnaway`] when a bound is reached or the server is closing.
-    pub fn enter(self: &Arc<Lobby>, addr: IpAddr) -> Result<Pass, Turnaway> {
+    pub fn enter(self: &Arc<Lobby>, client: impl Into<Client>) -> Result<Pass, Turnaway> {
         if *self.closing.borrow() {
             return Err(Turnaway::Closing);
         }
-        let counted = self.counted(addr).then_some(addr);
+        let client: Client = client.into();
+        let addr = client.ip;
+        let counted = (self.limits.cap_loopback || !client.exempt).then_some(addr);
         if let Some(a) = counted {
             let mut m = lock(&self.addresses);
             let n = m.entry(a).or_insert(0);
@@ -576,7 +575,7 @@ impl Lobby {
                 self.limits.hooks
             )));
         }
-        if self.counted(pass.client) && here >= self.limits.hooks_per_address {
+        if pass.addr.is_some() && here >= self.limits.hooks_per_address {
             return Err(LobbyRefusal::TooMany(format!(
                 "{} challenges are open from your address already",
                 self.limits.hooks_per_address

@@ -33,6 +33,7 @@ pub use connection::connection;
 pub use limits::Limits;
 pub use room::Room;
 
+use crate::address::Client;
 use crate::keys::{Key, Player, check_name};
 use crate::time::Time;
 use diablo_corr::Progress;
@@ -279,16 +280,22 @@ impl Relay {
         })
     }
 
-    /// Lets a connection from `addr` into the room of game `id` (32 hex
-    /// digits, checked by the caller).
+    /// Lets a connection from `client` (an address: a direct connection)
+    /// into the room of game `id` (32 hex digits, checked by the caller).
     ///
     /// # Errors
     /// [`Turnaway`] when a limit is reached or the server is closing.
-    pub fn enter(self: &Arc<Relay>, id: &str, addr: IpAddr) -> Result<Ticket, Turnaway> {
+    pub fn enter(
+        self: &Arc<Relay>,
+        id: &str,
+        client: impl Into<Client>,
+    ) -> Result<Ticket, Turnaway> {
         if self.closing.borrow().is_some() {
             return Err(Turnaway::Closing);
         }
-        let counted = (self.limits.cap_loopback || !addr.is_loopback()).then_some(addr);
+        let client: Client = client.into();
+        let addr = client.ip;
+        let counted = (self.limits.cap_loopback || !client.exempt).then_some(addr);
         if let Some(a) = counted {
             let mut m = lock(&self.addresses);
             let n = m.entry(a).or_insert(0);

@@ -978,7 +978,7 @@ async fn serve(
         limits: diablo_server::Limits::default(),
         lobby: diablo_server::LobbyLimits::default(),
         database: url.into(),
-        trust_proxy: false,
+        trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
         http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::system(),
