@@ -40,11 +40,15 @@ test('no player at first; made with a name: a 43-character key, kept, signing 86
   assert.notEqual(other.key, me.key, 'a new player is a new key');
 });
 
-test('names: 1 to 24 characters, trimmed, no control characters', async () => {
-  for (const bad of ['', '   ', 'x'.repeat(25), 'a\nb', 'a\u0000', 'tab\there', 'a\u2028b'])
+test('names: 1 to 24 characters, trimmed, composed, no control, direction or invisible characters', async () => {
+  const hidden = ['Ann\u200b', 'A\u200dnn', '\u202ennA', 'Ann\u2066', 'An\ufeffn', 'An\u00adn', '\u3164'];
+  for (const bad of ['', '   ', 'x'.repeat(25), 'a\nb', 'a\u0000', 'tab\there', 'a\u2028b', ...hidden])
     await refused(() => id.createIdentity(bad), 'name');
   assert.equal((await id.createIdentity('x'.repeat(24))).name, 'x'.repeat(24));
   assert.equal((await id.createIdentity('Żółw 🐢')).name, 'Żółw 🐢');
+  // "e" and a combining accent are kept as the one character "é", as the server keeps it.
+  assert.equal((await id.createIdentity('Rene\u0301')).name, 'Ren\u00e9');
+  assert.equal((await id.createIdentity('e\u0301'.repeat(24))).name, '\u00e9'.repeat(24));
 });
 
 test('renaming keeps the key; with no player it is refused', async () => {

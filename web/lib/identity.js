@@ -60,16 +60,47 @@ export function fromBase64url(text) {
   }
 }
 
+// Characters a name may not hold, as ranges of code points: control
+// characters, line and paragraph separators, direction (bidi) marks, and
+// invisible ones (zero width, joiners, fillers). The server refuses the
+// same (crates/diablo-server/src/keys.rs).
+const HIDDEN = [
+  [0x0000, 0x001f],
+  [0x007f, 0x009f],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x2028, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff9, 0xfffb],
+];
+
+/** Whether text holds a character of `HIDDEN`. @param {string} text */
+const hides = (text) =>
+  [...text].some((c) => {
+    const p = /** @type {number} */ (c.codePointAt(0));
+    return HIDDEN.some(([a, b]) => p >= a && p <= b);
+  });
+
 /**
- * A name as kept: trimmed, 1–24 characters, no control characters; else
- * an `IdentityError` of kind `name`.
+ * A name as kept: trimmed and composed (NFC), then 1–24 characters with
+ * none of `HIDDEN`; else an `IdentityError` of kind `name`.
  * @param {unknown} name
  */
 export function checkName(name) {
-  const n = typeof name === 'string' ? name.trim() : '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  if (!n || [...n].length > NAME_MAX || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(n))
-    throw new IdentityError('name', `a name is 1 to ${NAME_MAX} characters, with no control characters`);
+  const n = typeof name === 'string' ? name.trim().normalize('NFC') : '';
+  if (!n || [...n].length > NAME_MAX || hides(n))
+    throw new IdentityError(
+      'name',
+      `a name is 1 to ${NAME_MAX} characters, with no control, direction or invisible characters`,
+    );
   return n;
 }
 
@@ -83,6 +114,9 @@ export function validName(name) {
   }
 }
 
+/** Whether a kept player's name can be read at all (one kept under older rules too). @param {unknown} name */
+const keptName = (name) => typeof name === 'string' && name.trim() !== '';
+
 /** Whether text is a key as the wire spells it (43 base64url characters). @param {unknown} key @returns {key is string} */
 const isKey = (key) => typeof key === 'string' && key.length === 43 && B64.test(key);
 
@@ -93,7 +127,7 @@ const kept = stored('player', {
   version: 1,
   fallback: () => null,
   validate: (data) =>
-    data === null || (isRecord(data) && isKey(data.key) && validName(data.name) && typeof data.pkcs8 === 'string')
+    data === null || (isRecord(data) && isKey(data.key) && keptName(data.name) && typeof data.pkcs8 === 'string')
       ? /** @type {Kept | null} */ (data)
       : reject('not a player'),
 });

@@ -35,7 +35,9 @@ impl std::fmt::Display for KeyError {
             KeyError::Key => "the key is not 43 base64url characters of an Ed25519 public key",
             KeyError::Sig => "the sig is not 86 base64url characters of an Ed25519 signature",
             KeyError::Forged => "the signature does not sign this text with this key",
-            KeyError::Name => "a name is 1 to 24 characters, none of them control characters",
+            KeyError::Name => {
+                "a name is 1 to 24 characters, none of them control, direction or invisible characters"
+            }
         })
     }
 }
@@ -135,18 +137,46 @@ pub struct Player {
     pub name: String,
 }
 
-/// A name as given, trimmed, if it is 1 to [`NAME_CHARS`] characters
-/// with no control characters.
+/// A name as kept: trimmed and in Unicode's composed form (NFC), if it
+/// is then 1 to [`NAME_CHARS`] characters with no control, line or
+/// paragraph separator, direction (bidi) or invisible character (zero
+/// width, joiners, fillers), so that two names that look alike are
+/// alike. `web/lib/identity.js` refuses the same.
 ///
 /// # Errors
 /// [`KeyError::Name`].
 pub fn check_name(name: &str) -> Result<String, KeyError> {
-    let name = name.trim();
+    use unicode_normalization::UnicodeNormalization as _;
+    let name: String = name.trim().nfc().collect();
     let chars = name.chars().count();
-    if chars == 0 || chars > NAME_CHARS || name.chars().any(char::is_control) {
+    if chars == 0 || chars > NAME_CHARS || name.chars().any(hidden) {
         return Err(KeyError::Name);
     }
-    Ok(name.to_string())
+    Ok(name)
+}
+
+/// A character a name may not hold: one that is not shown, or that
+/// changes how the text around it is shown.
+fn hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{034F}'
+                | '\u{061C}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{17B4}'
+                | '\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF9}'..='\u{FFFB}'
+        )
 }
 
 #[cfg(test)]
@@ -200,5 +230,26 @@ mod tests {
         assert_eq!(check_name(&"é".repeat(24)), Ok("é".repeat(24)));
         assert_eq!(check_name(&"é".repeat(25)), Err(KeyError::Name));
         assert_eq!(check_name("a\u{0}b"), Err(KeyError::Name));
+        // Direction and invisible characters: a name that looks like
+        // another's, or turns the text after it around.
+        for bad in [
+            "Ann\u{200B}",
+            "A\u{200D}nn",
+            "\u{202E}nnA",
+            "Ann\u{2066}",
+            "\u{FEFF}Ann",
+            "An\u{00AD}n",
+            "\u{3164}",
+            "An\u{2028}n",
+        ] {
+            assert_eq!(check_name(bad), Err(KeyError::Name), "{bad:?}");
+        }
+        // Composed: "e" + a combining acute is kept as "é", one character.
+        assert_eq!(check_name("Rene\u{301}"), Ok("Ren\u{e9}".into()));
+        assert_eq!(
+            check_name(&"e\u{301}".repeat(24)).map(|n| n.chars().count()),
+            Ok(24)
+        );
+        assert_eq!(check_name("Żółw 🐢"), Ok("Żółw 🐢".into()));
     }
 }
