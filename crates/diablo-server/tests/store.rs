@@ -41,6 +41,11 @@ async fn old_games_are_pruned() {
 }
 
 #[tokio::test]
+async fn keys_of_one_address_rate_three_a_week() {
+    store_cases::keys_of_one_address_rate_three_a_week(&fresh()).await;
+}
+
+#[tokio::test]
 async fn games_begun_per_address() {
     store_cases::games_begun_per_address(&fresh()).await;
 }

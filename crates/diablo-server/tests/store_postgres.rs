@@ -76,4 +76,5 @@ on_postgres!(
     an_end_saved_by_two_instances_at_once_rates_once,
     old_games_are_pruned,
     games_begun_per_address,
+    keys_of_one_address_rate_three_a_week,
 );

@@ -7,8 +7,10 @@
 //! both seats were taken by different keys, it ended with a winner (by
 //! the rules, resignation, time or a claim; never an abort), the pair has
 //! had fewer than [`PAIR_GAMES_PER_DAY`] counted games in the 24 hours
-//! before, and each key is among the first [`KEYS_PER_ADDRESS_PER_DAY`]
-//! first seen from its address in 24 hours. Otherwise it is played and
+//! before, each key is among the first [`KEYS_PER_ADDRESS_PER_DAY`]
+//! first seen from its address in 24 hours, and among the
+//! [`RATED_KEYS_PER_ADDRESS`] keys of its address playing counted games in
+//! a rolling week. Otherwise it is played and
 //! kept, but `counted` is 0 and its JSON says `"rated": false`.
 
 use super::{Store, get, player, read_clock, reason_from, side_from};
@@ -26,6 +28,12 @@ pub const PAIR_GAMES_PER_DAY: i64 = 3;
 /// Keys first seen from one address in 24 hours whose games count; the
 /// games of later ones are unrated.
 pub const KEYS_PER_ADDRESS_PER_DAY: i64 = 3;
+/// Keys of one address (the one each was first seen from) that may play
+/// counted games within [`RATED_WINDOW_MS`]: a key of that address with
+/// none in the window counts again only while fewer others have.
+pub const RATED_KEYS_PER_ADDRESS: i64 = 3;
+/// The rolling window of [`RATED_KEYS_PER_ADDRESS`]: 7 days.
+pub const RATED_WINDOW_MS: i64 = 7 * DAY_MS;
 /// Most games one page of a player's games holds.
 pub const GAMES_PER_PAGE: i64 = 100;
 /// Most points of a player's rating history given (the latest).
@@ -210,7 +218,7 @@ pub(super) async fn record_end(conn: &mut AnyConnection, game: &str) -> anyhow::
         return Ok(());
     }
     for key in [&black, &green] {
-        if !key_counts(conn, key).await? {
+        if !key_counts(conn, key).await? || !key_active(conn, key, game, ended_ms).await? {
             return Ok(());
         }
     }
@@ -305,6 +313,50 @@ async fn key_counts(conn: &mut AnyConnection, key: &str) -> anyhow::Result<bool>
     .fetch_one(&mut *conn)
     .await?;
     Ok(get::<i64>(&before, "n")? < KEYS_PER_ADDRESS_PER_DAY)
+}
+
+/// Whether key `key` may play a counted game ending at `ended_ms`: it has
+/// no counted address, it played a counted game in the
+/// [`RATED_WINDOW_MS`] before, or fewer than [`RATED_KEYS_PER_ADDRESS`]
+/// other keys of its address did. So many keys an address made over many
+/// days do not all feed one key's rating: at most that many of them play
+/// rated games in any week.
+async fn key_active(
+    conn: &mut AnyConnection,
+    key: &str,
+    game: &str,
+    ended_ms: i64,
+) -> anyhow::Result<bool> {
+    let row = sqlx::query("SELECT address FROM players WHERE key = $1")
+        .bind(key)
+        .fetch_one(&mut *conn)
+        .await?;
+    let Some(address) = get::<Option<String>>(&row, "address")? else {
+        return Ok(true);
+    };
+    let since = ended_ms - RATED_WINDOW_MS;
+    let mine = sqlx::query(
+        "SELECT COUNT(*) AS n FROM ratings WHERE key = $1 AND at_ms > $2 AND game <> $3",
+    )
+    .bind(key)
+    .bind(since)
+    .bind(game)
+    .fetch_one(&mut *conn)
+    .await?;
+    if get::<i64>(&mine, "n")? > 0 {
+        return Ok(true);
+    }
+    let others = sqlx::query(
+        "SELECT COUNT(DISTINCT r.key) AS n FROM ratings r JOIN players p ON p.key = r.key \
+         WHERE p.address = $1 AND r.key <> $2 AND r.at_ms > $3 AND r.game <> $4",
+    )
+    .bind(&address)
+    .bind(key)
+    .bind(since)
+    .bind(game)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(get::<i64>(&others, "n")? < RATED_KEYS_PER_ADDRESS)
 }
 
 impl Store {

@@ -888,6 +888,69 @@ pub async fn the_new_keys_per_address_limit(url: &str) {
     store.close().await;
 }
 
+/// Many keys one address made over many days: at most three of them play
+/// counted games in a week, and those go on counting.
+pub async fn keys_of_one_address_rate_three_a_week(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let now = now_ms();
+    let address = format!("10.6.{}.{}", rand::random::<u8>(), rand::random::<u8>());
+    // One key a day for five days: each passes the new-keys-a-day rule.
+    let keys: Vec<Player> = (80..85).map(|s| player(s, "Sybil")).collect();
+    for (i, k) in keys.iter().enumerate() {
+        let day = i64::try_from(5 - i).expect("small") * 86_400_000;
+        store
+            .see_player_from(k, now - day, Some(&address))
+            .await
+            .expect("seen");
+    }
+    let farmer = player(86, "Farmer");
+    store
+        .see_player_from(&farmer, now, None)
+        .await
+        .expect("seen");
+    let mut rated = Vec::new();
+    for k in &keys {
+        let id = play(
+            &store,
+            &farmer,
+            k,
+            true,
+            won_by(Side::Black, Reason::Resign),
+        )
+        .await;
+        rated.push(
+            store
+                .finished(&id)
+                .await
+                .expect("read")
+                .expect("over")
+                .0
+                .rated,
+        );
+    }
+    assert_eq!(rated, vec![true, true, true, false, false]);
+    // A key already playing this week goes on counting.
+    let id = play(
+        &store,
+        &farmer,
+        &keys[1],
+        true,
+        won_by(Side::Black, Reason::Resign),
+    )
+    .await;
+    assert!(
+        store
+            .finished(&id)
+            .await
+            .expect("read")
+            .expect("over")
+            .0
+            .rated
+    );
+    assert_eq!(rating(&store, &farmer).await.1, 4);
+    store.close().await;
+}
+
 /// A challenge shows its poster's rating from the players table.
 pub async fn hooks_carry_the_posters_rating(url: &str) {
     let store = Store::open(url).await.expect("opens");
