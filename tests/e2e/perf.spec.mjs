@@ -34,7 +34,16 @@ test('the wasm modules are small, and the page loads only the game at start', as
   const errors = watchErrors(page);
   await open(page);
   const base = new URL(page.url());
-  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  // Until it was playable (its 'diablo:ready' mark), not what it asks for
+  // after (the service worker's module, a second later, or sooner on a
+  // slow machine's clock).
+  const fetched = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('diablo:ready')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= ready)
+      .map((e) => e.name);
+  });
   const files = [
     'index.html',
     ...fetched.map((u) => new URL(u).pathname.slice(1)).filter((p) => p && !p.startsWith('sw.js')),
