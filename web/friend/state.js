@@ -36,6 +36,9 @@ import { KeptGames } from './store.js';
  * @typedef {{ id: string, clock: GameClock, over: Over | null }} Timing
  */
 
+/** The relay's refusals the page words at the top. */
+const WORDED = ['too-early', 'not-seated', 'unseated', 'too-many', 'playban'];
+
 export class FriendState {
   /** @type {CorrView | null} the game played here, as the engine last gave it */
   shown = null;
@@ -565,7 +568,7 @@ export class FriendState {
   /** A refusal the page words at the top: a claim too early, or a seat missing. @param {string} id @param {string} kind */
   #gotRefusal(id, kind) {
     if (this.live?.id !== id) return;
-    if (kind === 'too-early' || kind === 'not-seated' || kind === 'unseated' || kind === 'too-many') {
+    if (WORDED.includes(kind)) {
       this.message = { kind };
       this.#changed();
     }

@@ -326,6 +326,7 @@ async fn begun(store: &Store, game: &str) {
         stored: 0,
         bonus_start_ms: None,
         address: None,
+        aborted_by: None,
     };
     store.save(&saved, true).await.expect("kept");
 }

@@ -877,3 +877,59 @@ async fn one_address_begins_so_many_games_an_hour() {
     before_marker(&mut b).await;
     assert_eq!(archive.games.lock().expect("games")[&id].messages, 2);
 }
+
+#[tokio::test]
+async fn a_taker_who_lets_games_abort_takes_no_challenge_for_an_hour() {
+    let archive = Arc::new(MemoryArchive::default());
+    let limits = Limits {
+        first_move: Duration::from_millis(400),
+        ..fast()
+    };
+    let (addr, relay) = start_with(limits, archive.clone()).await;
+    let time = relay.time();
+    let clock = Clock::live(60, 0).expect("a clock");
+    // Ann (Black, the poster) moves first; Bo takes and never moves.
+    let mut duels = (100..200)
+        .map(|seed| Duel::new(6, Edition::Standard, seed))
+        .filter(|d| d.inviter_side() == "black");
+    for _ in 0..3 {
+        let mut duel = duels.next().expect("a duel");
+        let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+        both_clocks(&mut ws).await;
+        step(&mut duel, &mut ws).await;
+        assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "green");
+        time.advance(Duration::from_millis(400));
+        for w in &mut ws {
+            assert_eq!(next_with(w, "over").await["over"]["reason"], "aborted");
+        }
+        let kept = archive.games.lock().expect("games")[&duel.id()].clone();
+        assert_eq!(kept.aborted_by, Some(Side::Green), "Bo let it abort");
+    }
+    // The fourth take is refused, and nothing begins.
+    let duel = duels.next().expect("a duel");
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, _) = bo();
+    rated_post(&archive, &id, Some(clock), &pa);
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut b, "error").await["error"], "playban");
+    assert!(!archive.games.lock().expect("games").contains_key(&id));
+    // Ann, who moved, is not banned: she takes Bo's challenge.
+    let other = duels.next().expect("a duel");
+    let oid = other.id();
+    let (_, pb) = bo();
+    // (With no clock: a live one would abort too while the hour passes.)
+    rated_post(&archive, &oid, None, &pb);
+    let mut b2 = connect_seated(addr, &oid, &kb, "Bo").await;
+    send_link(&mut b2, &other.invitation).await;
+    let mut a2 = connect_seated(addr, &oid, &ka, "Ann").await;
+    send_link(&mut a2, &other.link()).await;
+    assert_eq!(next_with(&mut b2, "link").await["link"], other.link());
+    // An hour after the latest abort Bo takes again.
+    time.advance(Duration::from_secs(3_600));
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+}

@@ -46,6 +46,11 @@ async fn keys_of_one_address_rate_three_a_week() {
 }
 
 #[tokio::test]
+async fn aborts_are_counted_by_who_let_them() {
+    store_cases::aborts_are_counted_by_who_let_them(&fresh()).await;
+}
+
+#[tokio::test]
 async fn games_begun_per_address() {
     store_cases::games_begun_per_address(&fresh()).await;
 }

@@ -77,4 +77,5 @@ on_postgres!(
     old_games_are_pruned,
     games_begun_per_address,
     keys_of_one_address_rate_three_a_week,
+    aborts_are_counted_by_who_let_them,
 );

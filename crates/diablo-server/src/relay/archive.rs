@@ -144,6 +144,10 @@ pub struct Saved {
     /// on games begun per address per hour.
     #[serde(default)]
     pub address: Option<String>,
+    /// The side that let the game abort: the one due to make the first
+    /// move, which it did not make in time.
+    #[serde(default)]
+    pub aborted_by: Option<Side>,
 }
 
 /// What a save came to.
@@ -180,6 +184,13 @@ pub trait Archive: Send + Sync + 'static {
     fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
         let _ = (address, since_ms);
         Box::pin(async { Ok(0) })
+    }
+
+    /// How many games the player with `key` let abort (was due to move
+    /// and did not) since `since_ms`, and when the latest ended.
+    fn aborts_by<'a>(&'a self, key: &'a str, since_ms: i64) -> Answer<'a, (u64, Option<i64>)> {
+        let _ = (key, since_ms);
+        Box::pin(async { Ok((0, None)) })
     }
 
     /// The challenge for game `game` was taken (its accepting link
@@ -270,6 +281,31 @@ impl Archive for MemoryArchive {
                 .filter(|(a, at)| a == address && *at >= since_ms)
                 .count();
             Ok(u64::try_from(n).unwrap_or(u64::MAX))
+        })
+    }
+
+    fn aborts_by<'a>(&'a self, key: &'a str, since_ms: i64) -> Answer<'a, (u64, Option<i64>)> {
+        Box::pin(async move {
+            let games = super::lock(&self.games);
+            let ends: Vec<i64> = games
+                .values()
+                .filter(|g| g.over.is_some_and(|o| o.reason == Reason::Aborted))
+                .filter(|g| {
+                    let seat = match g.aborted_by {
+                        Some(Side::Black) => &g.black,
+                        Some(Side::Green) => &g.green,
+                        None => &None,
+                    };
+                    seat.as_ref().is_some_and(|p| p.key.as_str() == key)
+                })
+                // The stopped clock holds when it ended.
+                .map(|g| g.clock.map_or(g.at_ms, |c| c.since_ms))
+                .filter(|&at| at > since_ms)
+                .collect();
+            Ok((
+                u64::try_from(ends.len()).unwrap_or(u64::MAX),
+                ends.into_iter().max(),
+            ))
         })
     }
 

@@ -60,6 +60,13 @@ pub struct Limits {
     /// accepting link's sender; loopback too if `cap_loopback`): each
     /// begun game is a row kept until it ends or is pruned.
     pub games_per_address_per_hour: u64,
+    /// A key that let this many games abort in 24 hours (due to make the
+    /// first move, and did not) may not take a challenge until
+    /// [`Limits::playban`] after the latest: lichess's "playban", against
+    /// taking every challenge and letting it lapse.
+    pub playban_aborts: u64,
+    /// How long such a key may not take challenges (1 hour).
+    pub playban: Duration,
     /// Aborted games, and games nobody finished with no link for this long,
     /// are deleted (with players seen last before it who have no game,
     /// rating or challenge). Longer than any turn's deadline (14 days).
@@ -76,6 +83,8 @@ impl Default for Limits {
             per_address: 64,
             cap_loopback: false,
             games_per_address_per_hour: 120,
+            playban_aborts: 3,
+            playban: Duration::from_secs(3_600),
             retention: Duration::from_secs(30 * 24 * 3600),
             connections: 20_000,
             rooms: 20_000,

@@ -507,6 +507,28 @@ impl Relay {
         }
     }
 
+    /// `Err` when the player with `key` may not take a challenge now: they
+    /// let [`Limits::playban_aborts`] games abort in the last 24 hours
+    /// and the latest ended less than [`Limits::playban`] ago.
+    async fn playban(&self, game: &str, key: &Key) -> Result<(), Refusal> {
+        let now = self.time.now_ms();
+        match self.archive.aborts_by(key.as_str(), now - 86_400_000).await {
+            Ok((n, Some(latest))) if n >= self.limits.playban_aborts => {
+                let ban = i64::try_from(self.limits.playban.as_millis()).unwrap_or(i64::MAX);
+                let until = latest.saturating_add(ban);
+                if until > now {
+                    return Err(Refusal::Playban(until));
+                }
+                Ok(())
+            }
+            Ok(_) => Ok(()),
+            Err(e) => {
+                tracing::warn!(game, "the archive did not count aborts: {e:#}");
+                Err(Refusal::Unavailable)
+            }
+        }
+    }
+
     /// Saves again the rooms whose last save failed; returns how many are
     /// still unsaved.
     pub async fn save_unsaved(&self) -> usize {
@@ -619,6 +641,12 @@ impl Relay {
         } else {
             None
         };
+        // A taker who let games abort lately takes no challenge for a while.
+        if let (Some(t), Some(taker)) = (&terms, ticket.seat())
+            && t.poster.as_ref().is_some_and(|p| p.key != taker.key)
+        {
+            self.playban(room.id(), &taker.key).await?;
+        }
         let arrived = Arrival {
             seat: ticket.seat(),
             ready,

@@ -161,6 +161,8 @@ struct RoomState {
     bonus_start_ms: Option<i64>,
     /// [`Saved::address`].
     address: Option<String>,
+    /// [`Saved::aborted_by`].
+    aborted_by: Option<Side>,
 }
 
 /// What taking a link came to, for the caller to tell the archive.
@@ -296,6 +298,7 @@ impl RoomState {
             stored: self.stored,
             bonus_start_ms: self.bonus_start_ms,
             address: self.address.clone(),
+            aborted_by: self.aborted_by,
         })
     }
 
@@ -350,6 +353,7 @@ impl Room {
                 unsaved: false,
                 bonus_start_ms: None,
                 address: None,
+                aborted_by: None,
             }),
             links: watch::channel(None).0,
             offers: watch::channel(None).0,
@@ -471,6 +475,7 @@ impl Room {
         st.unsaved = false;
         st.bonus_start_ms = None;
         st.address = None;
+        st.aborted_by = None;
         self.loaded.store(false, Ordering::Release);
     }
 
@@ -559,6 +564,10 @@ impl Room {
     /// Ends the game with `over`, the clock stopped as `stopped`: tells
     /// every connection and returns what to save.
     fn end(&self, st: &mut RoomState, over: Over, stopped: ClockState) -> Option<Saved> {
+        if over.reason == Reason::Aborted {
+            // The side whose first move did not come.
+            st.aborted_by = st.clock.and_then(|c| c.running);
+        }
         st.over = Some(over);
         if st.clock.is_some() {
             st.clock = Some(stopped);
@@ -638,6 +647,7 @@ impl Room {
         st.stored = saved.stored;
         st.address = saved.address;
         st.bonus_start_ms = saved.bonus_start_ms;
+        st.aborted_by = saved.aborted_by;
         if let Some(over) = st.over {
             self.ends.send_replace(Some(over_out(&over)));
             return None;

@@ -87,6 +87,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "restart bonus once per start, the address that began a game",
         include_str!("../../migrations/sqlite/0004_bounded.sql"),
     ),
+    (
+        5,
+        "who let a game abort",
+        include_str!("../../migrations/sqlite/0005_aborts.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -108,6 +113,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         4,
         "restart bonus once per start, the address that began a game",
         include_str!("../../migrations/postgres/0004_bounded.sql"),
+    ),
+    (
+        5,
+        "who let a game abort",
+        include_str!("../../migrations/postgres/0005_aborts.sql"),
     ),
 ];
 
@@ -324,6 +334,9 @@ fn saved_of(row: &AnyRow) -> anyhow::Result<Saved> {
         stored: usize::try_from(get::<i64>(row, "messages")?).context("a stored count")?,
         bonus_start_ms: get(row, "bonus_start_ms")?,
         address: get(row, "address")?,
+        aborted_by: get::<Option<String>>(row, "aborted_by")?
+            .map(|s| side_from(&s))
+            .transpose()?,
     })
 }
 
@@ -494,7 +507,7 @@ impl Store {
             "SELECT id, size, edition, clock, rated, poster_key, poster_name, \
                 black_key, black_name, green_key, green_name, link, messages, link_ms, \
                 clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason, \
-                bonus_start_ms, address \
+                bonus_start_ms, address, aborted_by \
              FROM games WHERE id = $1",
         )
         .bind(game)
@@ -524,15 +537,16 @@ impl Store {
             .map(|s| s.name().to_string());
         let reason = saved.over.map(|o| reason_name(o.reason).to_string());
         let ended = saved.over.map(|_| now);
+        let aborted_by = saved.aborted_by.map(|s| s.name().to_string());
         let mut tx = self.pool.begin().await?;
         let written = if saved.stored == 0 {
             sqlx::query(
                 "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
                     black_key, black_name, green_key, green_name, link, messages, link_ms, \
                     clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, \
-                    reason, created_ms, ended_ms, bonus_start_ms, address) \
+                    reason, created_ms, ended_ms, bonus_start_ms, address, aborted_by) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                    $17, $18, $19, $20, $21, $22, $23, $24) \
+                    $17, $18, $19, $20, $21, $22, $23, $24, $25) \
                  ON CONFLICT (id) DO NOTHING",
             )
             .bind(&saved.game)
@@ -565,6 +579,7 @@ impl Store {
             .bind(ended)
             .bind(saved.bonus_start_ms)
             .bind(saved.address.clone())
+            .bind(aborted_by)
             .execute(&mut *tx)
             .await?
         } else {
@@ -572,7 +587,7 @@ impl Store {
                 "UPDATE games SET link = $2, messages = $3, link_ms = $4, \
                     clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
                     clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
-                    bonus_start_ms = $12 \
+                    bonus_start_ms = $12, aborted_by = $14 \
                  WHERE id = $1 AND messages = $13 AND reason IS NULL",
             )
             .bind(&saved.game)
@@ -588,6 +603,7 @@ impl Store {
             .bind(ended)
             .bind(saved.bonus_start_ms)
             .bind(stored)
+            .bind(aborted_by)
             .execute(&mut *tx)
             .await?
         };
@@ -636,6 +652,23 @@ impl Store {
     }
 
     /// Games begun from `address` since `since_ms`.
+    async fn aborts_of(&self, key: &str, since_ms: i64) -> anyhow::Result<(u64, Option<i64>)> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, MAX(ended_ms) AS latest FROM games \
+             WHERE reason = 'aborted' AND ended_ms > $2 \
+               AND ((aborted_by = 'black' AND black_key = $1) \
+                 OR (aborted_by = 'green' AND green_key = $1))",
+        )
+        .bind(key)
+        .bind(since_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((
+            u64::try_from(get::<i64>(&row, "n")?).unwrap_or(0),
+            get(&row, "latest")?,
+        ))
+    }
+
     async fn games_begun_from(&self, address: &str, since_ms: i64) -> anyhow::Result<u64> {
         let row =
             sqlx::query("SELECT COUNT(*) AS n FROM games WHERE address = $1 AND created_ms >= $2")
@@ -751,6 +784,10 @@ impl Archive for Store {
 
     fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
         Box::pin(self.games_begun_from(address, since_ms))
+    }
+
+    fn aborts_by<'a>(&'a self, key: &'a str, since_ms: i64) -> Answer<'a, (u64, Option<i64>)> {
+        Box::pin(self.aborts_of(key, since_ms))
     }
 
     fn taken<'a>(&'a self, game: &'a str) -> Answer<'a, ()> {

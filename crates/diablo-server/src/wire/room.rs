@@ -44,6 +44,10 @@ pub enum Refusal {
     /// The sender's address has begun as many games this hour as it may
     /// ([`Limits::games_per_address_per_hour`]).
     TooMany,
+    /// The taker let too many games abort lately
+    /// ([`Limits::playban_aborts`]): no challenge taken until the time
+    /// given (Unix ms).
+    Playban(i64),
     /// The room could not read its game from the archive (the database is
     /// down): nothing is taken until it has, so a failed read never makes
     /// a game new.
@@ -53,7 +57,7 @@ pub enum Refusal {
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
     /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
-    /// `not-seated`, `too-early`, `too-many` or `unavailable`.
+    /// `not-seated`, `too-early`, `too-many`, `playban` or `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -78,6 +82,7 @@ impl Refusal {
             Refusal::NotSeated => "not-seated",
             Refusal::TooEarly(_) => "too-early",
             Refusal::TooMany => "too-many",
+            Refusal::Playban(_) => "playban",
             Refusal::Unavailable => "unavailable",
         }
     }
@@ -110,6 +115,10 @@ impl Refusal {
             Refusal::TooMany => {
                 "games are begun from your address faster than the server allows: try later".into()
             }
+            Refusal::Playban(until) => format!(
+                "you let several games abort without moving lately: you may take challenges \
+                 again from {until} (Unix ms)"
+            ),
             Refusal::Unavailable => {
                 "the server cannot read this game's record right now: try again in a moment".into()
             }

@@ -98,6 +98,7 @@ fn full(game: &str, messages: usize, at_ms: i64) -> Saved {
         stored: 0,
         bonus_start_ms: None,
         address: None,
+        aborted_by: None,
     }
 }
 
@@ -235,6 +236,7 @@ pub async fn games_round_trip(url: &str) {
         stored: 0,
         bonus_start_ms: None,
         address: Some("10.9.9.9".into()),
+        aborted_by: None,
     };
     assert_eq!(store.save(&bare, true).await.expect("saved"), Kept::Unbegun);
     assert_eq!(store.load(&bare_id).await.expect("read"), None);
@@ -417,6 +419,52 @@ pub async fn old_games_are_pruned(url: &str) {
             .await
             .expect("read")
             .is_some()
+    );
+    store.close().await;
+}
+
+/// An abort is counted against the key of the side that let it happen.
+pub async fn aborts_are_counted_by_who_let_them(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo) = (player(94, "Ann"), player(95, "Bo"));
+    let t0 = now_ms();
+    let mut start = full(&game_id(), 2, t0);
+    (start.black, start.green) = (Some(ann.clone()), Some(bo.clone()));
+    assert_eq!(
+        store.save(&start, true).await.expect("saved"),
+        Kept::Written
+    );
+    let mut end = start.clone();
+    end.stored = 2;
+    end.over = Some(Over {
+        winner: None,
+        reason: Reason::Aborted,
+    });
+    end.aborted_by = Some(Side::Green);
+    assert_eq!(store.save(&end, false).await.expect("saved"), Kept::Written);
+    assert_eq!(
+        store.load(&end.game).await.expect("read"),
+        Some(as_kept(&end))
+    );
+    let (n, latest) = store
+        .aborts_by(bo.key.as_str(), t0 - 1)
+        .await
+        .expect("read");
+    assert_eq!(n, 1);
+    assert!(latest.is_some_and(|at| at >= t0));
+    assert_eq!(
+        store
+            .aborts_by(ann.key.as_str(), t0 - 1)
+            .await
+            .expect("read"),
+        (0, None)
+    );
+    assert_eq!(
+        store
+            .aborts_by(bo.key.as_str(), now_ms() + 1)
+            .await
+            .expect("read"),
+        (0, None)
     );
     store.close().await;
 }

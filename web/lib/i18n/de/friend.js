@@ -154,6 +154,8 @@ const friend = () => ({
     'Das ist eine gewertete Partie: Lege zuerst in der Lobby deinen Spielernamen an und öffne die Partie dann erneut.',
   'too-many':
     'Der Server beginnt in dieser Stunde keine weiteren Partien von deiner Verbindung: Versuche es später noch einmal.',
+  playban:
+    'Du hast heute drei Partien ohne Zug abbrechen lassen: Herausforderungen kannst du eine Stunde nach der letzten wieder annehmen.',
   toLobby: 'Zur Lobby',
   lobbyWaiting: 'Deine Herausforderung steht in der Lobby — es wird gewartet, bis jemand sie annimmt.',
   lobbyCancel: 'Abbrechen',
