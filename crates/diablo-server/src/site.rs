@@ -58,7 +58,10 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
             header::REFERRER_POLICY,
             HeaderValue::from_static("strict-origin-when-cross-origin"),
         ))
-        .layer(axum::middleware::from_fn(no_framing))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(Policy::of_site(&config.root)),
+            policy,
+        ))
         // As static hosts commonly do, so other sites can embed the boards.
         // A plain header, not tower-http's CorsLayer: its `Vary: origin`
         // made the service worker's cache miss module scripts (requested
@@ -87,17 +90,92 @@ pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> R
 /// The element's frame route, the one page other sites may frame.
 const FRAME_ROUTE: &str = "web/embed/frame.html";
 
-/// No page of the site may be framed by another (clickjacking), but the
-/// element's frame route, which is there to be.
-async fn no_framing(request: Request<Body>, next: axum::middleware::Next) -> Response {
+/// The Content-Security-Policy of every response: scripts only from the
+/// site itself (and its pages' own inline scripts, by hash), wasm, no
+/// plugins, no `<base>` elsewhere; styles may be inline (the pages set
+/// them). `framed` for the element's frame route, which any site may
+/// frame; `unframed` for every other page (clickjacking).
+struct Policy {
+    framed: HeaderValue,
+    unframed: HeaderValue,
+}
+
+impl Policy {
+    /// The policy for the site in `root`: the hashes of the inline
+    /// `<script>` elements of its pages (read once, at start).
+    fn of_site(root: &std::path::Path) -> Policy {
+        let mut hashes = Vec::new();
+        inline_scripts(root, 0, &mut hashes);
+        hashes.sort();
+        hashes.dedup();
+        let scripts: String = hashes.iter().map(|h| format!(" 'sha256-{h}'")).collect();
+        let base = format!(
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{scripts}; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+             media-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'self' blob:; \
+             object-src 'none'; base-uri 'self'; form-action 'self'"
+        );
+        let value = |text: String| {
+            HeaderValue::from_str(&text)
+                .unwrap_or(HeaderValue::from_static("frame-ancestors 'none'"))
+        };
+        Policy {
+            framed: value(base.clone()),
+            unframed: value(format!("{base}; frame-ancestors 'none'")),
+        }
+    }
+}
+
+/// Adds the SHA-256 (base64) of each inline `<script>` of the HTML files
+/// under `dir` (a few levels down) to `hashes`.
+fn inline_scripts(dir: &std::path::Path, depth: usize, hashes: &mut Vec<String>) {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if depth < 4 {
+                inline_scripts(&path, depth + 1, hashes);
+            }
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "html") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let mut rest = text.as_str();
+        while let Some(start) = rest.find("<script>") {
+            let body = &rest[start + "<script>".len()..];
+            let Some(end) = body.find("</script>") else {
+                break;
+            };
+            let digest = sha2::Sha256::digest(&body.as_bytes()[..end]);
+            hashes.push(base64::engine::general_purpose::STANDARD.encode(digest));
+            rest = &body[end..];
+        }
+    }
+}
+
+async fn policy(
+    State(p): State<Arc<Policy>>,
+    request: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response {
     let framable = request.uri().path().ends_with(FRAME_ROUTE);
     let mut response = next.run(request).await;
-    if !framable {
-        response.headers_mut().insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static("frame-ancestors 'none'"),
-        );
-    }
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        if framable {
+            p.framed.clone()
+        } else {
+            p.unframed.clone()
+        },
+    );
     response
 }
 

@@ -36,12 +36,31 @@ async fn the_site_is_served_under_its_prefix_and_nothing_else() {
         head.contains("referrer-policy: strict-origin-when-cross-origin"),
         "{head}"
     );
+    // Scripts from the site only, and the page's own inline one by its
+    // hash (SHA-256 of "var offline = 1;"); no framing.
+    let csp = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-security-policy: "))
+        .expect("a policy");
+    assert!(csp.contains("default-src 'self'"), "{csp}");
     assert!(
-        head.contains("content-security-policy: frame-ancestors 'none'"),
-        "{head}"
+        csp.contains("script-src 'self' 'wasm-unsafe-eval' 'sha256-"),
+        "{csp}"
     );
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let hash = base64::engine::general_purpose::STANDARD
+        .encode(sha2::Sha256::digest(b"var offline = 1;"))
+        .to_lowercase();
+    assert!(csp.contains(&format!("'sha256-{hash}'")), "{csp}");
+    assert!(csp.contains("object-src 'none'"), "{csp}");
+    assert!(csp.ends_with("frame-ancestors 'none'"), "{csp}");
     // The element's frame route is there to be framed by any site.
     let (_, head, _) = get(addr, "/games/diablo/web/embed/frame.html").await;
+    assert!(
+        head.contains("content-security-policy: default-src 'self'"),
+        "{head}"
+    );
     assert!(!head.contains("frame-ancestors"), "{head}");
     // No Vary on origin: the service worker matches cached scripts that
     // were fetched with an Origin header.

@@ -146,7 +146,7 @@ pub fn site() -> PathBuf {
     std::fs::create_dir_all(dir.join("web")).expect("a temp folder");
     std::fs::write(
         dir.join("index.html"),
-        "<!doctype html><title>Diablo</title>",
+        "<!doctype html><title>Diablo</title><script>var offline = 1;</script>",
     )
     .expect("write");
     std::fs::write(dir.join("web/a.wasm"), b"\0asm\x01\0\0\0").expect("write");
