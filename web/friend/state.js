@@ -36,7 +36,8 @@ import { KeptGames } from './store.js';
  * @typedef {{ id: string, clock: GameClock, over: Over | null }} Timing
  */
 
-/** The relay's refusals the page words at the top. */
+/** The relay's refusals the page words at the top. @typedef {'too-early' | 'not-seated' | 'unseated' | 'too-many' | 'playban'} Worded */
+/** @type {readonly string[]} */
 const WORDED = ['too-early', 'not-seated', 'unseated', 'too-many', 'playban'];
 
 export class FriendState {
@@ -569,7 +570,7 @@ export class FriendState {
   #gotRefusal(id, kind) {
     if (this.live?.id !== id) return;
     if (WORDED.includes(kind)) {
-      this.message = { kind };
+      this.message = { kind: /** @type {Worded} */ (kind) };
       this.#changed();
     }
   }
