@@ -267,10 +267,20 @@ test('the socket posts signed, withdraws signed, and after a drop reconnects and
   fifth.open();
   // A turn-based challenge is kept by the server: never posted twice.
   await lobby.post({ link: 'cDAYS', clock: { days: 3 }, rated: false });
-  await lobby.withdraw('ab'.repeat(16));
+  // A withdrawal waits for this connection's fresh value, and signs it.
+  const withdrawn = lobby.withdraw('ab'.repeat(16));
+  await tick();
+  assert.equal(fifth.sent.length, 1, 'not before the nonce');
+  const nonce = 'cd'.repeat(16);
+  fifth.hear({ nonce });
+  await withdrawn;
   assert.equal(fifth.sent.length, 2);
-  assert.ok(await verifies(fifth.sent[1].sig, `diablo withdraw ${'ab'.repeat(16)}`));
+  assert.ok(await verifies(fifth.sent[1].sig, `diablo withdraw ${'ab'.repeat(16)} ${nonce}`));
   assert.equal(fifth.sent[1].withdraw, 'ab'.repeat(16));
+  // A second withdrawal on the same connection signs the same nonce.
+  fifth.hear({ hooks: [] });
+  await lobby.withdraw('ef'.repeat(16));
+  assert.ok(await verifies(fifth.sent[2].sig, `diablo withdraw ${'ef'.repeat(16)} ${nonce}`));
   lobby.close();
   await tick();
   assert.equal(fifth.readyState, 3);

@@ -4,7 +4,8 @@
 //! (43 characters); a **sig** a 64-byte Ed25519 signature in base64url
 //! without padding (86 characters) over the UTF-8 bytes of a text that
 //! names what is signed ("diablo hook " + link, "diablo withdraw " + game
-//! id, "diablo seat " + game id + " " + nonce). The browser makes the key
+//! id + " " + the lobby connection's nonce, "diablo seat " + game id +
+//! " " + nonce). The browser makes the key
 //! pair with WebCrypto; the private key never leaves it.
 
 use base64::Engine as _;

@@ -159,10 +159,38 @@ async fn serve(
     (addr, stop, served)
 }
 
+/// The nonce each test connection was given (its first frame), by the
+/// connection's local address.
+static NONCES: std::sync::Mutex<Vec<(SocketAddr, String)>> = std::sync::Mutex::new(Vec::new());
+
+fn local(ws: &Ws) -> SocketAddr {
+    match ws.get_ref() {
+        tokio_tungstenite::MaybeTlsStream::Plain(s) => s.local_addr().expect("an address"),
+        _ => panic!("a plain connection"),
+    }
+}
+
+/// The fresh value the lobby gave `ws`.
+fn nonce_of(ws: &Ws) -> String {
+    let at = local(ws);
+    let nonces = NONCES.lock().expect("nonces");
+    nonces
+        .iter()
+        .rev()
+        .find(|(a, _)| *a == at)
+        .map(|(_, n)| n.clone())
+        .expect("a nonce for this connection")
+}
+
+/// A lobby connection, its first frame (the nonce) read.
 async fn connect_at(addr: SocketAddr, path: &str) -> Ws {
-    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}{path}"))
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}{path}"))
         .await
         .expect("a lobby connection");
+    let first = common::next(&mut ws).await;
+    let nonce = first["nonce"].as_str().expect("a nonce first").to_string();
+    assert_eq!(nonce.len(), 32, "{first}");
+    NONCES.lock().expect("nonces").push((local(&ws), nonce));
     ws
 }
 
@@ -294,8 +322,11 @@ impl Poster {
         .to_string()
     }
 
-    fn withdraw(&self, game: &str) -> String {
-        json!({"withdraw": game, "sig": self.sign(&format!("diablo withdraw {game}"))}).to_string()
+    /// A withdrawal of `game` to send on `ws` (signing its nonce).
+    fn withdraw(&self, game: &str, ws: &Ws) -> String {
+        let nonce = nonce_of(ws);
+        json!({"withdraw": game, "sig": self.sign(&format!("diablo withdraw {game} {nonce}"))})
+            .to_string()
     }
 }
 
@@ -397,11 +428,21 @@ async fn only_the_poster_withdraws() {
     expect(&mut a).await;
     expect(&mut b).await;
     // Bo signs a withdrawal of Ann's challenge with his own key.
-    send(&mut b, bo.withdraw(&game)).await;
+    let w = bo.withdraw(&game, &b);
+    send(&mut b, w).await;
+    assert_eq!(refused(&mut b).await, "forged");
+    // Ann's withdrawal for her own connection does not work on another
+    // (a withdrawal is good only where it was made, never replayed).
+    let hers = ann.withdraw(&game, &a);
+    send(&mut b, hers).await;
+    assert_eq!(refused(&mut b).await, "forged");
+    // Nor the old text, with no fresh value.
+    let stale = json!({"withdraw": game, "sig": ann.sign(&format!("diablo withdraw {game}"))});
+    send(&mut b, stale.to_string()).await;
     assert_eq!(refused(&mut b).await, "forged");
     // Ann's sig for another game does not withdraw this one.
     let other = format!("{:032x}", 7);
-    let replayed = json!({"withdraw": game, "sig": ann.sign(&format!("diablo withdraw {other}"))});
+    let replayed = json!({"withdraw": game, "sig": ann.sign(&format!("diablo withdraw {other} {}", nonce_of(&b)))});
     send(&mut b, replayed.to_string()).await;
     assert_eq!(refused(&mut b).await, "forged");
     // Nor a hook sig.
@@ -413,11 +454,13 @@ async fn only_the_poster_withdraws() {
     let marker = marker_post(&mut b, 40).await;
     assert_eq!(expect(&mut a).await["hook"]["game"], marker, "nothing went");
     assert_eq!(expect(&mut b).await["hook"]["game"], marker);
-    // Ann's own, sent by anyone, does.
-    send(&mut b, ann.withdraw(&game)).await;
+    // Ann's own, signed for the connection it is sent on, does.
+    let w = ann.withdraw(&game, &b);
+    send(&mut b, w).await;
     assert_eq!(expect(&mut a).await, json!({ "gone": game }));
     assert_eq!(expect(&mut b).await, json!({ "gone": game }));
-    send(&mut a, ann.withdraw(&game)).await;
+    let w = ann.withdraw(&game, &a);
+    send(&mut a, w).await;
     assert_eq!(refused(&mut a).await, "unknown");
     assert_eq!(i.store.hook(&game).await.expect("read"), None);
 }
@@ -955,7 +998,8 @@ async fn instances_on_one_database_share_the_lobby() {
     pass(&time, &both, poll).await;
     assert_eq!(expect(&mut b).await["hook"]["game"], gt);
     // Withdrawn from the other instance.
-    send(&mut b, ann.withdraw(&gt)).await;
+    let w = ann.withdraw(&gt, &b);
+    send(&mut b, w).await;
     assert_eq!(expect(&mut b).await, json!({ "gone": gt }));
     pass(&time, &both, poll).await;
     assert_eq!(expect(&mut a).await, json!({ "gone": gt }));

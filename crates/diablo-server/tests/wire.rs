@@ -108,6 +108,9 @@ fn the_lobby_writes_each_server_example_so() {
     for e in list(&v, "lobby", "server") {
         let f = &e["frame"];
         let msg = match e["is"].as_str().expect("a name") {
+            "nonce" => lobby::ServerMsg::Nonce {
+                nonce: text(&f["nonce"]),
+            },
             "hooks" => lobby::ServerMsg::Hooks {
                 hooks: vec![hook.clone()],
             },

@@ -1,7 +1,8 @@
 // @ts-check
 // The lobby's wire as the page speaks it (docs/lobby.md,
 // tests/wire/frames.json): one JSON object a text frame. The server sends
-// every open challenge on connecting (`{"hooks": [H, …]}`), then each one
+// the connection's fresh value first (`{"nonce": N}`, which a withdrawal
+// signs), every open challenge (`{"hooks": [H, …]}`), then each one
 // posted (`{"hook": H}`) and each one gone (`{"gone": id}`: taken,
 // withdrawn, replaced or expired), an unlisted one kept (`{"kept": id}`)
 // and its refusals (`{"error", "message"}`). What arrives is read here
@@ -45,7 +46,8 @@
  */
 /**
  * A frame from the lobby, checked.
- * @typedef {{ kind: 'hooks', hooks: Hook[] } | { kind: 'hook', hook: Hook } | { kind: 'gone', game: string }
+ * @typedef {{ kind: 'nonce', nonce: string } | { kind: 'hooks', hooks: Hook[] } | { kind: 'hook', hook: Hook }
+ *   | { kind: 'gone', game: string }
  *   | { kind: 'kept', game: string } | { kind: 'error', error: string, message: string }} LobbyFrame
  */
 
@@ -97,6 +99,7 @@ export function readFrame(text) {
     return null;
   }
   if (!isObject(data)) return null;
+  if (typeof data.nonce === 'string' && /^[0-9a-f]{32}$/.test(data.nonce)) return { kind: 'nonce', nonce: data.nonce };
   if (Array.isArray(data.hooks))
     return {
       kind: 'hooks',
@@ -127,6 +130,6 @@ export const send = {
     const post = { link: p.link, clock: p.clock, rated: p.rated, key, name, sig, salt: p.salt };
     return JSON.stringify({ post: p.unlisted ? { ...post, unlisted: true } : post });
   },
-  /** A withdrawal, signed ("diablo withdraw " + game). @param {string} game @param {string} sig */
+  /** A withdrawal, signed ("diablo withdraw " + game + " " + the connection's nonce). @param {string} game @param {string} sig */
   withdraw: (game, sig) => JSON.stringify({ withdraw: game, sig }),
 };

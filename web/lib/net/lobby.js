@@ -54,6 +54,10 @@ export class LobbyClient {
   /** @type {Socket | null} */
   #socket = null;
   #closed = false;
+  /** This connection's fresh value (its first frame), which a withdrawal signs; null until heard. @type {string | null} */
+  #nonce = null;
+  /** Withdrawals waiting for the nonce of the connection they will go on. @type {((n: string | null) => void)[]} */
+  #waiting = [];
 
   /** @param {string | null} url @param {LobbyHandlers} handlers */
   constructor(url, handlers) {
@@ -75,7 +79,10 @@ export class LobbyClient {
         heard: (text) => this.#heard(text),
         changed: (state) => {
           if (state === 'open') handlers.onState?.('open');
-          else if (state === 'lost') handlers.onState?.('closed');
+          else if (state === 'lost') {
+            this.#nonce = null;
+            handlers.onState?.('closed');
+          }
         },
       },
       { queue: true },
@@ -93,7 +100,7 @@ export class LobbyClient {
     return this.#pending;
   }
 
-  /** Withdraws a challenge of this browser's ("diablo withdraw " + id signed). @param {string} game */
+  /** Withdraws a challenge of this browser's ("diablo withdraw " + id + " " + the connection's nonce, signed). @param {string} game */
   withdraw(game) {
     if (this.#standing?.game === game) this.#standing = null;
     this.#pending = this.#pending.then(() => this.#withdrawNow(game));
@@ -104,6 +111,7 @@ export class LobbyClient {
   close() {
     this.#closed = true;
     this.#standing = null;
+    this.#hearNonce(null);
     const socket = this.#socket;
     void this.#pending.then(() => socket?.close());
   }
@@ -128,7 +136,10 @@ export class LobbyClient {
     if (!f) return;
     const h = this.handlers;
     const standing = this.#standing;
-    if (f.kind === 'hooks') {
+    if (f.kind === 'nonce') this.#hearNonce(f.nonce);
+    else if (f.kind === 'hooks') {
+      // A server that gave no nonce first: withdrawals wait no longer.
+      if (this.#nonce === null) this.#hearNonce(null);
       if (standing) standing.game = f.hooks.find((x) => x.link === standing.link)?.game ?? standing.game;
       h.onHooks?.(f.hooks);
     } else if (f.kind === 'hook') {
@@ -156,10 +167,18 @@ export class LobbyClient {
     }
   }
 
+  /** The connection's nonce (or null: none will come), and the withdrawals waiting for it. @param {string | null} nonce */
+  #hearNonce(nonce) {
+    this.#nonce = nonce;
+    for (const w of this.#waiting.splice(0)) w(nonce);
+  }
+
   /** @param {string} game */
   async #withdrawNow(game) {
     try {
-      this.#send(write.withdraw(game, await sign(`diablo withdraw ${game}`)));
+      const nonce = this.#nonce ?? (this.#closed ? null : await new Promise((r) => this.#waiting.push(r)));
+      if (nonce === null) return;
+      this.#send(write.withdraw(game, await sign(`diablo withdraw ${game} ${nonce}`)));
     } catch (e) {
       this.#refuse(signFailed(e));
     }

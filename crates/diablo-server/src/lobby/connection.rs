@@ -3,6 +3,7 @@
 
 use super::{Lobby, LobbyRefusal, Pass};
 use crate::session::{self, Change, Endpoint, Pace};
+use crate::wire::lobby::ServerMsg;
 use crate::wire::{Message as _, Out};
 use axum::extract::ws::WebSocket;
 use std::sync::Arc;
@@ -55,7 +56,10 @@ impl Endpoint for LobbySide {
     async fn greet(&mut self) -> Vec<Out> {
         let (changes, list) = self.lobby.watch();
         self.changes = Some(changes);
-        vec![list]
+        let nonce = ServerMsg::Nonce {
+            nonce: self.pass.nonce().to_string(),
+        };
+        vec![nonce.out(), list]
     }
 
     async fn change(&mut self) -> Change {

@@ -190,6 +190,7 @@ pub struct Pass {
     addr: Option<IpAddr>,
     client: IpAddr,
     id: u64,
+    nonce: String,
 }
 
 impl Pass {
@@ -203,6 +204,12 @@ impl Pass {
     #[must_use]
     pub fn client(&self) -> IpAddr {
         self.client
+    }
+
+    /// The connection's fresh value, which its withdrawals sign.
+    #[must_use]
+    pub fn nonce(&self) -> &str {
+        &self.nonce
     }
 }
 
@@ -341,6 +348,7 @@ impl Lobby {
             addr: counted,
             client: addr,
             id: self.next_id.fetch_add(1, Ordering::Relaxed),
+            nonce: format!("{:032x}", rand::random::<u128>()),
         };
         if self.connections.load(Ordering::Relaxed) > self.limits.connections {
             return Err(Turnaway::Busy);
@@ -642,12 +650,13 @@ impl Lobby {
     }
 
     /// Withdraws the challenge for `game` if `sig` is its poster's
-    /// signature of `"diablo withdraw " + game`.
+    /// signature of [`withdraw_text`] of `game` and `nonce` (the
+    /// connection's).
     ///
     /// # Errors
     /// [`LobbyRefusal::Unknown`] (none open), [`LobbyRefusal::Forged`] or
     /// [`LobbyRefusal::Malformed`] (a sig that is not one).
-    pub async fn withdraw(&self, game: &str, sig: &str) -> Result<(), LobbyRefusal> {
+    pub async fn withdraw(&self, game: &str, sig: &str, nonce: &str) -> Result<(), LobbyRefusal> {
         let answer = async {
             let open = self
                 .store
@@ -656,7 +665,7 @@ impl Lobby {
                 .map_err(unavailable)?
                 .ok_or(LobbyRefusal::Unknown)?;
             let key = &open.challenge.player.key;
-            key.verify(&withdraw_text(game), sig)?;
+            key.verify(&withdraw_text(game, nonce), sig)?;
             if !self
                 .store
                 .withdraw_hook(game, key.as_str())
@@ -690,7 +699,9 @@ impl Lobby {
     pub async fn answer(&self, pass: &Pass, text: &str) -> Result<Option<Out>, LobbyRefusal> {
         match read(text, &self.limits)? {
             ClientMsg::Post(challenge) => self.post(pass, *challenge).await,
-            ClientMsg::Withdraw { game, sig } => self.withdraw(&game, &sig).await.map(|()| None),
+            ClientMsg::Withdraw { game, sig } => {
+                self.withdraw(&game, &sig, &pass.nonce).await.map(|()| None)
+            }
         }
     }
 

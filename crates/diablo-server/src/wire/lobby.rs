@@ -109,7 +109,8 @@ pub enum ClientMsg {
     Withdraw {
         /// The game id, 32 hex digits.
         game: String,
-        /// The poster's sig of `"diablo withdraw " + game`.
+        /// The poster's sig of [`withdraw_text`] of the game and this
+        /// connection's nonce.
         sig: String,
     },
 }
@@ -160,10 +161,12 @@ pub fn owner_text(key: &str, clock: &Clock, rated: bool, random: bool, listed: b
     )
 }
 
-/// The text a poster signs to withdraw the challenge for `game`.
+/// The text a poster signs to withdraw the challenge for `game` on the
+/// lobby connection that was given `nonce` (its first frame): a
+/// withdrawal is good on that connection only, never again elsewhere.
 #[must_use]
-pub fn withdraw_text(game: &str) -> String {
-    format!("diablo withdraw {game}")
+pub fn withdraw_text(game: &str, nonce: &str) -> String {
+    format!("diablo withdraw {game} {nonce}")
 }
 
 /// Reads a client's text frame: a post (its invitation, clock, key, name
@@ -267,7 +270,13 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum ServerMsg {
-    /// `{"hooks": [H, …]}`: every open challenge, first on connecting.
+    /// `{"nonce": N}`: this connection's fresh value (32 hex digits), the
+    /// first frame; a withdrawal signs it.
+    Nonce {
+        /// 32 lowercase hex digits.
+        nonce: String,
+    },
+    /// `{"hooks": [H, …]}`: every open challenge, next on connecting.
     Hooks {
         /// Oldest first.
         hooks: Vec<serde_json::Value>,
