@@ -119,11 +119,7 @@ impl From<IpAddr> for Client {
     /// A direct connection from `ip` to a server with no proxy: IPv6 by
     /// its /64.
     fn from(ip: IpAddr) -> Client {
-        let ip = ip.to_canonical();
-        Client {
-            ip: masked(ip, if ip.is_ipv4() { 32 } else { 64 }),
-            exempt: ip.is_loopback(),
-        }
+        Proxies::default().client(ip, &HeaderMap::new())
     }
 }
 
