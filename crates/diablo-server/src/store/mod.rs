@@ -547,7 +547,7 @@ impl Store {
                     reason, created_ms, ended_ms, bonus_start_ms, address, aborted_by) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
                     $17, $18, $19, $20, $21, $22, $23, $24, $25) \
-                 ON CONFLICT (id) DO NOTHING",
+                 ON CONFLICT (id) DO NOTHING RETURNING black_key, green_key",
             )
             .bind(&saved.game)
             .bind(i64::from(saved.size))
@@ -580,7 +580,7 @@ impl Store {
             .bind(saved.bonus_start_ms)
             .bind(saved.address.clone())
             .bind(aborted_by)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?
         } else {
             sqlx::query(
@@ -588,7 +588,8 @@ impl Store {
                     clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
                     clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
                     bonus_start_ms = $12, aborted_by = $14 \
-                 WHERE id = $1 AND messages = $13 AND reason IS NULL",
+                 WHERE id = $1 AND messages = $13 AND reason IS NULL \
+                 RETURNING black_key, green_key",
             )
             .bind(&saved.game)
             .bind(&saved.link)
@@ -604,13 +605,15 @@ impl Store {
             .bind(saved.bonus_start_ms)
             .bind(stored)
             .bind(aborted_by)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?
         };
-        if written.rows_affected() == 0 {
+        // No row: another write came first (compare-and-set). The row
+        // written gives the game's own seats.
+        let Some(written) = written else {
             tx.rollback().await?;
             return Ok(Kept::Conflict);
-        }
+        };
         if new_link {
             sqlx::query(
                 "INSERT INTO links (game, messages, at_ms, black_ms, green_ms) \
@@ -629,12 +632,7 @@ impl Store {
         // the same players saved at once do not wait on each other.
         // Only the game's own seats are seen (under the names they give now):
         // a later save cannot make a player of a key that never sat here.
-        let (black, green): (Option<String>, Option<String>) =
-            sqlx::query_as("SELECT black_key, green_key FROM games WHERE id = $1")
-                .bind(&saved.game)
-                .fetch_one(&mut *tx)
-                .await?;
-        let own = [black, green];
+        let own: [Option<String>; 2] = [get(&written, "black_key")?, get(&written, "green_key")?];
         let mut seated: Vec<&Player> = [&saved.black, &saved.green]
             .into_iter()
             .flatten()
