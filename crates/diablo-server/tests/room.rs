@@ -113,6 +113,31 @@ async fn begin(
     [a, b]
 }
 
+/// Ann posts `duel` on `clock` and sends its invitation, Bo (seated)
+/// sends the accepting link, and the room refuses it: their connections
+/// (poster first) and the refusal's kind.
+async fn refused_take(
+    addr: std::net::SocketAddr,
+    archive: &MemoryArchive,
+    duel: &Duel,
+    clock: Option<Clock>,
+) -> ([Ws; 2], String) {
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, _) = bo();
+    rated_post(archive, &id, clock, &pa);
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    send_link(&mut b, &duel.link()).await;
+    let v = next_with(&mut b, "error").await;
+    let kind = v["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{v}"))
+        .to_string();
+    ([a, b], kind)
+}
+
 /// The due player plays and sends the link; returns who did.
 async fn step(duel: &mut Duel, ws: &mut [Ws; 2]) -> usize {
     let p = duel.due_player().expect("a game going on");
@@ -859,15 +884,8 @@ async fn one_address_begins_so_many_games_an_hour() {
     // The third acceptance within the hour is refused, and nothing kept.
     let duel = Duel::new(6, Edition::Standard, 60);
     let id = duel.id();
-    let (ka, pa) = ann();
-    let (kb, _) = bo();
-    rated_post(&archive, &id, None, &pa);
-    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
-    send_link(&mut a, &duel.invitation).await;
-    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
-    send_link(&mut b, &duel.link()).await;
-    let v = next_with(&mut b, "error").await;
-    assert_eq!(v["error"], "too-many", "{v}");
+    let ([mut a, mut b], kind) = refused_take(addr, &archive, &duel, None).await;
+    assert_eq!(kind, "too-many");
     assert!(!archive.games.lock().expect("games").contains_key(&id));
     assert!(!archive.taken.lock().expect("taken").contains(&id));
     // An hour later it begins.
@@ -908,14 +926,10 @@ async fn a_taker_who_lets_games_abort_takes_no_challenge_for_an_hour() {
     // The fourth take is refused, and nothing begins.
     let duel = duels.next().expect("a duel");
     let id = duel.id();
-    let (ka, pa) = ann();
+    let ([mut a, mut b], kind) = refused_take(addr, &archive, &duel, Some(clock)).await;
+    assert_eq!(kind, "playban");
+    let (ka, _) = ann();
     let (kb, _) = bo();
-    rated_post(&archive, &id, Some(clock), &pa);
-    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
-    send_link(&mut a, &duel.invitation).await;
-    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
-    send_link(&mut b, &duel.link()).await;
-    assert_eq!(next_with(&mut b, "error").await["error"], "playban");
     assert!(!archive.games.lock().expect("games").contains_key(&id));
     // Ann, who moved, is not banned: she takes Bo's challenge.
     let other = duels.next().expect("a duel");
