@@ -723,6 +723,25 @@ async fn rating(store: &Store, p: &Player) -> (Rating, i64, i64, i64) {
     (s.rating, s.games, s.wins, s.losses)
 }
 
+/// A rated lobby game of `black` against each of `greens` in turn, each
+/// ended `over`: whether each counted.
+async fn rated_games(store: &Store, black: &Player, greens: &[Player], over: Over) -> Vec<bool> {
+    let mut rated = Vec::new();
+    for g in greens {
+        let id = play(store, black, g, true, over).await;
+        rated.push(
+            store
+                .finished(&id)
+                .await
+                .expect("read")
+                .expect("over")
+                .0
+                .rated,
+        );
+    }
+    rated
+}
+
 /// A rated game changes both ratings as Glicko-2 says, once: its end
 /// saved again, or the store reopened, changes nothing; the next game
 /// counts the days between.
@@ -917,19 +936,7 @@ pub async fn the_new_keys_per_address_limit(url: &str) {
     }
     let dana = player(35, "Dana");
     store.see_player_from(&dana, t0, None).await.expect("seen");
-    let mut rated = Vec::new();
-    for k in &keys {
-        let id = play(&store, &dana, k, true, won_by(Side::Green, Reason::Resign)).await;
-        rated.push(
-            store
-                .finished(&id)
-                .await
-                .expect("read")
-                .expect("over")
-                .0
-                .rated,
-        );
-    }
+    let rated = rated_games(&store, &dana, &keys, won_by(Side::Green, Reason::Resign)).await;
     assert_eq!(rated, vec![true, true, true, false]);
     assert_eq!(rating(&store, &dana).await.1, 3);
     assert_eq!(rating(&store, &keys[3]).await.1, 0);
@@ -956,26 +963,7 @@ pub async fn keys_of_one_address_rate_three_a_week(url: &str) {
         .see_player_from(&farmer, now, None)
         .await
         .expect("seen");
-    let mut rated = Vec::new();
-    for k in &keys {
-        let id = play(
-            &store,
-            &farmer,
-            k,
-            true,
-            won_by(Side::Black, Reason::Resign),
-        )
-        .await;
-        rated.push(
-            store
-                .finished(&id)
-                .await
-                .expect("read")
-                .expect("over")
-                .0
-                .rated,
-        );
-    }
+    let rated = rated_games(&store, &farmer, &keys, won_by(Side::Black, Reason::Resign)).await;
     assert_eq!(rated, vec![true, true, true, false, false]);
     // A key already playing this week goes on counting.
     let id = play(
