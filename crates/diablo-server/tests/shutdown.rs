@@ -6,11 +6,11 @@
 #![cfg(unix)]
 
 mod common;
+mod process;
 
 use futures_util::StreamExt;
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::process::Command;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 use tokio::io::AsyncWriteExt;
 use tokio_tungstenite::tungstenite::Message;
@@ -19,53 +19,10 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 /// How long what must come may take: a bound for a hang only.
 const HANG: Duration = Duration::from_secs(30);
 
-/// The server's process, killed if the test ends before it exits.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Every line `from` writes, read on a thread that drains it to the end
-/// (so the server never blocks on a full pipe).
-fn lines(from: impl Read + Send + 'static) -> mpsc::Receiver<String> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(from).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    rx
-}
-
 #[tokio::test]
 async fn sigterm_closes_live_connections_with_going_away_and_exits_0() {
-    let mut server = Server(
-        Command::new(env!("CARGO_BIN_EXE_diablo-server"))
-            .args(["--port", "0", "--root"])
-            .arg(common::site())
-            .arg("--database")
-            .arg(common::database())
-            .env_remove("RUST_LOG")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the server starts"),
-    );
-    let stdout = lines(server.0.stdout.take().expect("its stdout"));
-    let stderr = lines(server.0.stderr.take().expect("its stderr"));
-    // Port 0: the address is the one the server prints.
-    let served = stdout
-        .recv_timeout(Duration::from_secs(20))
-        .expect("the server prints its address");
-    let addr = served
-        .strip_prefix("Diablo is being served at http://")
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("not the address line: {served}"))
-        .to_string();
+    let (mut server, addr, stdout, stderr) =
+        process::spawn_server(&common::site(), &common::database());
     let id = format!("{:032x}", 7);
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/live/{id}"))
         .await

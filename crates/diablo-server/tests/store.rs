@@ -2,6 +2,7 @@
 //! times, the lobby's challenges (tests/store_cases has the cases, run on
 //! PostgreSQL too by tests/store_postgres.rs).
 
+mod common;
 mod store_cases;
 
 use diablo_server::store::Store;
@@ -28,6 +29,11 @@ async fn migrations_run_once() {
     let url = fresh();
     store_cases::migrations_run_once(&url).await;
     assert!(url.starts_with("sqlite:///"), "an absolute path: {url}");
+}
+
+#[tokio::test]
+async fn links_are_kept_as_what_each_adds() {
+    store_cases::links_are_kept_as_what_each_adds(&fresh()).await;
 }
 
 #[tokio::test]

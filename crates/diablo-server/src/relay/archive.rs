@@ -164,6 +164,70 @@ pub enum Kept {
     Conflict,
 }
 
+/// What one link added to the text of the link before it: the first
+/// `keep` bytes stay, `added` follows. A move adds about 25 characters
+/// and changes the last few (the checksum's), so a game's steps together
+/// are about its final link, where writing the whole link each move costs
+/// its square.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delta {
+    /// Bytes of the link before that stay.
+    pub keep: usize,
+    /// What follows them.
+    pub added: String,
+}
+
+impl Delta {
+    /// What `next` adds to `prev`.
+    #[must_use]
+    pub fn between(prev: &str, next: &str) -> Delta {
+        let keep = prev
+            .char_indices()
+            .zip(next.chars())
+            .find(|((_, a), b)| a != b)
+            .map_or_else(|| prev.len().min(next.len()), |((i, _), _)| i);
+        // `keep` is a char boundary of `prev` and, the text before it being
+        // the same, of `next`.
+        Delta {
+            keep,
+            added: next.get(keep..).unwrap_or_default().to_string(),
+        }
+    }
+
+    /// `prev` with this applied, or `None` if it keeps more than `prev`
+    /// holds (a history that is not one).
+    #[must_use]
+    pub fn apply(&self, prev: &str) -> Option<String> {
+        let kept = prev.get(..self.keep)?;
+        Some(format!("{kept}{}", self.added))
+    }
+}
+
+/// One link of a game written, with its arrival time and the clock after
+/// it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// How many messages the link holds.
+    pub messages: usize,
+    /// When it arrived (Unix ms, server time).
+    pub at_ms: i64,
+    /// The clock after it, for a clocked game.
+    pub clock: Option<ClockState>,
+    /// What it added to the link before it (`None`: the whole link is
+    /// written, as for the first write).
+    pub delta: Option<Delta>,
+}
+
+/// A game's state to write and the links it adds to what the archive
+/// holds (`saved.stored` messages), in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Write {
+    /// The state.
+    pub saved: Saved,
+    /// The links since `saved.stored`, oldest first.
+    pub steps: Vec<Step>,
+}
+
 /// Where the relay keeps games. Every method may fail (a database gone);
 /// the relay then goes on from memory and logs it.
 pub trait Archive: Send + Sync + 'static {
@@ -179,6 +243,19 @@ pub trait Archive: Send + Sync + 'static {
     /// `new_link`, its link is also added to the game's history with its
     /// arrival time `saved.at_ms`.
     fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept>;
+
+    /// Keeps each of `batch` as [`Archive::save`] does, each game's links
+    /// its `steps`; a database writes them in one transaction. A conflict
+    /// is that write's answer; an error is the whole batch's.
+    fn write<'a>(&'a self, batch: &'a [Write]) -> Answer<'a, Vec<Kept>> {
+        Box::pin(async move {
+            let mut kept = Vec::with_capacity(batch.len());
+            for w in batch {
+                kept.push(self.save(&w.saved, !w.steps.is_empty()).await?);
+            }
+            Ok(kept)
+        })
+    }
 
     /// Games begun from `address` since `since_ms`.
     fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {
@@ -220,8 +297,12 @@ pub struct MemoryArchive {
     pub taken: Mutex<Vec<String>>,
     /// The address and time of each game's first write.
     pub begun: Mutex<Vec<(String, i64)>>,
-    /// How long each save takes, in ms (a slow database).
-    pub save_delay_ms: std::sync::atomic::AtomicU64,
+    /// While true, every save waits (a database that has not answered
+    /// yet); set false, they go on.
+    pub hold: tokio::sync::watch::Sender<bool>,
+    /// How many games each [`Archive::write`] held (one transaction each
+    /// on a database), in order.
+    pub batches: Mutex<Vec<usize>>,
 }
 
 impl Archive for MemoryArchive {
@@ -235,12 +316,8 @@ impl Archive for MemoryArchive {
 
     fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept> {
         Box::pin(async move {
-            let delay = self
-                .save_delay_ms
-                .load(std::sync::atomic::Ordering::Relaxed);
-            if delay > 0 {
-                tokio::time::sleep(std::time::Duration::from_millis(delay)).await;
-            }
+            // The sender lives as long as `self`.
+            let _ = self.hold.subscribe().wait_for(|held| !held).await;
             if saved.messages < 2 {
                 return Ok(Kept::Unbegun);
             }
@@ -270,6 +347,17 @@ impl Archive for MemoryArchive {
             }
             games.insert(saved.game.clone(), next);
             Ok(Kept::Written)
+        })
+    }
+
+    fn write<'a>(&'a self, batch: &'a [Write]) -> Answer<'a, Vec<Kept>> {
+        Box::pin(async move {
+            super::lock(&self.batches).push(batch.len());
+            let mut kept = Vec::with_capacity(batch.len());
+            for w in batch {
+                kept.push(self.save(&w.saved, !w.steps.is_empty()).await?);
+            }
+            Ok(kept)
         })
     }
 

@@ -23,11 +23,13 @@ pub mod clock;
 mod connection;
 mod limits;
 mod room;
+mod writer;
 
 pub use crate::admit::Turnaway;
 pub use crate::wire::room::{ClientMsg, Refusal, SeatMsg, ServerMsg, is_game_id, read};
 pub use archive::{
-    Answer, Archive, ClockState, Kept, MemoryArchive, Over, Reason, Saved, Side, Terms,
+    Answer, Archive, ClockState, Delta, Kept, MemoryArchive, Over, Reason, Saved, Side, Step,
+    Terms, Write,
 };
 pub use connection::connection;
 pub use limits::Limits;
@@ -44,8 +46,9 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
-use tokio::sync::watch;
+use tokio::sync::{oneshot, watch};
 use tokio::time::Instant;
+use writer::{Job, Writer};
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a lock leaves data that is still whole (every
@@ -76,6 +79,8 @@ pub struct Relay {
     /// When the server began to shut down: from then every connection
     /// closes with 1001 (Going Away) and none is let in.
     closing: watch::Sender<Option<tokio::time::Instant>>,
+    /// Keeps what the rooms relayed, behind them.
+    writer: Arc<Writer>,
 }
 
 /// Boards up to this size are checked inline: one message costs well under
@@ -143,28 +148,27 @@ pub fn seat_text(game: &str, nonce: &str) -> String {
     format!("diablo seat {game} {nonce}")
 }
 
-/// Tells the archive of `saved`, a state of `room`'s game (the caller
-/// holds the room's `turn`). Kept: later saves are made over it. A
-/// failure is logged and play goes on from memory: the room is held and
-/// saves its state again at the next sweep. A conflict (the archive holds
-/// another state: another instance moved the game on or ended it) makes
-/// the room read the game again, so the database decides once.
-async fn save(archive: &dyn Archive, room: &Room, saved: &Saved, new_link: bool) -> Kept {
-    match archive.save(saved, new_link).await {
-        Ok(Kept::Written) => {
-            room.kept(saved);
-            Kept::Written
+/// Hands `saved`, a state of `room`'s game, to the writer (the caller
+/// holds the room's `turn`, so the states of one game go in order); `done`
+/// is told once it is kept. A failure is logged and play goes on from
+/// memory: the room is held and the writer tries again at each sweep. A
+/// conflict (the archive holds another state: another instance moved the
+/// game on or ended it) makes the room read the game again, so the
+/// database decides once. An invitation (one message) is not kept.
+fn keep(writer: &Writer, room: &Arc<Room>, saved: Saved, done: Option<oneshot::Sender<Kept>>) {
+    if saved.messages < 2 {
+        if let Some(d) = done {
+            let _ = d.send(Kept::Unbegun);
         }
-        Ok(k) => k,
-        Err(e) => {
-            tracing::warn!(
-                game = saved.game,
-                "the archive did not save the game: {e:#}"
-            );
-            room.unsaved();
-            Kept::Unbegun
-        }
+        return;
     }
+    let prev = room.queued(&saved);
+    writer.push(Job {
+        room: Arc::downgrade(room),
+        saved,
+        prev,
+        done,
+    });
 }
 
 /// The room's timer: ends the game at its clock's deadline (a live flag
@@ -173,9 +177,8 @@ async fn save(archive: &dyn Archive, room: &Room, saved: &Saved, new_link: bool)
 async fn timer(
     room: std::sync::Weak<Room>,
     rearm: Arc<tokio::sync::Notify>,
-    archive: Arc<dyn Archive>,
+    writer: Arc<Writer>,
     time: Time,
-    memory: Arc<Budget>,
 ) {
     loop {
         let next = match room.upgrade() {
@@ -195,9 +198,7 @@ async fn timer(
         let _turn = r.turn.lock().await;
         if let Some(saved) = r.expire(time.now_ms()) {
             tracing::info!(game = r.id(), over = ?saved.over, "the clock ended the game");
-            if save(&*archive, &r, &saved, false).await == Kept::Conflict {
-                r.forget(&memory);
-            }
+            keep(&writer, &r, saved, None);
         }
     }
 }
@@ -218,8 +219,19 @@ impl Relay {
     /// An empty relay that keeps games in `archive` and reads `time`.
     #[must_use]
     pub fn with_time(limits: Limits, archive: Arc<dyn Archive>, time: Time) -> Arc<Relay> {
+        let memory = Arc::new(Budget::new(limits.memory));
+        let writer = Arc::new(Writer::new());
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(Writer::run(
+                Arc::downgrade(&writer),
+                writer.waker(),
+                archive.clone(),
+                memory.clone(),
+            ));
+        }
         Arc::new(Relay {
-            memory: Arc::new(Budget::new(limits.memory)),
+            memory,
+            writer,
             limits,
             archive,
             started_ms: time.now_ms(),
@@ -474,7 +486,9 @@ impl Relay {
                 .ok()
                 .flatten()
         };
-        let Some(game) = read.filter(|g| g.id_hex() == room.id()) else {
+        let messages = saved.messages;
+        let Some(game) = read.filter(|g| g.id_hex() == room.id() && g.messages().len() == messages)
+        else {
             tracing::warn!(
                 game = room.id(),
                 "the archive's link of the game is not one: the room takes nothing"
@@ -486,25 +500,23 @@ impl Relay {
         room.loaded.store(true, Ordering::Release);
         tracing::info!(game = room.id(), "room rebuilt from the archive");
         if let Some(saved) = again {
-            self.keep(room, &saved, false).await;
+            self.keep(room, saved);
         }
         self.arm(room);
         Ok(())
     }
 
-    /// [`save`], and on a conflict the game read again (the caller holds
-    /// `room`'s `turn`).
-    async fn keep(&self, room: &Arc<Room>, saved: &Saved, new_link: bool) {
-        if save(&*self.archive, room, saved, new_link).await == Kept::Conflict {
-            tracing::warn!(
-                game = room.id(),
-                "the archive holds another state of the game: reading it again"
-            );
-            room.forget(&self.memory);
-            // A read that fails leaves the room unread: the next message
-            // reads it (and nothing is taken meanwhile).
-            let _ = Box::pin(self.load(room)).await;
-        }
+    /// [`keep`] `saved`, a state of `room`'s game (the caller holds its
+    /// `turn`).
+    fn keep(&self, room: &Arc<Room>, saved: Saved) {
+        keep(&self.writer, room, saved, None);
+    }
+
+    /// [`keep`] `saved` and wait until it is kept (or its write failed).
+    async fn keep_now(&self, room: &Arc<Room>, saved: Saved) -> Kept {
+        let (tx, rx) = oneshot::channel();
+        keep(&self.writer, room, saved, Some(tx));
+        rx.await.unwrap_or(Kept::Unbegun)
     }
 
     /// `Err` when the player with `key` may not take a challenge now: they
@@ -529,24 +541,18 @@ impl Relay {
         }
     }
 
-    /// Saves again the rooms whose last save failed; returns how many are
+    /// Writes again what failed to be written; returns how many games are
     /// still unsaved.
     pub async fn save_unsaved(&self) -> usize {
-        let rooms: Vec<Arc<Room>> = lock(&self.rooms).values().cloned().collect();
-        let mut left = 0;
-        for room in rooms {
-            if room.to_save().is_none() {
-                continue;
-            }
-            let _turn = room.turn.lock().await;
-            if let Some(saved) = room.to_save() {
-                self.keep(&room, &saved, false).await;
-                if room.to_save().is_some() {
-                    left += 1;
-                }
-            }
-        }
-        left
+        self.writer.retry();
+        self.writer.flushed().await;
+        self.writer.parked()
+    }
+
+    /// Completes once every state handed to the writer so far is written
+    /// (or its write failed): what tests and a shutdown wait for.
+    pub async fn flushed(&self) {
+        self.writer.flushed().await;
     }
 
     /// Starts `room`'s timer if a live clock runs there and none does.
@@ -562,9 +568,8 @@ impl Relay {
             let task = rt.spawn(timer(
                 Arc::downgrade(room),
                 room.rearm.clone(),
-                self.archive.clone(),
+                self.writer.clone(),
                 self.time.clone(),
-                self.memory.clone(),
             ));
             *slot = Some(task.abort_handle());
         }
@@ -590,7 +595,7 @@ impl Relay {
         let room = ticket.room.clone();
         let _turn = room.turn.lock().await;
         if let Some(saved) = room.expire(arrived_ms) {
-            self.keep(&room, &saved, false).await;
+            self.keep(&room, saved);
         }
         let size = room.size.load(Ordering::Relaxed);
         let light = (1..=LIGHT_SIZE).contains(&size);
@@ -663,10 +668,14 @@ impl Relay {
                 .unwrap_or(Err(Refusal::Full))?
         };
         drop(heavy);
-        // Kept first (a begun game's row holds its terms), then the
-        // challenge goes.
-        if let Some(saved) = &taken.saved {
-            self.keep(&room, saved, true).await;
+        // A game's first write (its seats and terms) is awaited before
+        // the challenge goes; every later link is written behind the relay.
+        if let Some(saved) = taken.saved {
+            if saved.stored == 0 && saved.messages >= 2 {
+                self.keep_now(&room, saved).await;
+            } else {
+                self.keep(&room, saved);
+            }
         }
         if taken.challenge_taken
             && let Some(taker) = ticket.seat()
@@ -723,13 +732,13 @@ impl Relay {
         let _turn = room.turn.lock().await;
         let now = self.time.now_ms();
         if let Some(saved) = room.expire(now) {
-            self.keep(room, &saved, false).await;
+            self.keep(room, saved);
         }
         let seat = ticket.seat();
         let saved = room.claim(seat.as_ref().map(|p| &p.key), now)?;
         if let Some(saved) = saved {
             tracing::info!(game = room.id(), over = ?saved.over, "a claim ended the game");
-            self.keep(room, &saved, false).await;
+            self.keep(room, saved);
         }
         Ok(())
     }

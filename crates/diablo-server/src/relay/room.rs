@@ -154,9 +154,17 @@ struct RoomState {
     /// Messages the archive holds of the game, as last read or written
     /// (0: none): a save is written over that state only.
     stored: usize,
+    /// The link the archive holds (at `stored` messages) as far as this
+    /// room knows: what it read, or the last link it handed to the writer.
+    stored_link: Option<Arc<str>>,
+    /// States handed to the writer and not yet kept: the room is held
+    /// until they are.
+    writes: usize,
     /// Whether the archive has yet to keep the latest state (a save
     /// failed): tried again, and the room is held until it is kept.
     unsaved: bool,
+    /// Whether the result has been told (once kept).
+    announced: bool,
     /// [`Saved::bonus_start_ms`].
     bonus_start_ms: Option<i64>,
     /// [`Saved::address`].
@@ -350,7 +358,10 @@ impl Room {
                 built_ms,
                 presence: HashMap::new(),
                 stored: 0,
+                stored_link: None,
+                writes: 0,
                 unsaved: false,
+                announced: false,
                 bonus_start_ms: None,
                 address: None,
                 aborted_by: None,
@@ -426,37 +437,57 @@ impl Room {
     /// is not dropped while idle.
     fn clock_runs(st: &RoomState) -> bool {
         st.unsaved
+            || st.writes > 0
             || st.over.is_none()
                 && st
                     .clocked()
                     .is_some_and(|(c, s, _)| c.is_live() && s.running.is_some())
     }
 
-    /// The archive kept `saved` (a state of this room's game): later saves
-    /// are made over it.
-    pub(super) fn kept(&self, saved: &Saved) {
+    /// `saved`, a state of this room's game, goes to the writer: later
+    /// saves are made over it. Returns the link the archive held before
+    /// it, for what `saved` adds to it.
+    pub(super) fn queued(&self, saved: &Saved) -> Option<Arc<str>> {
         let mut st = lock(&self.state);
+        let prev = st.stored_link.clone();
+        if saved.messages >= 2 {
+            st.stored = saved.messages;
+            if let Some(h) = st
+                .game
+                .as_ref()
+                .filter(|h| h.game.messages().len() == saved.messages)
+            {
+                st.stored_link = Some(h.link.clone());
+            }
+        }
+        st.writes += 1;
+        prev
+    }
+
+    /// The archive kept `saved` (a state of this room's game), the last of
+    /// `jobs` handed over: a result in it is told now, and not before.
+    pub(super) fn kept(&self, saved: &Saved, jobs: usize) {
+        let mut st = lock(&self.state);
+        st.writes = st.writes.saturating_sub(jobs);
         if st
             .game
             .as_ref()
             .is_some_and(|h| h.game.messages().len() == saved.messages)
         {
-            st.stored = saved.messages;
             st.unsaved = false;
-        } else {
-            st.stored = st.stored.max(saved.messages);
+        }
+        if let Some(over) = saved.over
+            && st.over == Some(over)
+            && !st.announced
+        {
+            st.announced = true;
+            self.ends.send_replace(Some(over_out(&over)));
         }
     }
 
     /// A save failed: the room is held, and its state saved again later.
     pub(super) fn unsaved(&self) {
         lock(&self.state).unsaved = true;
-    }
-
-    /// What to save again, if a save failed.
-    pub(super) fn to_save(&self) -> Option<Saved> {
-        let st = lock(&self.state);
-        if st.unsaved { st.saved(&self.id) } else { None }
     }
 
     /// The archive holds another state of the game than this room's (another
@@ -472,7 +503,10 @@ impl Room {
         st.clock = None;
         st.over = None;
         st.stored = 0;
+        st.stored_link = None;
+        st.writes = 0;
         st.unsaved = false;
+        st.announced = false;
         st.bonus_start_ms = None;
         st.address = None;
         st.aborted_by = None;
@@ -520,7 +554,7 @@ impl Room {
     pub(super) fn greeting(&self, now_ms: i64) -> Vec<Out> {
         let st = lock(&self.state);
         let clock = st.clock_msg(now_ms);
-        let over = st.over.as_ref().map(over_out);
+        let over = st.over.as_ref().filter(|_| st.announced).map(over_out);
         clock.into_iter().chain(over).collect()
     }
 
@@ -573,7 +607,7 @@ impl Room {
             st.clock = Some(stopped);
             self.clocks.send_replace(Some(clock_out(&stopped)));
         }
-        self.ends.send_replace(Some(over_out(&over)));
+        // Told once kept (Room::kept).
         self.rearm.notify_one();
         st.saved(&self.id)
     }
@@ -645,10 +679,13 @@ impl Room {
         st.over = saved.over;
         st.clock = saved.clock;
         st.stored = saved.stored;
+        st.stored_link = st.game.as_ref().map(|h| h.link.clone());
         st.address = saved.address;
         st.bonus_start_ms = saved.bonus_start_ms;
         st.aborted_by = saved.aborted_by;
         if let Some(over) = st.over {
+            // Read from the archive: kept already.
+            st.announced = true;
             self.ends.send_replace(Some(over_out(&over)));
             return None;
         }
@@ -848,11 +885,11 @@ impl Room {
         self.size.store(size, Ordering::Relaxed);
         st.game = Some(next);
         st.link_ms = arrived_ms;
-        if let Some(over) = st.over {
-            if let Some(s) = st.clock.as_mut() {
-                s.running = None;
-            }
-            self.ends.send_replace(Some(over_out(&over)));
+        if st.over.is_some()
+            && let Some(s) = st.clock.as_mut()
+        {
+            // Told once kept (Room::kept).
+            s.running = None;
         }
         let before = std::mem::replace(&mut st.cost, cost);
         memory.change(before, cost);

@@ -27,11 +27,13 @@ pub use ratings::{
 
 use crate::clock::Clock;
 use crate::keys::{Key, Player};
-use crate::relay::{Answer, Archive, ClockState, Kept, Over, Reason, Saved, Side, Terms};
+use crate::relay::{
+    Answer, Archive, ClockState, Delta, Kept, Over, Reason, Saved, Side, Step, Terms, Write,
+};
 use anyhow::Context as _;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::{Any, AnyPool, Connection as _, Row as _, SqlSafeStr as _};
+use sqlx::{Any, AnyConnection, AnyPool, Connection as _, Row as _, SqlSafeStr as _};
 use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
@@ -92,6 +94,16 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "who let a game abort",
         include_str!("../../migrations/sqlite/0005_aborts.sql"),
     ),
+    (
+        6,
+        "links kept as what each adds",
+        include_str!("../../migrations/sqlite/0006_deltas.sql"),
+    ),
+    (
+        7,
+        "the lobby's changes notified between instances",
+        include_str!("../../migrations/sqlite/0007_notify.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -119,6 +131,16 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         "who let a game abort",
         include_str!("../../migrations/postgres/0005_aborts.sql"),
     ),
+    (
+        6,
+        "links kept as what each adds",
+        include_str!("../../migrations/postgres/0006_deltas.sql"),
+    ),
+    (
+        7,
+        "the lobby's changes notified between instances",
+        include_str!("../../migrations/postgres/0007_notify.sql"),
+    ),
 ];
 
 /// The database.
@@ -126,9 +148,17 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     /// Woken when a challenge is taken here, so the lobby tells its
-    /// clients at once rather than at its next look.
+    /// clients at once rather than at its next look; on PostgreSQL also
+    /// by every change any instance makes ([`Store::listen`]).
     changes: Notify,
+    /// The URL opened (the listener's connection opens it too).
+    url: String,
+    /// How many times the listener has begun to listen.
+    listens: tokio::sync::watch::Sender<u64>,
 }
+
+/// The channel PostgreSQL tells the lobby's changes on (migration 7).
+const HOOKS_CHANNEL: &str = "diablo_hooks";
 
 /// A player as the players table keeps them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -395,6 +425,8 @@ impl Store {
             pool,
             backend,
             changes: Notify::new(),
+            url,
+            listens: tokio::sync::watch::channel(0).0,
         };
         store.migrate().await?;
         Ok(Arc::new(store))
@@ -431,6 +463,27 @@ impl Store {
     #[must_use]
     pub fn changes(&self) -> &Notify {
         &self.changes
+    }
+
+    /// On PostgreSQL, listens for the lobby's changes made by any instance
+    /// (a trigger on the hooks table notifies them) and wakes
+    /// [`Store::changes`] at each, until the store is dropped. Each time it
+    /// begins to listen (and again after a lost connection) it wakes it
+    /// once more, so the table is read again: a change made while it was
+    /// not listening is seen then. On SQLite (one instance) it does nothing.
+    pub fn listen(self: &Arc<Store>) {
+        if self.backend != Backend::Postgres {
+            return;
+        }
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(listen_forever(Arc::downgrade(self), self.url.clone()));
+        }
+    }
+
+    /// Counts the times the listener began to listen ([`Store::listen`]).
+    #[must_use]
+    pub fn listens(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.listens.subscribe()
     }
 
     /// Closes every connection to the database.
@@ -507,146 +560,124 @@ impl Store {
             "SELECT id, size, edition, clock, rated, poster_key, poster_name, \
                 black_key, black_name, green_key, green_name, link, messages, link_ms, \
                 clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, reason, \
-                bonus_start_ms, address, aborted_by \
+                bonus_start_ms, address, aborted_by, link_messages \
              FROM games WHERE id = $1",
         )
         .bind(game)
         .fetch_optional(&self.pool)
         .await?;
-        row.as_ref().map(saved_of).transpose()
+        let Some(row) = row else { return Ok(None) };
+        let mut saved = saved_of(&row)?;
+        saved.link = self
+            .whole_link(
+                game,
+                saved.link,
+                get(&row, "link_messages")?,
+                saved.messages,
+            )
+            .await?;
+        Ok(Some(saved))
     }
 
-    /// Keeps `saved` (see [`Archive::save`]): the first write of a begun
-    /// game inserts its row, terms and seats with it; each later one
-    /// updates what a move, a clock or an end changes, only over the state
-    /// it was made from (`messages = stored`, no result yet), so no save
-    /// rewrites seats, terms or a result, and of two instances the
-    /// database decides once. The link's time, the players and (for an
-    /// end) the ratings go in the same transaction.
+    /// Game `game`'s whole link: `link`, of `link_messages` messages
+    /// (`None`: of all `messages`), with the links after it applied.
+    ///
+    /// # Errors
+    /// The database's, or a history that is not one (a step missing or
+    /// keeping more than the link before it holds).
+    pub(crate) async fn whole_link(
+        &self,
+        game: &str,
+        link: String,
+        link_messages: Option<i64>,
+        messages: usize,
+    ) -> anyhow::Result<String> {
+        let messages = i64::try_from(messages).context("a count of messages")?;
+        let Some(from) = link_messages.filter(|&n| n < messages) else {
+            return Ok(link);
+        };
+        let rows = sqlx::query(
+            "SELECT messages, keep, added FROM links \
+             WHERE game = $1 AND messages > $2 ORDER BY messages",
+        )
+        .bind(game)
+        .bind(from)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut whole = link;
+        let mut at = from;
+        for row in &rows {
+            let n: i64 = get(row, "messages")?;
+            let keep: Option<i64> = get(row, "keep")?;
+            let added: Option<String> = get(row, "added")?;
+            let (Some(keep), Some(added)) = (keep, added) else {
+                anyhow::bail!("game {game}: the link of {n} messages was kept whole nowhere");
+            };
+            let delta = Delta {
+                keep: usize::try_from(keep).context("a stored length")?,
+                added,
+            };
+            whole = delta.apply(&whole).with_context(|| {
+                format!("game {game}: the link of {n} messages keeps more than the one before")
+            })?;
+            at = n;
+        }
+        anyhow::ensure!(
+            at == messages,
+            "game {game}: links kept up to {at} messages of {messages}"
+        );
+        Ok(whole)
+    }
+
+    /// The bytes of links the database holds of game `game`: its row's
+    /// link and what each later link added (what docs/results measures).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn link_bytes(&self, game: &str) -> anyhow::Result<u64> {
+        let row = sqlx::query(
+            "SELECT (SELECT LENGTH(link) FROM games WHERE id = $1) AS whole, \
+                (SELECT COALESCE(SUM(LENGTH(added)), 0) FROM links WHERE game = $1) AS added",
+        )
+        .bind(game)
+        .fetch_one(&self.pool)
+        .await?;
+        let whole: Option<i64> = get(&row, "whole")?;
+        let added: i64 = get(&row, "added")?;
+        Ok(u64::try_from(whole.unwrap_or(0) + added).unwrap_or(0))
+    }
+
+    /// Keeps `saved` (see [`Archive::save`]) in a transaction of its own.
     async fn save_game(&self, saved: &Saved, new_link: bool) -> anyhow::Result<Kept> {
-        if saved.messages < 2 {
-            return Ok(Kept::Unbegun);
-        }
-        let now = now_ms();
-        let messages = i64::try_from(saved.messages).context("a count of messages")?;
-        let stored = i64::try_from(saved.stored).context("a count of messages")?;
-        let clock = saved.clock;
-        let winner = saved
-            .over
-            .and_then(|o| o.winner)
-            .map(|s| s.name().to_string());
-        let reason = saved.over.map(|o| reason_name(o.reason).to_string());
-        let ended = saved.over.map(|_| now);
-        let aborted_by = saved.aborted_by.map(|s| s.name().to_string());
+        let write = Write {
+            saved: saved.clone(),
+            steps: if new_link {
+                vec![Step {
+                    messages: saved.messages,
+                    at_ms: saved.at_ms,
+                    clock: saved.clock,
+                    delta: None,
+                }]
+            } else {
+                Vec::new()
+            },
+        };
         let mut tx = self.pool.begin().await?;
-        let written = if saved.stored == 0 {
-            sqlx::query(
-                "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
-                    black_key, black_name, green_key, green_name, link, messages, link_ms, \
-                    clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, \
-                    reason, created_ms, ended_ms, bonus_start_ms, address, aborted_by) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                    $17, $18, $19, $20, $21, $22, $23, $24, $25) \
-                 ON CONFLICT (id) DO NOTHING RETURNING black_key, green_key",
-            )
-            .bind(&saved.game)
-            .bind(i64::from(saved.size))
-            .bind(&saved.edition)
-            .bind(saved.terms.clock.as_ref().map(clock_text))
-            .bind(i64::from(saved.terms.rated))
-            .bind(
-                saved
-                    .terms
-                    .poster
-                    .as_ref()
-                    .map(|p| p.key.as_str().to_string()),
-            )
-            .bind(saved.terms.poster.as_ref().map(|p| p.name.clone()))
-            .bind(saved.black.as_ref().map(|p| p.key.as_str().to_string()))
-            .bind(saved.black.as_ref().map(|p| p.name.clone()))
-            .bind(saved.green.as_ref().map(|p| p.key.as_str().to_string()))
-            .bind(saved.green.as_ref().map(|p| p.name.clone()))
-            .bind(&saved.link)
-            .bind(messages)
-            .bind(saved.at_ms)
-            .bind(clock.map(|c| c.black_ms))
-            .bind(clock.map(|c| c.green_ms))
-            .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
-            .bind(clock.map(|c| c.since_ms))
-            .bind(winner)
-            .bind(reason)
-            .bind(now)
-            .bind(ended)
-            .bind(saved.bonus_start_ms)
-            .bind(saved.address.clone())
-            .bind(aborted_by)
-            .fetch_optional(&mut *tx)
-            .await?
-        } else {
-            sqlx::query(
-                "UPDATE games SET link = $2, messages = $3, link_ms = $4, \
-                    clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
-                    clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
-                    bonus_start_ms = $12, aborted_by = $14 \
-                 WHERE id = $1 AND messages = $13 AND reason IS NULL \
-                 RETURNING black_key, green_key",
-            )
-            .bind(&saved.game)
-            .bind(&saved.link)
-            .bind(messages)
-            .bind(saved.at_ms)
-            .bind(clock.map(|c| c.black_ms))
-            .bind(clock.map(|c| c.green_ms))
-            .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
-            .bind(clock.map(|c| c.since_ms))
-            .bind(winner)
-            .bind(reason)
-            .bind(ended)
-            .bind(saved.bonus_start_ms)
-            .bind(stored)
-            .bind(aborted_by)
-            .fetch_optional(&mut *tx)
-            .await?
-        };
-        // No row: another write came first (compare-and-set). The row
-        // written gives the game's own seats.
-        let Some(written) = written else {
-            tx.rollback().await?;
-            return Ok(Kept::Conflict);
-        };
-        if new_link {
-            sqlx::query(
-                "INSERT INTO links (game, messages, at_ms, black_ms, green_ms) \
-                 VALUES ($1, $2, $3, $4, $5) \
-                 ON CONFLICT (game, messages) DO NOTHING",
-            )
-            .bind(&saved.game)
-            .bind(messages)
-            .bind(saved.at_ms)
-            .bind(clock.map(|c| c.black_ms))
-            .bind(clock.map(|c| c.green_ms))
-            .execute(&mut *tx)
-            .await?;
-        }
-        // In the order of their keys, as rating locks them: two games of
-        // the same players saved at once do not wait on each other.
-        // Only the game's own seats are seen (under the names they give now):
-        // a later save cannot make a player of a key that never sat here.
-        let own: [Option<String>; 2] = [get(&written, "black_key")?, get(&written, "green_key")?];
-        let mut seated: Vec<&Player> = [&saved.black, &saved.green]
-            .into_iter()
-            .flatten()
-            .filter(|p| own.iter().flatten().any(|k| k == p.key.as_str()))
-            .collect();
-        seated.sort_by(|a, b| a.key.as_str().cmp(b.key.as_str()));
-        for p in seated {
-            see_player(&mut *tx, p, now).await?;
-        }
-        if saved.over.is_some() {
-            ratings::record_end(&mut tx, &saved.game).await?;
+        let kept = write_game(&mut tx, &write, now_ms()).await?;
+        tx.commit().await?;
+        Ok(kept)
+    }
+
+    /// Keeps every write of `batch` in one transaction ([`Archive::write`]).
+    async fn write_all(&self, batch: &[Write]) -> anyhow::Result<Vec<Kept>> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        let mut kept = Vec::with_capacity(batch.len());
+        for w in batch {
+            kept.push(write_game(&mut tx, w, now).await?);
         }
         tx.commit().await?;
-        Ok(Kept::Written)
+        Ok(kept)
     }
 
     /// Games begun from `address` since `since_ms`.
@@ -750,7 +781,217 @@ impl Store {
     }
 }
 
+/// Keeps `w` in the transaction `conn`: the first write of a begun game
+/// inserts its row, terms, seats and whole link; each later one updates
+/// what a move, a clock or an end changes, only over the state it was
+/// made from (`messages = stored`, no result yet), so no write changes
+/// seats, terms or a result, and of two instances the database decides
+/// once. Each link after the first is a row of what it added; the
+/// players and (for an end) the ratings go in the same transaction.
+async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Result<Kept> {
+    let saved = &w.saved;
+    if saved.messages < 2 {
+        return Ok(Kept::Unbegun);
+    }
+    let messages = i64::try_from(saved.messages).context("a count of messages")?;
+    let stored = i64::try_from(saved.stored).context("a count of messages")?;
+    let steps: Vec<&Step> = w
+        .steps
+        .iter()
+        .filter(|s| s.messages > saved.stored)
+        .collect();
+    // The whole link again only when a link since the stored one comes
+    // without what it added (the first write, a chain the room lost).
+    let whole = saved.messages > saved.stored
+        && (steps.last().is_none_or(|s| s.messages != saved.messages)
+            || steps.iter().any(|s| s.delta.is_none()));
+    let clock = saved.clock;
+    let winner = saved
+        .over
+        .and_then(|o| o.winner)
+        .map(|s| s.name().to_string());
+    let reason = saved.over.map(|o| reason_name(o.reason).to_string());
+    let ended = saved.over.map(|_| now);
+    let aborted_by = saved.aborted_by.map(|s| s.name().to_string());
+    let written = if saved.stored == 0 {
+        sqlx::query(
+            "INSERT INTO games (id, size, edition, clock, rated, poster_key, poster_name, \
+                black_key, black_name, green_key, green_name, link, messages, link_ms, \
+                clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, \
+                reason, created_ms, ended_ms, bonus_start_ms, address, aborted_by, \
+                link_messages) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                $17, $18, $19, $20, $21, $22, $23, $24, $25, $13) \
+             ON CONFLICT (id) DO NOTHING RETURNING black_key, green_key",
+        )
+        .bind(&saved.game)
+        .bind(i64::from(saved.size))
+        .bind(&saved.edition)
+        .bind(saved.terms.clock.as_ref().map(clock_text))
+        .bind(i64::from(saved.terms.rated))
+        .bind(
+            saved
+                .terms
+                .poster
+                .as_ref()
+                .map(|p| p.key.as_str().to_string()),
+        )
+        .bind(saved.terms.poster.as_ref().map(|p| p.name.clone()))
+        .bind(saved.black.as_ref().map(|p| p.key.as_str().to_string()))
+        .bind(saved.black.as_ref().map(|p| p.name.clone()))
+        .bind(saved.green.as_ref().map(|p| p.key.as_str().to_string()))
+        .bind(saved.green.as_ref().map(|p| p.name.clone()))
+        .bind(&saved.link)
+        .bind(messages)
+        .bind(saved.at_ms)
+        .bind(clock.map(|c| c.black_ms))
+        .bind(clock.map(|c| c.green_ms))
+        .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
+        .bind(clock.map(|c| c.since_ms))
+        .bind(winner)
+        .bind(reason)
+        .bind(now)
+        .bind(ended)
+        .bind(saved.bonus_start_ms)
+        .bind(saved.address.clone())
+        .bind(aborted_by)
+        .fetch_optional(&mut *conn)
+        .await?
+    } else {
+        // The link is written whole only with `whole` ($15); otherwise the
+        // row keeps the link it has (of link_messages, which a row written
+        // before links were kept as deltas learns here: its old count).
+        sqlx::query(
+            "UPDATE games SET \
+                link = CASE WHEN $15 = 1 THEN $2 ELSE link END, \
+                link_messages = CASE WHEN $15 = 1 THEN $3 \
+                    ELSE COALESCE(link_messages, messages) END, \
+                messages = $3, link_ms = $4, \
+                clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
+                clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
+                bonus_start_ms = $12, aborted_by = $14 \
+             WHERE id = $1 AND messages = $13 AND reason IS NULL \
+             RETURNING black_key, green_key",
+        )
+        .bind(&saved.game)
+        .bind(if whole {
+            Some(saved.link.as_str())
+        } else {
+            None
+        })
+        .bind(messages)
+        .bind(saved.at_ms)
+        .bind(clock.map(|c| c.black_ms))
+        .bind(clock.map(|c| c.green_ms))
+        .bind(clock.and_then(|c| c.running).map(|s| s.name().to_string()))
+        .bind(clock.map(|c| c.since_ms))
+        .bind(winner)
+        .bind(reason)
+        .bind(ended)
+        .bind(saved.bonus_start_ms)
+        .bind(stored)
+        .bind(aborted_by)
+        .bind(i64::from(whole))
+        .fetch_optional(&mut *conn)
+        .await?
+    };
+    // No row: another write came first (compare-and-set). The row
+    // written gives the game's own seats.
+    let Some(written) = written else {
+        return Ok(Kept::Conflict);
+    };
+    for step in steps {
+        let delta = step.delta.as_ref().filter(|_| !whole);
+        sqlx::query(
+            "INSERT INTO links (game, messages, at_ms, black_ms, green_ms, keep, added) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) \
+             ON CONFLICT (game, messages) DO NOTHING",
+        )
+        .bind(&saved.game)
+        .bind(i64::try_from(step.messages).context("a count of messages")?)
+        .bind(step.at_ms)
+        .bind(step.clock.map(|c| c.black_ms))
+        .bind(step.clock.map(|c| c.green_ms))
+        .bind(
+            delta
+                .map(|d| i64::try_from(d.keep))
+                .transpose()
+                .context("a length")?,
+        )
+        .bind(delta.map(|d| d.added.as_str()))
+        .execute(&mut *conn)
+        .await?;
+    }
+    // In the order of their keys, as rating locks them: two games of
+    // the same players saved at once do not wait on each other.
+    // Only the game's own seats are seen (under the names they give now):
+    // a later save cannot make a player of a key that never sat here.
+    let own: [Option<String>; 2] = [get(&written, "black_key")?, get(&written, "green_key")?];
+    let mut seated: Vec<&Player> = [&saved.black, &saved.green]
+        .into_iter()
+        .flatten()
+        .filter(|p| own.iter().flatten().any(|k| k == p.key.as_str()))
+        .collect();
+    seated.sort_by(|a, b| a.key.as_str().cmp(b.key.as_str()));
+    for p in seated {
+        see_player(&mut *conn, p, now).await?;
+    }
+    if saved.over.is_some() {
+        ratings::record_end(conn, &saved.game).await?;
+    }
+    Ok(Kept::Written)
+}
+
 /// Upserts a player seen at `at_ms`.
+/// [`Store::listen`]'s task.
+async fn listen_forever(store: std::sync::Weak<Store>, url: String) {
+    let mut failing = false;
+    loop {
+        if store.upgrade().is_none() {
+            return;
+        }
+        let listener = async {
+            let mut l = sqlx::postgres::PgListener::connect(&url).await?;
+            l.listen(HOOKS_CHANNEL).await?;
+            anyhow::Ok(l)
+        }
+        .await;
+        let mut listener = match listener {
+            Ok(l) => l,
+            Err(e) => {
+                if !std::mem::replace(&mut failing, true) {
+                    tracing::warn!("the lobby cannot listen to the database: {e:#}");
+                }
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                continue;
+            }
+        };
+        if std::mem::replace(&mut failing, false) {
+            tracing::info!("the lobby listens to the database again");
+        }
+        {
+            let Some(s) = store.upgrade() else { return };
+            s.listens.send_modify(|n| *n += 1);
+            // What changed before this listen, read from the table.
+            s.changes.notify_one();
+        }
+        loop {
+            // `None`: the connection was lost. A new listener, then a read.
+            match listener.try_recv().await {
+                Ok(Some(_)) => match store.upgrade() {
+                    Some(s) => s.changes.notify_one(),
+                    None => return,
+                },
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!("the lobby's listener: {e:#}");
+                    break;
+                }
+            }
+        }
+    }
+}
+
 async fn see_player<'e, E>(executor: E, player: &Player, at_ms: i64) -> anyhow::Result<()>
 where
     E: sqlx::Executor<'e, Database = Any>,
@@ -778,6 +1019,10 @@ impl Archive for Store {
 
     fn save<'a>(&'a self, saved: &'a Saved, new_link: bool) -> Answer<'a, Kept> {
         Box::pin(self.save_game(saved, new_link))
+    }
+
+    fn write<'a>(&'a self, batch: &'a [Write]) -> Answer<'a, Vec<Kept>> {
+        Box::pin(self.write_all(batch))
     }
 
     fn begun_from<'a>(&'a self, address: &'a str, since_ms: i64) -> Answer<'a, u64> {

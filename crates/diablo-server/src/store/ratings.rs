@@ -452,14 +452,27 @@ impl Store {
     pub async fn finished(&self, game: &str) -> anyhow::Result<Option<(Finished, String)>> {
         let sql = sqlx::AssertSqlSafe(format!(
             "{} AND g.id = $1",
-            FINISHED_SQL.replacen("SELECT g.id,", "SELECT g.id, g.link,", 1)
+            FINISHED_SQL.replacen(
+                "SELECT g.id,",
+                "SELECT g.id, g.link, g.link_messages, g.messages,",
+                1
+            )
         ));
         let row = sqlx::query(sql)
             .bind(game)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(|row| Ok((finished_of(&row)?, get(&row, "link")?)))
-            .transpose()
+        let Some(row) = row else { return Ok(None) };
+        let messages = usize::try_from(get::<i64>(&row, "messages")?)?;
+        let link = self
+            .whole_link(
+                game,
+                get(&row, "link")?,
+                get(&row, "link_messages")?,
+                messages,
+            )
+            .await?;
+        Ok(Some((finished_of(&row)?, link)))
     }
 
     /// The clock left after each link of game `game` that had one, in

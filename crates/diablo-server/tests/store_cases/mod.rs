@@ -9,10 +9,14 @@ use diablo_corr::Game;
 use diablo_server::clock::Clock;
 use diablo_server::glicko::Rating;
 use diablo_server::keys::{Key, Player};
-use diablo_server::relay::{Archive, ClockState, Kept, Over, Reason, Saved, Side, Terms};
+use diablo_server::relay::{
+    Archive, ClockState, Delta, Kept, Over, Reason, Saved, Side, Step, Terms, Write,
+};
 use diablo_server::store::{Challenge, Hook, HookCounts, PosterRating, Store, now_ms};
 use ed25519_dalek::SigningKey;
 use std::time::Duration;
+
+use crate::common;
 
 /// A player with a key made from `seed`.
 pub fn player(seed: u8, name: &str) -> Player {
@@ -1359,4 +1363,128 @@ pub async fn an_end_saved_by_two_instances_at_once_rates_once(url: &str) {
     }
     one.close().await;
     two.close().await;
+}
+
+/// A whole 8x8 game written as the relay's writer writes it (the first
+/// link whole, each later one as what it added, some in twos) reads back
+/// whole, its end's API included, and costs the database at most twice
+/// its final link. A link kept whole between (a room that lost its chain)
+/// and a batch of several games in one transaction read back too.
+///
+/// Broken on purpose (each delta keeping one byte less than the links
+/// share, and dropping it): the mid-game read differs, and fails.
+pub async fn links_are_kept_as_what_each_adds(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let mut duel = common::Duel::new(8, Edition::Standard, 91);
+    let id = duel.id();
+    let t0 = now_ms();
+    let state = |duel: &common::Duel, stored: usize, at: i64| Saved {
+        game: id.clone(),
+        link: duel.link(),
+        messages: duel.game.messages().len(),
+        stored,
+        ..full(&id, 0, at)
+    };
+    let first = state(&duel, 0, t0);
+    let step = |s: &Saved, delta: Option<Delta>| Step {
+        messages: s.messages,
+        at_ms: s.at_ms,
+        clock: s.clock,
+        delta,
+    };
+    let kept = store
+        .write(&[Write {
+            steps: vec![step(&first, None)],
+            saved: first.clone(),
+        }])
+        .await
+        .expect("written");
+    assert_eq!(kept, vec![Kept::Written]);
+    let (mut stored, mut prev, mut n) = (first.messages, first.link.clone(), 0);
+    let mut other = common::Duel::new(8, Edition::Sequenced, 92);
+    let other_first = Saved {
+        game: other.id(),
+        link: other.link(),
+        messages: 2,
+        ..full(&other.id(), 0, t0)
+    };
+    store.save(&other_first, true).await.expect("saved");
+    let mut other_stored = 2;
+    loop {
+        n += 1;
+        // Two links in one write every third time, as a busy writer does.
+        let mut steps = Vec::new();
+        let mut last = None;
+        for _ in 0..if n % 3 == 0 { 2 } else { 1 } {
+            if !duel.step() {
+                break;
+            }
+            let s = state(&duel, stored, t0 + i64::from(n) * 1_000);
+            steps.push(step(&s, Some(Delta::between(&prev, &s.link))));
+            prev = s.link.clone();
+            last = Some(s);
+        }
+        let Some(mut s) = last else { break };
+        let done = duel.game.due_role().is_none();
+        if done {
+            s.over = Some(Over {
+                winner: Some(Side::Black),
+                reason: Reason::Checkers,
+            });
+        }
+        let mut batch = vec![Write {
+            saved: s.clone(),
+            steps,
+        }];
+        // The other game moves in the same transaction.
+        if other.step() {
+            let o = Saved {
+                game: other.id(),
+                link: other.link(),
+                messages: other.game.messages().len(),
+                stored: other_stored,
+                ..full(&other.id(), 0, t0)
+            };
+            batch.push(Write {
+                steps: vec![step(&o, None)],
+                saved: o.clone(),
+            });
+            other_stored = o.messages;
+        }
+        let kept = store.write(&batch).await.expect("written");
+        assert!(kept.iter().all(|k| *k == Kept::Written), "{kept:?}");
+        stored = s.messages;
+        if n == 7 {
+            // Mid-game, the whole link read back.
+            let read = store.load(&id).await.expect("read").expect("a game");
+            assert_eq!(read.link, duel.link());
+            assert_eq!(read.messages, stored);
+        }
+        if done {
+            break;
+        }
+    }
+    let read = store.load(&id).await.expect("read").expect("a game");
+    assert_eq!(read.link, duel.link(), "the whole game read back");
+    assert_eq!(read.messages, duel.game.messages().len());
+    let (_, link) = store.finished(&id).await.expect("read").expect("over");
+    assert_eq!(link, duel.link());
+    let bytes = store.link_bytes(&id).await.expect("counted");
+    let last = u64::try_from(duel.link().len()).expect("a length");
+    assert!(
+        bytes <= 2 * last,
+        "{bytes} bytes kept for a {last}-byte link"
+    );
+    assert!(bytes >= last, "{bytes}");
+    let o = store
+        .load(&other.id())
+        .await
+        .expect("read")
+        .expect("a game");
+    assert_eq!(o.link, other.link(), "kept whole each time");
+    // Every link's time is still there.
+    assert_eq!(
+        store.links(&id).await.expect("read").len(),
+        duel.game.messages().len() - 1
+    );
 }
