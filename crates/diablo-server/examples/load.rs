@@ -7,6 +7,14 @@
 //! target/work/release/examples/load --games 500,1000,2000 --seconds 20
 //! ```
 //!
+//! `--database URL` gives the server a database (default `fresh`: a new
+//! SQLite file each run; `postgres`: a new schema each run on the server
+//! at `DIABLO_TEST_POSTGRES`, as `cargo xtask postgres -- …` sets it; any
+//! other URL is used as it is, runs sharing it), `--server PATH`
+//! another build of the server (an older commit's, for before/after). The
+//! generator's client threads run at nice 10 and the server at 0, so on
+//! shared cores the server is served first.
+//!
 //! For each number of games it starts `diablo-server` (and then
 //! `examples/bare_relay`) as a separate process on a free port, plays that
 //! many 8x8 games at once — two connections a game, each player answering
@@ -30,6 +38,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 struct Options {
     games: Vec<usize>,
+    /// The server's database (`fresh`: a new SQLite file each run).
+    database: String,
+    /// The server binary (default: this build's).
+    server: Option<std::path::PathBuf>,
     seconds: u64,
     think_ms: u64,
     size: u32,
@@ -39,6 +51,8 @@ struct Options {
 fn options() -> Options {
     let mut o = Options {
         games: vec![500, 1000, 2000],
+        database: "fresh".into(),
+        server: None,
         seconds: 20,
         think_ms: 1000,
         size: 8,
@@ -49,6 +63,8 @@ fn options() -> Options {
         let value = pair.get(1).map_or("", String::as_str);
         match pair[0].as_str() {
             "--games" => o.games = value.split(',').filter_map(|g| g.parse().ok()).collect(),
+            "--database" => o.database = value.to_string(),
+            "--server" => o.server = Some(value.into()),
             "--seconds" => o.seconds = value.parse().unwrap_or(o.seconds),
             "--think-ms" => o.think_ms = value.parse().unwrap_or(o.think_ms),
             "--size" => o.size = value.parse().unwrap_or(o.size),
@@ -75,15 +91,26 @@ fn make_games(n: usize, size: u32, links: usize) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-fn spawn(binary: &Path, port: u16, verified: bool) -> Child {
+fn spawn(binary: &Path, port: u16, verified: bool, database: &str) -> Child {
     let mut c = Command::new(binary);
     if verified {
         c.args(["--port", &port.to_string(), "--root"])
-            .arg(common::site());
+            .arg(common::site())
+            .args(["--database", database]);
     } else {
         c.arg(port.to_string());
     }
-    c.stdout(std::process::Stdio::null())
+    // DIABLO_LOAD_LOG=path keeps the server's log (appended).
+    let out = std::env::var_os("DIABLO_LOAD_LOG")
+        .and_then(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .ok()
+        })
+        .map_or_else(std::process::Stdio::null, std::process::Stdio::from);
+    c.stdout(out)
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", binary.display()))
 }
@@ -192,7 +219,14 @@ struct Run {
 
 async fn run(binary: &Path, verified: bool, games: &[(String, Vec<String>)], o: &Options) -> Run {
     let port = free_port();
-    let mut child = spawn(binary, port, verified);
+    // Each run its own database: a run reuses the games of the one before
+    // (the first 500 of 2,000), which a kept database already holds.
+    let database = match o.database.as_str() {
+        "fresh" => common::database(),
+        "postgres" => common::postgres::fresh().await.0,
+        url => url.to_string(),
+    };
+    let mut child = spawn(binary, port, verified, &database);
     // Ready when it accepts connections.
     for _ in 0..200 {
         if tokio::net::TcpStream::connect(("127.0.0.1", port))
@@ -245,10 +279,12 @@ fn main() {
     let o = options();
     let exe = std::env::current_exe().expect("this program's path");
     let examples = exe.parent().expect("examples folder");
-    let server = examples
-        .parent()
-        .expect("profile folder")
-        .join("diablo-server");
+    let server = o.server.clone().unwrap_or_else(|| {
+        examples
+            .parent()
+            .expect("profile folder")
+            .join("diablo-server")
+    });
     let bare = examples.join("bare_relay");
     for b in [&server, &bare] {
         if !b.exists() {
@@ -267,10 +303,16 @@ fn main() {
         made.elapsed().as_secs_f64()
     );
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
-    println!(
-        "| games | relay | links/s | p50 ms | p99 ms | max ms | server CPU (cores) | server peak RSS MB | lost | games not connected |"
+    let lowered = support::lower_generator_priority();
+    eprintln!(
+        "load: {lowered} generator threads at nice 10; database {}; load average {:.2}",
+        o.database,
+        support::load_average()
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!(
+        "| games | relay | links/s | p50 ms | p99 ms | max ms | server CPU (cores) | server peak RSS MB | lost | games not connected | load avg after |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for &n in &o.games {
         let mut floor = f64::NAN;
         for (name, binary, verified) in [("bare", &bare, false), ("diablo-server", &server, true)] {
@@ -284,8 +326,16 @@ fn main() {
                 String::new()
             };
             println!(
-                "| {n} | {name} | {:.0} | {:.2} | {:.2}{ratio} | {:.1} | {:.2} | {:.0} | {} | {} |",
-                r.links_per_s, r.p50, r.p99, r.max, r.cpu, r.rss_mb, r.lost, r.failed
+                "| {n} | {name} | {:.0} | {:.2} | {:.2}{ratio} | {:.1} | {:.2} | {:.0} | {} | {} | {:.2} |",
+                r.links_per_s,
+                r.p50,
+                r.p99,
+                r.max,
+                r.cpu,
+                r.rss_mb,
+                r.lost,
+                r.failed,
+                support::load_average()
             );
         }
     }

@@ -9,7 +9,9 @@
 //!     --games 1000 --seconds 60 --size 10 --database sqlite,postgres
 //! ```
 //!
-//! (Results: docs/results/lobby-load.md. 10x10 by default: a random 8x8
+//! `--server PATH` runs another build of the server (an older commit's,
+//! for before/after). The generator's client threads run at nice 10 and
+//! the server at 0. (Results: docs/results/lobby-load.md. 10x10 by default: a random 8x8
 //! game ends after about 66 messages, before the window is over.)
 //!
 //! For each database it starts `diablo-server` as a separate process on a
@@ -95,6 +97,8 @@ struct Options {
     increment: u32,
     databases: Vec<String>,
     postgres: String,
+    /// The server binary (default: this build's).
+    server: Option<std::path::PathBuf>,
 }
 
 fn options() -> Options {
@@ -111,6 +115,7 @@ fn options() -> Options {
         increment: 5,
         databases: vec!["sqlite".into(), "postgres".into()],
         postgres: POSTGRES.into(),
+        server: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let bad = |what: &str| -> ! {
@@ -149,9 +154,10 @@ fn options() -> Options {
                 }
             }
             "--postgres" => o.postgres = value.into(),
+            "--server" => o.server = Some(value.into()),
             other => bad(&format!(
                 "unknown option {other} (--watchers --challenges --games --seconds --ramp \
-                 --think-ms --take-ms --size --clock --database --postgres)"
+                 --think-ms --take-ms --size --clock --database --postgres --server)"
             )),
         }
     }
@@ -1208,11 +1214,12 @@ fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
 fn main() {
     let o = options();
     let exe = std::env::current_exe().expect("this program's path");
-    let server = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("the profile folder")
-        .join("diablo-server");
+    let server = o.server.clone().unwrap_or_else(|| {
+        exe.parent()
+            .and_then(Path::parent)
+            .expect("the profile folder")
+            .join("diablo-server")
+    });
     if !server.exists() {
         eprintln!(
             "lobby_load: {} is missing: cargo build --release -p diablo-server --bins --examples",
@@ -1241,6 +1248,11 @@ fn main() {
         made.elapsed().as_secs_f64()
     );
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
+    let lowered = support::lower_generator_priority();
+    eprintln!(
+        "lobby_load: {lowered} generator threads at nice 10, the server at 0; load average {:.2}",
+        support::load_average()
+    );
     let all = Arc::new(all);
     let mut columns = Vec::new();
     for kind in &o.databases {
@@ -1265,6 +1277,10 @@ fn main() {
         o.challenges,
         o.think_ms,
         flags.join(" ")
+    );
+    println!(
+        "load average (1 min) after the run: {:.2}; the generator's threads at nice 10",
+        support::load_average()
     );
     println!();
     let names: Vec<&str> = columns

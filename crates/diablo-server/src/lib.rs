@@ -193,6 +193,8 @@ pub async fn serve_on(
         config.time.clone(),
         config.limits.retention,
     ));
+    // Other instances' changes to the lobby, told by PostgreSQL.
+    store.listen();
     let lobby = Lobby::with_time(store.clone(), config.lobby.clone(), config.time.clone());
     // The first look before the first visitor, who gets the whole list.
     lobby
@@ -253,8 +255,10 @@ pub async fn serve_on(
     janitor.abort();
     pruner.abort();
     looker.abort();
-    // Within what is left of the grace: the database may be gone.
+    // Within what is left of the grace: the database may be gone. What
+    // the rooms relayed is written first.
     let _ = tokio::time::timeout(Duration::from_millis(500), async {
+        relay.flushed().await;
         lobby.release_all().await;
         store.close().await;
     })

@@ -17,6 +17,7 @@ use diablo_server::{Config, Limits, Lobby, LobbyLimits, Relay, Store, Time};
 use ed25519_dalek::{Signer as _, SigningKey};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
+use sqlx::Connection as _;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -89,6 +90,7 @@ async fn instance_on(limits: LobbyLimits, database: &str, time: Time) -> Instanc
         time: time.clone(),
     };
     let store = Store::open(database).await.expect("the database");
+    store.listen();
     let relay = Relay::with_time(Limits::default(), store.clone(), time.clone());
     let lobby = Lobby::with_time(store.clone(), limits, time.clone());
     let looker = tokio::spawn(lobby.clone().run());
@@ -1021,4 +1023,86 @@ async fn instances_on_one_database_share_the_lobby() {
     pass(&time, &[&two.lobby], Duration::from_millis(1100)).await;
     assert_eq!(expect(&mut b).await, json!({ "gone": g }));
     drop(one.lobby);
+}
+
+/// Waits until `store`'s listener has begun to listen `n` times.
+async fn listened(store: &Store, n: u64) {
+    let mut listens = store.listens();
+    tokio::time::timeout(HANG, listens.wait_for(|&k| k >= n))
+        .await
+        .expect("listening")
+        .expect("the store lives");
+}
+
+// Broken on purpose (no trigger, or no listener): with no look of its own
+// (its clock stands still), the second instance never hears of the post.
+#[tokio::test]
+async fn instances_on_postgres_are_told_each_change_by_postgres() {
+    let (db, schema) = common::postgres::fresh().await;
+    let limits = LobbyLimits {
+        // A manual clock never advanced: no instance looks by itself.
+        poll: Duration::from_secs(3600),
+        ..quick()
+    };
+    let time = Time::manual();
+    let one = instance_on(limits.clone(), &db, time.clone()).await;
+    let two = instance_on(limits, &db, time.clone()).await;
+    listened(&one.store, 1).await;
+    listened(&two.store, 1).await;
+    let mut a = connect(one.addr).await;
+    let mut b = connect(two.addr).await;
+    list(&mut a).await;
+    list(&mut b).await;
+    let ann = poster(41, "Ann");
+    let (l, g) = ann.invitation(8, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&l, days())).await;
+    assert_eq!(expect(&mut a).await["hook"]["game"], g);
+    assert_eq!(expect(&mut b).await["hook"]["game"], g);
+    // Withdrawn on the other instance: gone on both.
+    let w = ann.withdraw(&g, &b);
+    send(&mut b, w).await;
+    assert_eq!(expect(&mut b).await, json!({ "gone": g }));
+    assert_eq!(expect(&mut a).await, json!({ "gone": g }));
+    // Taken (its game began) on the first: gone on both.
+    let (l2, g2) = ann.invitation(8, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&l2, days())).await;
+    assert_eq!(expect(&mut a).await["hook"]["game"], g2);
+    assert_eq!(expect(&mut b).await["hook"]["game"], g2);
+    one.store.taken(&g2).await.expect("taken");
+    assert_eq!(expect(&mut a).await, json!({ "gone": g2 }));
+    assert_eq!(expect(&mut b).await, json!({ "gone": g2 }));
+    // Every listener's connection is cut, and a challenge posted at
+    // once: whether its notification came before the cut or was lost
+    // with it, the second instance shows it (it reads the table again
+    // when it listens again).
+    let mut admin = sqlx::PgConnection::connect(&common::postgres::server())
+        .await
+        .expect("the server");
+    let cut: Vec<i32> = sqlx::query_scalar(
+        "SELECT pid FROM pg_stat_activity WHERE query LIKE 'LISTEN%' \
+         AND pid <> pg_backend_pid()",
+    )
+    .fetch_all(&mut admin)
+    .await
+    .expect("listeners");
+    assert!(cut.len() >= 2, "{cut:?}");
+    for pid in &cut {
+        sqlx::query("SELECT pg_terminate_backend($1)")
+            .bind(pid)
+            .execute(&mut admin)
+            .await
+            .expect("cut");
+    }
+    let (l3, g3) = ann.invitation(8, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&l3, days())).await;
+    assert_eq!(expect(&mut a).await["hook"]["game"], g3);
+    assert_eq!(expect(&mut b).await["hook"]["game"], g3);
+    listened(&two.store, 2).await;
+    // And told again after it.
+    let w = ann.withdraw(&g3, &b);
+    send(&mut b, w).await;
+    assert_eq!(expect(&mut b).await, json!({ "gone": g3 }));
+    assert_eq!(expect(&mut a).await, json!({ "gone": g3 }));
+    drop((one, two));
+    common::postgres::drop_schema(&schema).await;
 }

@@ -2,51 +2,10 @@
 //! named by `DIABLO_TEST_POSTGRES` (a URL; `cargo xtask test` starts one
 //! and sets it). Each case runs in a schema of its own, dropped after it.
 
+mod common;
 mod store_cases;
 
-use sqlx::Connection as _;
-
-/// The server's URL, or a loud failure saying how to get one.
-fn server() -> String {
-    match std::env::var("DIABLO_TEST_POSTGRES") {
-        Ok(url) if !url.is_empty() => url,
-        _ => panic!(
-            "DIABLO_TEST_POSTGRES is not set: these tests need a PostgreSQL URL \
-             (postgres://user:password@host:port/database) in it; `cargo xtask test` \
-             starts a server and sets it"
-        ),
-    }
-}
-
-/// A fresh schema on the server; the URL that works in it, and the
-/// schema's name.
-async fn fresh() -> (String, String) {
-    let url = server();
-    let schema = format!("diablo_test_{:016x}", rand::random::<u64>());
-    let mut conn = sqlx::PgConnection::connect(&url)
-        .await
-        .unwrap_or_else(|e| panic!("cannot reach DIABLO_TEST_POSTGRES: {e}"));
-    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
-        .execute(&mut conn)
-        .await
-        .expect("a schema");
-    conn.close().await.expect("closed");
-    let sep = if url.contains('?') { '&' } else { '?' };
-    (
-        format!("{url}{sep}options=-c%20search_path%3D{schema}"),
-        schema,
-    )
-}
-
-async fn drop_schema(schema: &str) {
-    let mut conn = sqlx::PgConnection::connect(&server())
-        .await
-        .expect("the server");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
-        .execute(&mut conn)
-        .await
-        .expect("dropped");
-}
+use common::postgres::{drop_schema, fresh};
 
 macro_rules! on_postgres {
     ($($case:ident),* $(,)?) => {$(
@@ -61,6 +20,7 @@ macro_rules! on_postgres {
 
 on_postgres!(
     migrations_run_once,
+    links_are_kept_as_what_each_adds,
     games_round_trip,
     links_keep_their_times,
     terms_and_taken,

@@ -1,5 +1,6 @@
 //! What the load examples (`load.rs`, `lobby_load.rs`) share: a free
-//! port, and what a process spent (from Linux's /proc).
+//! port, what a process spent (from Linux's /proc), and the generator's
+//! own priority lowered.
 
 /// A free TCP port on loopback.
 pub fn free_port() -> u16 {
@@ -30,4 +31,39 @@ pub fn stat_cpu(stat: &str) -> f64 {
     let ticks = |i: usize| f.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
     // Fields 14 and 15 of stat (utime, stime), counted after the name.
     (ticks(11) + ticks(12)) / 100.0
+}
+
+/// Lowers every thread of this process but the main one to nice 10
+/// (`renice`, per thread on Linux): the load generator's clients then
+/// yield the shared cores to the server, which the main thread spawns
+/// (a child takes the nice value of the thread that spawned it) at 0.
+/// Returns how many threads were lowered.
+pub fn lower_generator_priority() -> usize {
+    let me = std::process::id().to_string();
+    let tids: Vec<String> = std::fs::read_dir("/proc/self/task")
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|t| *t != me)
+                .collect()
+        })
+        .unwrap_or_default();
+    if tids.is_empty() {
+        return 0;
+    }
+    let ok = std::process::Command::new("renice")
+        .args(["-n", "10", "-p"])
+        .args(&tids)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if ok { tids.len() } else { 0 }
+}
+
+/// The load average over the last minute (from /proc/loadavg).
+pub fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|v| v.parse().ok()))
+        .unwrap_or(f64::NAN)
 }

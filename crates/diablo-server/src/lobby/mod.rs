@@ -2,8 +2,10 @@
 //!
 //! Challenges live in the database ([`Store`]), so every instance on one
 //! PostgreSQL shows the same ones and turn-based ones survive a restart.
-//! Each instance looks at the table every [`LobbyLimits::poll`] (and at
-//! once after a change of its own) and tells its clients what changed:
+//! Each instance looks at the table at once after a change of its own or,
+//! on PostgreSQL, another instance's (a trigger notifies every change,
+//! [`Store::listen`]), and every [`LobbyLimits::poll`] for expiry; it
+//! tells its clients what changed:
 //! `{"hook": H}` for a new challenge, `{"gone": id}` for one that went.
 //! Only that look sends them, so each client sees every change once and in
 //! order, through a broadcast channel that never waits for a slow reader
@@ -74,8 +76,9 @@ pub struct LobbyLimits {
     pub live_grace: Duration,
     /// A turn-based challenge goes after this long.
     pub turn_based_ttl: Duration,
-    /// How often the lobby looks at the database for challenges posted or
-    /// gone elsewhere.
+    /// How often the lobby looks at the database by itself (for
+    /// challenges expired, and refreshes); every change is told at once,
+    /// in process or by PostgreSQL ([`Store::listen`]).
     pub poll: Duration,
     /// How often an instance refreshes the live challenges it holds…
     pub heartbeat: Duration,
@@ -110,7 +113,9 @@ impl Default for LobbyLimits {
             live_ttl: Duration::from_secs(15 * 60),
             live_grace: Duration::from_secs(3),
             turn_based_ttl: Duration::from_secs(24 * 60 * 60),
-            poll: Duration::from_millis(400),
+            // Changes are told (in process; by PostgreSQL between
+            // instances): the look on its own is for expiry and refreshes.
+            poll: Duration::from_secs(2),
             heartbeat: Duration::from_secs(2),
             stale: Duration::from_secs(10),
             backlog: 256,

@@ -2,6 +2,8 @@
 //! the relay's tests and the load generator share.
 #![allow(dead_code)]
 
+pub mod postgres;
+
 use diablo_core::{Color, Edition};
 use diablo_corr::{Due, Game, Keys, Role};
 use diablo_server::Time;
