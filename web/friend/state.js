@@ -36,9 +36,9 @@ import { KeptGames } from './store.js';
  * @typedef {{ id: string, clock: GameClock, over: Over | null }} Timing
  */
 
-/** The relay's refusals the page words at the top. @typedef {'too-early' | 'not-seated' | 'unseated' | 'too-many' | 'playban'} Worded */
+/** The relay's refusals the page words at the top. @typedef {'too-early' | 'not-seated' | 'unseated' | 'too-many' | 'playban' | 'name-taken'} Worded */
 /** @type {readonly string[]} */
-const WORDED = ['too-early', 'not-seated', 'unseated', 'too-many', 'playban'];
+const WORDED = ['too-early', 'not-seated', 'unseated', 'too-many', 'playban', 'name-taken'];
 
 export class FriendState {
   /** @type {CorrView | null} the game played here, as the engine last gave it */

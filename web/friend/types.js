@@ -48,12 +48,13 @@
  * parameters), that keys were imported, or the server's refusal of a claim
  * (`too-early`, `not-seated`) or of an acceptance without a seat (`unseated`:
  * a rated game needs a player's key, made in the lobby; `too-many`: this
- * address began as many games this hour as the server keeps; `playban`: this
+ * address began as many games this hour as the server keeps; `name-taken`:
+ * an established player goes by this player's name; `playban`: this
  * player let games abort lately and may not take one yet); that this page's
  * lobby challenge left the lobby untaken, or was refused there; that an
  * invitation on a clock needs a player's name, or that its clock was refused.
  * @typedef {{ kind: 'refused', info: ErrorInfo } | { kind: 'imported' }
- *   | { kind: 'too-early' | 'not-seated' | 'unseated' | 'too-many' | 'playban' | 'lobbyGone' | 'clockNeedsName' }
+ *   | { kind: 'too-early' | 'not-seated' | 'unseated' | 'too-many' | 'playban' | 'name-taken' | 'lobbyGone' | 'clockNeedsName' }
  *   | { kind: 'lobbyRefused' | 'clockRefused', text: string }} Message
  */
 

@@ -156,6 +156,15 @@ pub fn check_name(name: &str) -> Result<String, KeyError> {
     Ok(name)
 }
 
+/// A name as compared with others: in compatibility form (NFKC, so a
+/// full-width "Ａｎｎ" is "Ann") and lower case. Two players' names are
+/// the same name when these are equal.
+#[must_use]
+pub fn fold(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization as _;
+    name.trim().nfkc().flat_map(char::to_lowercase).collect()
+}
+
 /// A character a name may not hold: one that is not shown, or that
 /// changes how the text around it is shown.
 fn hidden(c: char) -> bool {
@@ -221,6 +230,14 @@ mod tests {
         let sig = sign(&a, "x");
         assert_eq!(ka.verify("x", &sig[..85]), Err(KeyError::Sig));
         assert_eq!(ka.verify("x", &"*".repeat(86)), Err(KeyError::Sig));
+    }
+
+    #[test]
+    fn names_that_read_alike_fold_alike() {
+        assert_eq!(fold("Ann"), fold("ANN"));
+        assert_eq!(fold("Ann"), fold("\u{FF21}\u{FF4E}\u{FF4E}"));
+        assert_eq!(fold(" Zoë "), fold("zoe\u{0308}"));
+        assert_ne!(fold("Ann"), fold("Anne"));
     }
 
     #[test]

@@ -1106,3 +1106,40 @@ async fn instances_on_postgres_are_told_each_change_by_postgres() {
     drop((one, two));
     common::postgres::drop_schema(&schema).await;
 }
+
+#[tokio::test]
+async fn nobody_posts_under_an_established_players_name() {
+    let database = database();
+    let i = instance(quick(), &database).await;
+    let ann = poster(40, "Ann");
+    // Ann is established (as many rated games would leave her).
+    sqlx::any::install_default_drivers();
+    let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&database)
+        .await
+        .expect("connects");
+    sqlx::query(
+        "INSERT INTO players (key, name, folded, first_seen_ms, last_seen_ms, rd, games) \
+         VALUES ($1, 'Ann', 'ann', 0, 0, 60, 30)",
+    )
+    .bind(&ann.key)
+    .execute(&mut conn)
+    .await
+    .expect("an established player");
+    let _ = sqlx::Connection::close(conn).await;
+    let mut a = connect(i.addr).await;
+    list(&mut a).await;
+    // Mallory, under Ann's name in another case, is refused and not shown.
+    let mallory = poster(41, "ANN");
+    let (link, _) = mallory.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, mallory.post(&link, days())).await;
+    assert_eq!(refused(&mut a).await, "name-taken");
+    assert_eq!(i.lobby.hook_count(), 0);
+    // Under her own name she posts, and Ann under hers.
+    let mallory = poster(41, "Mallory");
+    let (link, _) = mallory.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, mallory.post(&link, days())).await;
+    assert_eq!(expect(&mut a).await["hook"]["player"]["name"], "Mallory");
+    let (link, _) = ann.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&link, days())).await;
+    assert_eq!(expect(&mut a).await["hook"]["player"]["name"], "Ann");
+}

@@ -1019,3 +1019,30 @@ async fn a_taker_who_lets_games_abort_takes_no_challenge_for_an_hour() {
     send_link(&mut b, &duel.link()).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
 }
+
+#[tokio::test]
+async fn nobody_takes_a_challenge_under_an_established_players_name() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    // Another key is established as "BO": Bo, whose name folds alike, may
+    // not take under it, and nothing begins.
+    let someone = Key::parse(&player(77).1).expect("a key");
+    archive
+        .established
+        .lock()
+        .expect("established")
+        .push(Player {
+            key: someone,
+            name: "BO".into(),
+        });
+    let duel = Duel::new(6, Edition::Standard, 31);
+    let id = duel.id();
+    let ([mut a, mut b], kind) = refused_take(addr, &archive, &duel, None).await;
+    assert_eq!(kind, "name-taken");
+    assert!(!archive.games.lock().expect("games").contains_key(&id));
+    assert!(!archive.taken.lock().expect("taken").contains(&id));
+    // Once the established player is Bo himself, he takes it.
+    archive.established.lock().expect("established")[0] = bo().1;
+    send_link(&mut b, &duel.link()).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+}

@@ -149,3 +149,8 @@ async fn bad_urls_are_refused_with_a_reason() {
         assert!(e.contains(says), "{url}: {e}");
     }
 }
+
+#[tokio::test]
+async fn established_names_are_theirs() {
+    store_cases::established_names_are_theirs(&fresh()).await;
+}

@@ -20,6 +20,7 @@ macro_rules! on_postgres {
 
 on_postgres!(
     migrations_run_once,
+    established_names_are_theirs,
     links_are_kept_as_what_each_adds,
     games_round_trip,
     links_keep_their_times,

@@ -564,6 +564,14 @@ impl Lobby {
                 "this invitation's game has begun".into(),
             ));
         }
+        // Nobody posts under an established player's name but they.
+        if store
+            .name_held(&challenge.player.name, key)
+            .await
+            .map_err(unavailable)?
+        {
+            return Err(LobbyRefusal::NameTaken(challenge.player.name.clone()));
+        }
         let address = pass.client.to_string();
         let counts = store
             .hook_counts(&address, key)

@@ -281,6 +281,14 @@ pub trait Archive: Send + Sync + 'static {
         let _ = (player, address);
         Box::pin(async { Ok(()) })
     }
+
+    /// Whether `player`'s name is an established player's other than
+    /// theirs (names compared folded, [`crate::keys::fold`]): they may not
+    /// take a challenge under it.
+    fn name_held<'a>(&'a self, player: &'a Player) -> Answer<'a, bool> {
+        let _ = player;
+        Box::pin(async { Ok(false) })
+    }
 }
 
 /// An archive in memory, for tests (and nothing else: it forgets all on
@@ -303,6 +311,8 @@ pub struct MemoryArchive {
     /// How many games each [`Archive::write`] held (one transaction each
     /// on a database), in order.
     pub batches: Mutex<Vec<usize>>,
+    /// The established players, whose names nobody else may take.
+    pub established: Mutex<Vec<Player>>,
 }
 
 impl Archive for MemoryArchive {
@@ -402,6 +412,18 @@ impl Archive for MemoryArchive {
             super::lock(&self.terms).remove(game);
             super::lock(&self.taken).push(game.to_string());
             Ok(())
+        })
+    }
+
+    fn name_held<'a>(&'a self, player: &'a Player) -> Answer<'a, bool> {
+        Box::pin(async move {
+            let name = crate::keys::fold(&player.name);
+            let holders: Vec<bool> = super::lock(&self.established)
+                .iter()
+                .filter(|p| crate::keys::fold(&p.name) == name)
+                .map(|p| p.key == player.key)
+                .collect();
+            Ok(!holders.is_empty() && !holders.contains(&true))
         })
     }
 }

@@ -541,6 +541,19 @@ impl Relay {
         }
     }
 
+    /// `Err` when `player` goes by a name an established player holds
+    /// ([`Archive::name_held`]): they take no challenge under it.
+    async fn name_free(&self, game: &str, player: &Player) -> Result<(), Refusal> {
+        match self.archive.name_held(player).await {
+            Ok(false) => Ok(()),
+            Ok(true) => Err(Refusal::NameTaken(player.name.clone())),
+            Err(e) => {
+                tracing::warn!(game, "the archive did not look at the name: {e:#}");
+                Err(Refusal::Unavailable)
+            }
+        }
+    }
+
     /// Writes again what failed to be written; returns how many games are
     /// still unsaved.
     pub async fn save_unsaved(&self) -> usize {
@@ -651,6 +664,7 @@ impl Relay {
             && t.poster.as_ref().is_some_and(|p| p.key != taker.key)
         {
             self.playban(room.id(), &taker.key).await?;
+            self.name_free(room.id(), &taker).await?;
         }
         let arrived = Arrival {
             seat: ticket.seat(),

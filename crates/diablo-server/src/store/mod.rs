@@ -104,6 +104,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "the lobby's changes notified between instances",
         include_str!("../../migrations/sqlite/0007_notify.sql"),
     ),
+    (
+        8,
+        "names compared folded",
+        include_str!("../../migrations/sqlite/0008_names.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -140,6 +145,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         7,
         "the lobby's changes notified between instances",
         include_str!("../../migrations/postgres/0007_notify.sql"),
+    ),
+    (
+        8,
+        "names compared folded",
+        include_str!("../../migrations/postgres/0008_names.sql"),
     ),
 ];
 
@@ -429,7 +439,49 @@ impl Store {
             listens: tokio::sync::watch::channel(0).0,
         };
         store.migrate().await?;
+        store.fold_names().await?;
         Ok(Arc::new(store))
+    }
+
+    /// Folds the names of players kept before names were folded
+    /// (migration 0008), so that an established player's name is theirs
+    /// from the first start on.
+    async fn fold_names(&self) -> anyhow::Result<()> {
+        let rows = sqlx::query("SELECT key, name FROM players WHERE folded IS NULL")
+            .fetch_all(&self.pool)
+            .await
+            .context("reading names to fold")?;
+        for row in rows {
+            let (key, name): (String, String) = (get(&row, "key")?, get(&row, "name")?);
+            sqlx::query("UPDATE players SET folded = $2 WHERE key = $1")
+                .bind(key)
+                .bind(crate::keys::fold(&name))
+                .execute(&self.pool)
+                .await
+                .context("folding a name")?;
+        }
+        Ok(())
+    }
+
+    /// Whether `name` is an established player's (RD under 110, rated
+    /// games played) other than the one with key `key`, who may then not
+    /// go by it: names compare folded ([`crate::keys::fold`]). A key that
+    /// is itself established under the name keeps it.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn name_held(&self, name: &str, key: &str) -> anyhow::Result<bool> {
+        let row = sqlx::query(
+            "SELECT COUNT(CASE WHEN key <> $2 THEN 1 END) AS others, \
+                COUNT(CASE WHEN key = $2 THEN 1 END) AS mine \
+             FROM players WHERE folded = $1 AND rd < $3 AND games > 0",
+        )
+        .bind(crate::keys::fold(name))
+        .bind(key)
+        .bind(crate::glicko::PROVISIONAL_RD)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(get::<i64>(&row, "others")? > 0 && get::<i64>(&row, "mine")? == 0)
     }
 
     /// Runs the migrations not yet run. Two SQLite servers starting on one
@@ -997,12 +1049,15 @@ where
     E: sqlx::Executor<'e, Database = Any>,
 {
     sqlx::query(
-        "INSERT INTO players (key, name, first_seen_ms, last_seen_ms) VALUES ($1, $2, $3, $3) \
-         ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_seen_ms = excluded.last_seen_ms",
+        "INSERT INTO players (key, name, first_seen_ms, last_seen_ms, folded) \
+         VALUES ($1, $2, $3, $3, $4) \
+         ON CONFLICT (key) DO UPDATE SET name = excluded.name, \
+            last_seen_ms = excluded.last_seen_ms, folded = excluded.folded",
     )
     .bind(player.key.as_str())
     .bind(&player.name)
     .bind(at_ms)
+    .bind(crate::keys::fold(&player.name))
     .execute(executor)
     .await?;
     Ok(())
@@ -1039,6 +1094,10 @@ impl Archive for Store {
 
     fn seen<'a>(&'a self, player: &'a Player, address: Option<&'a str>) -> Answer<'a, ()> {
         Box::pin(self.see_player_from(player, now_ms(), address))
+    }
+
+    fn name_held<'a>(&'a self, player: &'a Player) -> Answer<'a, bool> {
+        Box::pin(self.name_held(&player.name, player.key.as_str()))
     }
 }
 

@@ -373,10 +373,11 @@ impl Store {
         address: Option<&str>,
     ) -> anyhow::Result<()> {
         sqlx::query(
-            "INSERT INTO players (key, name, first_seen_ms, last_seen_ms, address, address_ms) \
-             VALUES ($1, $2, $3, $3, $4, $5) \
+            "INSERT INTO players (key, name, first_seen_ms, last_seen_ms, address, address_ms, \
+                folded) \
+             VALUES ($1, $2, $3, $3, $4, $5, $6) \
              ON CONFLICT (key) DO UPDATE SET name = excluded.name, \
-                last_seen_ms = excluded.last_seen_ms, \
+                last_seen_ms = excluded.last_seen_ms, folded = excluded.folded, \
                 address = COALESCE(players.address, excluded.address), \
                 address_ms = COALESCE(players.address_ms, excluded.address_ms)",
         )
@@ -385,6 +386,7 @@ impl Store {
         .bind(at_ms)
         .bind(address)
         .bind(address.map(|_| at_ms))
+        .bind(crate::keys::fold(&player.name))
         .execute(&self.pool)
         .await?;
         Ok(())

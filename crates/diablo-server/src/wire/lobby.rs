@@ -37,13 +37,17 @@ pub enum LobbyRefusal {
     Exists(String),
     /// No open challenge for this game (a withdrawal).
     Unknown,
+    /// The poster's name is an established player's, and the poster is
+    /// not that player.
+    NameTaken(String),
     /// The database cannot be reached.
     Unavailable,
 }
 
 impl LobbyRefusal {
     /// The `error` kind: `malformed`, `forged`, `too-large`, `rate`,
-    /// `not-maker`, `too-many`, `exists`, `unknown` or `unavailable`.
+    /// `not-maker`, `too-many`, `exists`, `unknown`, `name-taken` or
+    /// `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -55,6 +59,7 @@ impl LobbyRefusal {
             LobbyRefusal::TooMany(_) => "too-many",
             LobbyRefusal::Exists(_) => "exists",
             LobbyRefusal::Unknown => "unknown",
+            LobbyRefusal::NameTaken(_) => "name-taken",
             LobbyRefusal::Unavailable => "unavailable",
         }
     }
@@ -74,6 +79,9 @@ impl LobbyRefusal {
             LobbyRefusal::Rate => "too many frames: slow down".into(),
             LobbyRefusal::TooMany(why) | LobbyRefusal::Exists(why) => why.clone(),
             LobbyRefusal::Unknown => "no open challenge for this game".into(),
+            LobbyRefusal::NameTaken(name) => {
+                format!("the name {name:?} is an established player's: choose another name to post")
+            }
             LobbyRefusal::Unavailable => "the lobby cannot reach its database: try later".into(),
         };
         ServerMsg::Error {

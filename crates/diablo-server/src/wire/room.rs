@@ -48,6 +48,9 @@ pub enum Refusal {
     /// ([`Limits::playban_aborts`]): no challenge taken until the time
     /// given (Unix ms).
     Playban(i64),
+    /// The taker's name is an established player's, and the taker is not
+    /// that player: no challenge taken under it.
+    NameTaken(String),
     /// The room could not read its game from the archive (the database is
     /// down): nothing is taken until it has, so a failed read never makes
     /// a game new.
@@ -57,7 +60,8 @@ pub enum Refusal {
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
     /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
-    /// `not-seated`, `too-early`, `too-many`, `playban` or `unavailable`.
+    /// `not-seated`, `too-early`, `too-many`, `playban`, `name-taken` or
+    /// `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -83,6 +87,7 @@ impl Refusal {
             Refusal::TooEarly(_) => "too-early",
             Refusal::TooMany => "too-many",
             Refusal::Playban(_) => "playban",
+            Refusal::NameTaken(_) => "name-taken",
             Refusal::Unavailable => "unavailable",
         }
     }
@@ -118,6 +123,10 @@ impl Refusal {
             Refusal::Playban(until) => format!(
                 "you let several games abort without moving lately: you may take challenges \
                  again from {until} (Unix ms)"
+            ),
+            Refusal::NameTaken(name) => format!(
+                "the name {name:?} is an established player's: choose another name to take \
+                 challenges"
             ),
             Refusal::Unavailable => {
                 "the server cannot read this game's record right now: try again in a moment".into()

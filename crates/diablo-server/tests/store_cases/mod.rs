@@ -1280,12 +1280,9 @@ pub async fn the_api_after_a_restart(url: &str) {
 
 /// The leaderboard holds established players only (RD under 110), best
 /// first.
-pub async fn the_leaderboard(url: &str) {
-    let store = Store::open(url).await.expect("opens");
-    let seeds: Vec<u8> = (50..60).collect();
-    let players: Vec<Player> = seeds.iter().map(|&s| player(s, "P")).collect();
-    // Round robins among distinct pairs until RDs fall under 110 (the
-    // pair limit: each pair at most 3 times).
+/// Three rated round robins among `players` (each pair at most 3 times,
+/// the pair limit): most of them end established (RD under 110).
+async fn round_robins(store: &Store, players: &[Player]) {
     for round in 0..3 {
         for (i, a) in players.iter().enumerate() {
             for b in &players[i + 1..] {
@@ -1294,10 +1291,17 @@ pub async fn the_leaderboard(url: &str) {
                 } else {
                     Side::Black
                 };
-                play(&store, a, b, true, won_by(winner, Reason::Checkers)).await;
+                play(store, a, b, true, won_by(winner, Reason::Checkers)).await;
             }
         }
     }
+}
+
+pub async fn the_leaderboard(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let seeds: Vec<u8> = (50..60).collect();
+    let players: Vec<Player> = seeds.iter().map(|&s| player(s, "P")).collect();
+    round_robins(&store, &players).await;
     let board = store.leaderboard().await.expect("read");
     assert!(!board.is_empty());
     for s in &board {
@@ -1487,4 +1491,64 @@ pub async fn links_are_kept_as_what_each_adds(url: &str) {
         store.links(&id).await.expect("read").len(),
         duel.game.messages().len() - 1
     );
+}
+
+/// A name an established player goes by is theirs: another key may not
+/// take it (in any case or width), a provisional player's name is free,
+/// an established player who renames frees the old name, and names kept
+/// before names were folded are folded when the store opens.
+pub async fn established_names_are_theirs(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let players: Vec<Player> = (70..80u8).map(|s| player(s, &format!("Pl{s}"))).collect();
+    round_robins(&store, &players).await;
+    let mut established = Vec::new();
+    for p in &players {
+        if !rating(&store, p).await.0.provisional() {
+            established.push(p.clone());
+        }
+    }
+    assert!(established.len() >= 2, "{} established", established.len());
+    let (ann, bo) = (&established[0], &established[1]);
+    let mallory = player(90, "Mallory");
+    let held = |name: &str, by: &Player| {
+        let store = store.clone();
+        let (name, key) = (name.to_string(), by.key.as_str().to_string());
+        async move { store.name_held(&name, &key).await.expect("read") }
+    };
+    assert!(!held(&ann.name, ann).await, "the holder keeps it");
+    assert!(held(&ann.name, &mallory).await);
+    assert!(held(&ann.name.to_uppercase(), &mallory).await, "any case");
+    assert!(held(&ann.name, bo).await, "another established player too");
+    assert!(!held("Mallory", ann).await, "no established player's");
+    // A provisional player's name is anybody's.
+    store.see_player(&mallory, now_ms()).await.expect("seen");
+    assert!(!held("Mallory", ann).await);
+    // Renamed, the established player's old name is free.
+    let renamed = Player {
+        key: ann.key.clone(),
+        name: "Renamed".into(),
+    };
+    store.see_player(&renamed, now_ms()).await.expect("seen");
+    assert!(!held(&ann.name, &mallory).await, "the old name is free");
+    assert!(held("renamed", &mallory).await, "the new one is held");
+    store.close().await;
+    // Kept before names were folded: folded when the store opens again.
+    sqlx::any::install_default_drivers();
+    let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(url)
+        .await
+        .expect("connects");
+    sqlx::query("UPDATE players SET folded = NULL")
+        .execute(&mut conn)
+        .await
+        .expect("unfolded");
+    let _ = sqlx::Connection::close(conn).await;
+    let store = Store::open(url).await.expect("opens");
+    assert!(
+        store
+            .name_held(&bo.name, mallory.key.as_str())
+            .await
+            .expect("read"),
+        "folded again"
+    );
+    store.close().await;
 }

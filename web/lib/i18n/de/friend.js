@@ -154,6 +154,8 @@ const friend = () => ({
     'Das ist eine gewertete Partie: Lege zuerst in der Lobby deinen Spielernamen an und öffne die Partie dann erneut.',
   'too-many':
     'Der Server beginnt in dieser Stunde keine weiteren Partien von deiner Verbindung: Versuche es später noch einmal.',
+  'name-taken':
+    'Ein etablierter Spieler trägt deinen Namen: Wähle in den Einstellungen der Lobby einen anderen und öffne die Partie dann erneut.',
   playban:
     'Du hast heute drei Partien ohne Zug abbrechen lassen: Herausforderungen kannst du eine Stunde nach der letzten wieder annehmen.',
   toLobby: 'Zur Lobby',

@@ -70,6 +70,7 @@ const lobby = ({ count }) => ({
       forged: 'Die Lobby konnte die Signatur deines Schlüssels nicht prüfen.',
       rate: 'Zu viele Anfragen: Warte kurz und versuch es noch einmal.',
       'too-many': 'Du hast schon so viele offene Herausforderungen, wie die Lobby erlaubt.',
+      'name-taken': 'Ein etablierter Spieler trägt diesen Namen: Wähle unter „Dein Name und Schlüssel“ einen anderen.',
     })[kind] ?? `Die Lobby hat abgelehnt: ${message || kind}`,
   settingsTitle: 'Dein Name und Schlüssel',
   noPlayer: 'Du hast in diesem Browser noch nicht online gespielt.',

@@ -148,6 +148,8 @@ const friend = () => ({
   'not-seated': 'Only a player of this game can claim the win.',
   unseated: 'This is a rated game: make your player name in the lobby first, then open the game again.',
   'too-many': 'The server is not starting more games from your connection this hour: try again later.',
+  'name-taken':
+    'An established player goes by your name: choose another name in the lobby’s settings, then open the game again.',
   playban: 'You let three games abort without moving today: you can take challenges again an hour after the last one.',
   toLobby: 'Go to the lobby',
   lobbyWaiting: 'Your challenge is in the lobby — waiting for someone to take it.',

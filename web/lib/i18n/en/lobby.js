@@ -71,6 +71,7 @@ const lobby = ({ count }) => ({
       forged: 'The lobby could not check your key’s signature.',
       rate: 'Too many requests: wait a moment and try again.',
       'too-many': 'You have as many open challenges as the lobby allows.',
+      'name-taken': 'An established player goes by this name: choose another one under “Your name and key”.',
     })[kind] ?? `The lobby refused: ${message || kind}`,
   settingsTitle: 'Your name and key',
   noPlayer: 'You have not played online on this browser yet.',

@@ -150,6 +150,8 @@ const friend = () => ({
   'not-seated': 'Zwycięstwo może odebrać tylko gracz tej partii.',
   unseated: 'To partia rankingowa: najpierw ustal swoją nazwę gracza w poczekalni, potem otwórz partię ponownie.',
   'too-many': 'Serwer nie zacznie w tej godzinie więcej partii z twojego połączenia: spróbuj później.',
+  'name-taken':
+    'Twoją nazwę nosi już gracz z ustalonym rankingiem: wybierz inną w ustawieniach poczekalni i otwórz partię ponownie.',
   playban: 'Dziś trzy partie przerwały się, bo nie wykonano ruchu: wyzwania przyjmiesz znów godzinę po ostatniej.',
   toLobby: 'Do poczekalni',
   lobbyWaiting: 'Twoje wyzwanie jest w poczekalni — czeka, aż ktoś je przyjmie.',

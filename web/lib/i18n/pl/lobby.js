@@ -68,6 +68,7 @@ const lobby = ({ count }) => ({
       forged: 'Poczekalnia nie mogła sprawdzić podpisu twojego klucza.',
       rate: 'Za dużo prób naraz: odczekaj chwilę i spróbuj ponownie.',
       'too-many': 'Masz już tyle otwartych wyzwań, ile pozwala poczekalnia.',
+      'name-taken': 'Tę nazwę nosi już gracz z ustalonym rankingiem: wybierz inną w „Twoja nazwa i klucz”.',
     })[kind] ?? `Poczekalnia odmówiła: ${message || kind}`,
   settingsTitle: 'Twoja nazwa i klucz',
   noPlayer: 'W tej przeglądarce nikt jeszcze nie grał online.',
