@@ -1143,3 +1143,38 @@ async fn nobody_posts_under_an_established_players_name() {
     send(&mut a, ann.post(&link, days())).await;
     assert_eq!(expect(&mut a).await["hook"]["player"]["name"], "Ann");
 }
+
+#[tokio::test]
+async fn posts_and_withdrawals_are_told_without_a_look_at_the_database() {
+    let limits = LobbyLimits {
+        turn_based_per_key: 2,
+        ..quick()
+    };
+    let i = instance(limits, &database()).await;
+    let mut a = connect(i.addr).await;
+    let mut b = connect(i.addr).await;
+    list(&mut a).await;
+    list(&mut b).await;
+    // No look from here on: what the watchers are told comes from the
+    // post and the withdrawal themselves, and the bounds from memory.
+    i.looker.abort();
+    let ann = poster(50, "Ann");
+    let (link, game) = ann.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&link, days())).await;
+    assert_eq!(expect(&mut b).await["hook"]["game"], game);
+    assert_eq!(expect(&mut a).await["hook"]["game"], game);
+    let (link2, _) = ann.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&link2, days())).await;
+    assert!(expect(&mut b).await["hook"].is_object());
+    assert!(expect(&mut a).await["hook"].is_object());
+    // Her third turn-based one is over her bound, counted in memory.
+    let (link3, _) = ann.invitation(6, Edition::Standard, Color::Black, &days());
+    send(&mut a, ann.post(&link3, days())).await;
+    assert_eq!(refused(&mut a).await, "too-many");
+    let withdrawal = ann.withdraw(&game, &a);
+    send(&mut a, withdrawal).await;
+    assert_eq!(expect(&mut b).await, json!({ "gone": game }));
+    // Withdrawn, it no longer counts.
+    send(&mut a, ann.post(&link3, days())).await;
+    assert!(expect(&mut b).await["hook"].is_object());
+}

@@ -1,15 +1,20 @@
 //! The lobby: open challenges, live, at `<prefix>lobby` (docs/lobby.md).
 //!
-//! Challenges live in the database ([`Store`]), so every instance on one
-//! PostgreSQL shows the same ones and turn-based ones survive a restart.
-//! Each instance looks at the table at once after a change of its own or,
-//! on PostgreSQL, another instance's (a trigger notifies every change,
-//! [`Store::listen`]), and every [`LobbyLimits::poll`] for expiry; it
-//! tells its clients what changed:
-//! `{"hook": H}` for a new challenge, `{"gone": id}` for one that went.
-//! Only that look sends them, so each client sees every change once and in
-//! order, through a broadcast channel that never waits for a slow reader
-//! (one that falls behind gets the whole list again).
+//! Challenges are kept in the database ([`Store`]), so every instance on
+//! one PostgreSQL shows the same ones and turn-based ones survive a
+//! restart, and each instance holds all of them in memory too: a post's
+//! bounds are counted there, with no query, posts are written side by
+//! side (each in one transaction), and a post or withdrawal made here is
+//! told to this instance's clients as soon as it is written. Each
+//! instance looks at the table for the changes made elsewhere: a
+//! challenge taken here, and on PostgreSQL another instance's changes (a
+//! trigger notifies each, [`Store::listen`]), and every
+//! [`LobbyLimits::poll`] for expiry. Clients are told
+//! `{"hook": H}` for a new challenge, `{"gone": id}` for one that went,
+//! each change once and in order (no post is written between a look's
+//! read of the table and its telling), through a broadcast channel that
+//! never waits for a slow reader (one that falls behind gets the whole
+//! list again).
 //!
 //! - here: [`Lobby`] (the challenges shown, the connections, the look),
 //!   [`LobbyLimits`];
@@ -26,7 +31,7 @@ pub use crate::wire::lobby::{
 pub use connection::connection;
 
 use crate::address::Client;
-use crate::store::{Challenge, Hook, Store};
+use crate::store::{Challenge, Hook, HookCounts, HookEntry, Store};
 use crate::time::Time;
 use crate::wire::{Message as _, Out};
 use std::collections::{HashMap, HashSet};
@@ -149,6 +154,44 @@ impl Shown {
     }
 }
 
+/// Every open challenge, listed or not, on every instance, as the last
+/// look read the table, and those being posted here: what a post's
+/// bounds are counted by, with no query.
+#[derive(Default)]
+struct Open {
+    /// By game, as kept.
+    rows: HashMap<String, HookEntry>,
+    /// By game, checked and being written.
+    reserved: HashMap<String, HookEntry>,
+}
+
+impl Open {
+    fn get(&self, game: &str) -> Option<&HookEntry> {
+        self.rows.get(game).or_else(|| self.reserved.get(game))
+    }
+
+    /// What counts against a new challenge from `address` by `key`; a
+    /// live one replaces the poster's live ones, which do not count.
+    fn counts(&self, address: &str, key: &str, live: bool) -> HookCounts {
+        let mut c = HookCounts {
+            all: 0,
+            address: 0,
+            turn_based: 0,
+            unlisted: 0,
+        };
+        for e in self.rows.values().chain(self.reserved.values()) {
+            if live && e.live && e.key == key {
+                continue;
+            }
+            c.all += 1;
+            c.address += usize::from(e.address == address);
+            c.turn_based += usize::from(e.key == key && !e.live && e.listed);
+            c.unlisted += usize::from(e.key == key && !e.listed);
+        }
+        c
+    }
+}
+
 /// A live challenge held here: its poster's connection, and when it goes
 /// once that connection has closed.
 struct Held {
@@ -167,8 +210,11 @@ pub struct Lobby {
     shown: Mutex<Shown>,
     events: broadcast::Sender<Out>,
     held: Mutex<HashMap<String, Held>>,
-    /// One look at the database, or one post, at a time.
-    looking: tokio::sync::Mutex<LookState>,
+    open: Mutex<Open>,
+    /// One look at the database (write), or posts side by side (read): no
+    /// post is written between a look's read of the table and its change
+    /// of what is shown.
+    looking: tokio::sync::RwLock<LookState>,
     addresses: Mutex<HashMap<IpAddr, usize>>,
     connections: AtomicUsize,
     next_id: AtomicU64,
@@ -185,7 +231,7 @@ struct LookState {
 }
 
 /// How often a look drops expired challenges (a write: under load, the
-/// looks that posts ask for do without it).
+/// looks that other instances' changes ask for do without it).
 const EXPIRY_EVERY: Duration = Duration::from_secs(1);
 
 /// A connection's place in the lobby; dropping it lets its live
@@ -260,7 +306,8 @@ impl Lobby {
             instance,
             shown: Mutex::new(Shown::default()),
             held: Mutex::new(HashMap::new()),
-            looking: tokio::sync::Mutex::new(LookState {
+            open: Mutex::new(Open::default()),
+            looking: tokio::sync::RwLock::new(LookState {
                 last_beat: None,
                 last_expiry: None,
             }),
@@ -376,7 +423,7 @@ impl Lobby {
     /// # Errors
     /// The database's (the next look tries again).
     pub async fn look(&self) -> anyhow::Result<()> {
-        let mut state = self.looking.lock().await;
+        let mut state = self.looking.write().await;
         let now = self.time.now();
         let due: Vec<(String, u64)> = {
             let mut held = lock(&self.held);
@@ -424,7 +471,13 @@ impl Lobby {
                 .await?;
             state.last_expiry = Some(now);
         }
-        let open: HashSet<String> = self.store.hook_games().await?.into_iter().collect();
+        let index = self.store.hook_index().await?;
+        let open: HashSet<String> = index
+            .iter()
+            .filter(|(_, e)| e.listed)
+            .map(|(g, _)| g.clone())
+            .collect();
+        lock(&self.open).rows = index.into_iter().collect();
         let new: Vec<String> = {
             let shown = lock(&self.shown);
             open.iter()
@@ -520,9 +573,7 @@ impl Lobby {
         pass: &Pass,
         challenge: Challenge,
     ) -> Result<Option<Out>, LobbyRefusal> {
-        let answer = self.try_post(pass, challenge).await;
-        self.look_soon();
-        answer
+        self.try_post(pass, challenge).await
     }
 
     async fn try_post(
@@ -530,73 +581,115 @@ impl Lobby {
         pass: &Pass,
         challenge: Challenge,
     ) -> Result<Option<Out>, LobbyRefusal> {
-        // One post at a time here (so its bounds are counted right), and no
-        // look in between: it would not yet see the challenge kept, and
-        // would forget that this connection holds it.
-        let _one = self.looking.lock().await;
+        // Posts go side by side; a look waits for those being written.
+        let _posting = self.looking.read().await;
         let store = &self.store;
+        let game = challenge.game.clone();
         let key = challenge.player.key.as_str();
         let listed = challenge.listed;
         // Held by this connection, and replacing the poster's earlier one.
         let live = challenge.held();
         let holder = (self.instance.as_str(), pass.id);
         let now = self.time.now_ms();
-        if let Some(open) = store.hook(&challenge.game).await.map_err(unavailable)? {
-            if open.challenge.player.key != challenge.player.key {
-                return Err(LobbyRefusal::Exists(
-                    "another player's challenge for this game is open".into(),
-                ));
-            }
-            if !open.challenge.listed {
-                return Ok(Some(kept_msg(&challenge.game)));
-            }
-            if live {
-                store
-                    .hold_hook(&challenge.game, key, holder, now)
-                    .await
-                    .map_err(unavailable)?;
-                self.hold(&challenge.game, pass.id);
-            }
-            return Ok(Some(ServerMsg::Hook { hook: open.json() }.out()));
+        let known = lock(&self.open).get(&game).is_some();
+        if known {
+            return self.open_already(pass, &challenge).await;
         }
-        if store.has_game(&challenge.game).await.map_err(unavailable)? {
+        let (begun, held) = tokio::join!(
+            store.has_game(&game),
+            store.name_held(&challenge.player.name, key)
+        );
+        if begun.map_err(unavailable)? {
             return Err(LobbyRefusal::Exists(
                 "this invitation's game has begun".into(),
             ));
         }
         // Nobody posts under an established player's name but they.
-        if store
-            .name_held(&challenge.player.name, key)
-            .await
-            .map_err(unavailable)?
-        {
+        if held.map_err(unavailable)? {
             return Err(LobbyRefusal::NameTaken(challenge.player.name.clone()));
         }
         let address = pass.client.to_string();
-        let counts = store
-            .hook_counts(&address, key)
-            .await
-            .map_err(unavailable)?;
-        // The poster's live challenge that this one replaces does not count.
-        let replaced = if live {
-            store.live_hooks_of(key).await.map_err(unavailable)?
-        } else {
-            Vec::new()
+        let entry = HookEntry {
+            key: key.to_string(),
+            address: address.clone(),
+            listed,
+            live,
         };
-        let all = counts.all - replaced.len().min(counts.all);
-        let here = counts.address
-            - replaced
-                .iter()
-                .filter(|(_, a)| *a == address)
-                .count()
-                .min(counts.address);
-        if all >= self.limits.hooks {
+        // The bounds, counted in memory; the challenge counts from here
+        // until it is written (or not).
+        {
+            let mut open = lock(&self.open);
+            if open.get(&game).is_some() {
+                return Err(LobbyRefusal::Exists(
+                    "a challenge for this game is open".into(),
+                ));
+            }
+            self.within_bounds(&open.counts(&address, key, live), pass, listed, live)?;
+            open.reserved.insert(game.clone(), entry.clone());
+        }
+        // An unlisted one waits for the friend as long as a turn-based one.
+        let ttl = if live {
+            self.limits.live_ttl
+        } else {
+            self.limits.turn_based_ttl
+        };
+        let mut hook = Hook {
+            posted_ms: now,
+            expires_ms: now.saturating_add(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)),
+            challenge,
+            rating: None,
+        };
+        let counted_address = pass.addr.map(|a| a.to_string());
+        let posted = store
+            .post_hook_as(
+                &hook,
+                &address,
+                live.then_some(holder),
+                counted_address.as_deref(),
+            )
+            .await;
+        lock(&self.open).reserved.remove(&game);
+        let Some(posted) = posted.map_err(unavailable)? else {
+            // Posted on another instance, not yet looked at here.
+            return self.open_already(pass, &hook.challenge).await;
+        };
+        {
+            let mut open = lock(&self.open);
+            for g in &posted.replaced {
+                open.rows.remove(g);
+            }
+            open.rows.insert(game.clone(), entry);
+        }
+        {
+            let mut held = lock(&self.held);
+            for g in &posted.replaced {
+                held.remove(g);
+            }
+        }
+        if live {
+            self.hold(&game, pass.id);
+        }
+        hook.rating = posted.rating;
+        self.show(&posted.replaced, listed.then_some(&hook));
+        Ok((!listed).then(|| kept_msg(&game)))
+    }
+
+    /// `Err` when a new challenge with `counts` against it is over a
+    /// bound.
+    fn within_bounds(
+        &self,
+        counts: &HookCounts,
+        pass: &Pass,
+        listed: bool,
+        live: bool,
+    ) -> Result<(), LobbyRefusal> {
+        if counts.all >= self.limits.hooks {
             return Err(LobbyRefusal::TooMany(format!(
                 "the lobby holds {} challenges, as many as it can: try later",
                 self.limits.hooks
             )));
         }
-        if pass.addr.is_some() && here >= self.limits.hooks_per_address {
+        if pass.addr.is_some() && counts.address >= self.limits.hooks_per_address {
             return Err(LobbyRefusal::TooMany(format!(
                 "{} challenges are open from your address already",
                 self.limits.hooks_per_address
@@ -614,42 +707,74 @@ impl Lobby {
                 self.limits.turn_based_per_key
             )));
         }
-        if live {
-            for game in store.drop_live_of(key).await.map_err(unavailable)? {
-                lock(&self.held).remove(&game);
-            }
-        }
-        let counted_address = pass.addr.map(|a| a.to_string());
-        store
-            .see_player_from(&challenge.player, now, counted_address.as_deref())
-            .await
-            .map_err(unavailable)?;
-        // An unlisted one waits for the friend as long as a turn-based one.
-        let ttl = if live {
-            self.limits.live_ttl
-        } else {
-            self.limits.turn_based_ttl
-        };
-        let hook = Hook {
-            posted_ms: now,
-            expires_ms: now.saturating_add(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)),
-            challenge,
-            rating: None,
-        };
-        let kept = store
-            .post_hook(&hook, &address, live.then_some(holder))
-            .await
-            .map_err(unavailable)?;
-        if kept && live {
-            self.hold(&hook.challenge.game, pass.id);
-        }
-        if !kept {
-            // Another instance posted it in between.
+        Ok(())
+    }
+
+    /// The answer to a post of a challenge whose game has one open
+    /// already, as the database has it: another player's is refused; the
+    /// poster's own (back after a reload) is held by this connection
+    /// again, and its `{"hook": H}` is the answer (`{"kept": game}` for an
+    /// unlisted one).
+    async fn open_already(
+        &self,
+        pass: &Pass,
+        challenge: &Challenge,
+    ) -> Result<Option<Out>, LobbyRefusal> {
+        let store = &self.store;
+        let game = &challenge.game;
+        let Some(open) = store.hook(game).await.map_err(unavailable)? else {
+            // Gone in between (taken, withdrawn or expired).
             return Err(LobbyRefusal::Exists(
-                "a challenge for this game is open".into(),
+                "a challenge for this game was open a moment ago".into(),
+            ));
+        };
+        if open.challenge.player.key != challenge.player.key {
+            return Err(LobbyRefusal::Exists(
+                "another player's challenge for this game is open".into(),
             ));
         }
-        Ok((!listed).then(|| kept_msg(&hook.challenge.game)))
+        if !open.challenge.listed {
+            return Ok(Some(kept_msg(game)));
+        }
+        if challenge.held() {
+            let holder = (self.instance.as_str(), pass.id);
+            store
+                .hold_hook(
+                    game,
+                    challenge.player.key.as_str(),
+                    holder,
+                    self.time.now_ms(),
+                )
+                .await
+                .map_err(unavailable)?;
+            self.hold(game, pass.id);
+        }
+        Ok(Some(ServerMsg::Hook { hook: open.json() }.out()))
+    }
+
+    /// Tells every client here that the challenges of `went` went and
+    /// that `came` came, as a look would.
+    fn show(&self, went: &[String], came: Option<&Hook>) {
+        let mut shown = lock(&self.shown);
+        for game in went {
+            if shown.hooks.remove(game).is_some() {
+                shown.list = None;
+                let _ = self
+                    .events
+                    .send(ServerMsg::Gone { gone: game.clone() }.out());
+            }
+        }
+        if let Some(hook) = came {
+            let game = &hook.challenge.game;
+            if !shown.hooks.contains_key(game) {
+                shown.list = None;
+                let h = hook.json();
+                let _ = self.events.send(ServerMsg::Hook { hook: h.clone() }.out());
+                shown
+                    .hooks
+                    .insert(game.clone(), (hook.posted_ms, game.clone(), h));
+            }
+        }
     }
 
     fn hold(&self, game: &str, conn: u64) {
@@ -670,36 +795,28 @@ impl Lobby {
     /// [`LobbyRefusal::Unknown`] (none open), [`LobbyRefusal::Forged`] or
     /// [`LobbyRefusal::Malformed`] (a sig that is not one).
     pub async fn withdraw(&self, game: &str, sig: &str, nonce: &str) -> Result<(), LobbyRefusal> {
-        let answer = async {
-            let open = self
-                .store
-                .hook(game)
-                .await
-                .map_err(unavailable)?
-                .ok_or(LobbyRefusal::Unknown)?;
-            let key = &open.challenge.player.key;
-            key.verify(&withdraw_text(game, nonce), sig)?;
-            if !self
-                .store
-                .withdraw_hook(game, key.as_str())
-                .await
-                .map_err(unavailable)?
-            {
-                return Err(LobbyRefusal::Unknown);
-            }
-            lock(&self.held).remove(game);
-            Ok(())
+        // Not between a look's read and what it shows.
+        let _posting = self.looking.read().await;
+        let open = self
+            .store
+            .hook(game)
+            .await
+            .map_err(unavailable)?
+            .ok_or(LobbyRefusal::Unknown)?;
+        let key = &open.challenge.player.key;
+        key.verify(&withdraw_text(game, nonce), sig)?;
+        if !self
+            .store
+            .withdraw_hook(game, key.as_str())
+            .await
+            .map_err(unavailable)?
+        {
+            return Err(LobbyRefusal::Unknown);
         }
-        .await;
-        self.look_soon();
-        answer
-    }
-
-    /// Asks the lobby's looking task for a look at once: the posts and
-    /// withdrawals that come while it looks are all seen by the next one,
-    /// so a burst of them costs a few looks, not one each.
-    fn look_soon(&self) {
-        self.store.changes().notify_one();
+        lock(&self.held).remove(game);
+        lock(&self.open).rows.remove(game);
+        self.show(&[game.to_string()], None);
+        Ok(())
     }
 
     /// What one text message from `pass`'s connection comes to: the one

@@ -127,6 +127,31 @@ pub struct HookCounts {
     pub unlisted: usize,
 }
 
+/// What the lobby counts a challenge's bounds by, one row of the hooks
+/// table: the lobby holds every open challenge so, on every instance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HookEntry {
+    /// Its poster's key.
+    pub key: String,
+    /// The address it was posted from.
+    pub address: String,
+    /// Whether the lobby shows it.
+    pub listed: bool,
+    /// Whether it is held by its poster's connection (a live clock,
+    /// listed).
+    pub live: bool,
+}
+
+/// A challenge kept by [`Store::post_hook_as`]: the poster's live ones it
+/// replaced, and the poster's rating to show with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Posted {
+    /// The games of the poster's live challenges that went.
+    pub replaced: Vec<String>,
+    /// The poster's rating, if rated before.
+    pub rating: Option<PosterRating>,
+}
+
 const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, hooks.rated, listed, \
     poster_key, poster_name, posted_ms, expires_ms, players.rating AS poster_rating, \
     players.rd AS poster_rd FROM hooks LEFT JOIN players ON players.key = hooks.poster_key";
@@ -147,7 +172,13 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
         },
         posted_ms: get(row, "posted_ms")?,
         expires_ms: get(row, "expires_ms")?,
-        rating: match (
+        rating: poster_rating(row)?,
+    })
+}
+
+fn poster_rating(row: &AnyRow) -> anyhow::Result<Option<PosterRating>> {
+    Ok(
+        match (
             get::<Option<f64>>(row, "poster_rating")?,
             get::<Option<f64>>(row, "poster_rd")?,
         ) {
@@ -158,11 +189,7 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
             }),
             _ => None,
         },
-    })
-}
-
-fn count(n: i64) -> usize {
-    usize::try_from(n).unwrap_or(0)
+    )
 }
 
 fn conn_id(conn: u64) -> anyhow::Result<i64> {
@@ -182,37 +209,78 @@ impl Store {
         address: &str,
         holder: Option<(&str, u64)>,
     ) -> anyhow::Result<bool> {
+        let mut conn = self.pool.acquire().await?;
+        insert_hook(&mut conn, hook, address, holder).await
+    }
+
+    /// Keeps `hook` as [`Store::post_hook`] does, in one transaction with
+    /// what comes with a post: a live one replaces the poster's live ones
+    /// (dropped), and the poster is seen ([`Store::see_player_from`],
+    /// `seen_from` the address counted). `None`, and nothing changed, if
+    /// a challenge for its game is open already.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn post_hook_as(
+        &self,
+        hook: &Hook,
+        address: &str,
+        holder: Option<(&str, u64)>,
+        seen_from: Option<&str>,
+    ) -> anyhow::Result<Option<Posted>> {
         let c = &hook.challenge;
-        let (instance, conn) = match holder {
-            Some((instance, conn)) => (Some(instance.to_string()), Some(conn_id(conn)?)),
-            None => (None, None),
+        let key = c.player.key.as_str();
+        let mut tx = self.pool.begin().await?;
+        let replaced = if c.held() {
+            let rows =
+                sqlx::query("DELETE FROM hooks WHERE poster_key = $1 AND live = 1 RETURNING game")
+                    .bind(key)
+                    .fetch_all(&mut *tx)
+                    .await?;
+            rows.iter()
+                .map(|row| get(row, "game"))
+                .collect::<anyhow::Result<Vec<String>>>()?
+        } else {
+            Vec::new()
         };
-        let done = sqlx::query(
-            "INSERT INTO hooks (game, link, size, edition, color, clock, live, rated, \
-                poster_key, poster_name, address, instance, conn, posted_ms, expires_ms, \
-                heartbeat_ms, listed) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14, $16) \
-             ON CONFLICT (game) DO NOTHING",
+        super::ratings::see_player_from(&mut *tx, &c.player, hook.posted_ms, seen_from).await?;
+        if !insert_hook(&mut tx, hook, address, holder).await? {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let row = sqlx::query(
+            "SELECT rating AS poster_rating, rd AS poster_rd FROM players WHERE key = $1",
         )
-        .bind(&c.game)
-        .bind(&c.link)
-        .bind(i64::from(c.size))
-        .bind(&c.edition)
-        .bind(&c.color)
-        .bind(super::clock_text(&c.clock))
-        .bind(i64::from(c.held()))
-        .bind(i64::from(c.rated))
-        .bind(c.player.key.as_str())
-        .bind(&c.player.name)
-        .bind(address)
-        .bind(instance)
-        .bind(conn)
-        .bind(hook.posted_ms)
-        .bind(hook.expires_ms)
-        .bind(i64::from(c.listed))
-        .execute(&self.pool)
+        .bind(key)
+        .fetch_one(&mut *tx)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let rating = poster_rating(&row)?;
+        tx.commit().await?;
+        Ok(Some(Posted { replaced, rating }))
+    }
+
+    /// Every open challenge, listed or not, by game: what the lobby counts
+    /// a new one's bounds by.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn hook_index(&self) -> anyhow::Result<Vec<(String, HookEntry)>> {
+        let rows = sqlx::query("SELECT game, poster_key, address, listed, live FROM hooks")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    get(row, "game")?,
+                    HookEntry {
+                        key: get(row, "poster_key")?,
+                        address: get(row, "address")?,
+                        listed: get::<i64>(row, "listed")? != 0,
+                        live: get::<i64>(row, "live")? != 0,
+                    },
+                ))
+            })
+            .collect()
     }
 
     /// The open challenge for game `game`, listed or not.
@@ -238,72 +306,6 @@ impl Store {
         ));
         let rows = sqlx::query(sql).fetch_all(&self.pool).await?;
         rows.iter().map(hook_of).collect()
-    }
-
-    /// The game ids of every open challenge the lobby shows.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn hook_games(&self) -> anyhow::Result<Vec<String>> {
-        let rows = sqlx::query("SELECT game FROM hooks WHERE listed = 1")
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter().map(|row| get(row, "game")).collect()
-    }
-
-    /// The open challenges that count against one from `address` by the
-    /// player with key `key`.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn hook_counts(&self, address: &str, key: &str) -> anyhow::Result<HookCounts> {
-        let row = sqlx::query(
-            "SELECT COUNT(*) AS n, \
-                COUNT(CASE WHEN address = $1 THEN 1 END) AS here, \
-                COUNT(CASE WHEN poster_key = $2 AND live = 0 AND listed = 1 THEN 1 END) AS theirs, \
-                COUNT(CASE WHEN poster_key = $2 AND listed = 0 THEN 1 END) AS unlisted \
-             FROM hooks",
-        )
-        .bind(address)
-        .bind(key)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(HookCounts {
-            all: count(get(&row, "n")?),
-            address: count(get(&row, "here")?),
-            turn_based: count(get(&row, "theirs")?),
-            unlisted: count(get(&row, "unlisted")?),
-        })
-    }
-
-    /// The live challenges open by the player with key `key`: game and
-    /// the address each was posted from.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn live_hooks_of(&self, key: &str) -> anyhow::Result<Vec<(String, String)>> {
-        let rows =
-            sqlx::query("SELECT game, address FROM hooks WHERE poster_key = $1 AND live = 1")
-                .bind(key)
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter()
-            .map(|row| Ok((get(row, "game")?, get(row, "address")?)))
-            .collect()
-    }
-
-    /// Drops the live challenges of the player with key `key` (a new one
-    /// replaces them); returns their games.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn drop_live_of(&self, key: &str) -> anyhow::Result<Vec<String>> {
-        let rows =
-            sqlx::query("DELETE FROM hooks WHERE poster_key = $1 AND live = 1 RETURNING game")
-                .bind(key)
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter().map(|row| get(row, "game")).collect()
     }
 
     /// Drops the challenge for game `game` if the player with key `key`
@@ -410,4 +412,44 @@ impl Store {
             .await?;
         rows.iter().map(|row| get(row, "game")).collect()
     }
+}
+
+/// Inserts `hook` on `db`; false if a challenge for its game is open.
+async fn insert_hook(
+    db: &mut sqlx::AnyConnection,
+    hook: &Hook,
+    address: &str,
+    holder: Option<(&str, u64)>,
+) -> anyhow::Result<bool> {
+    let c = &hook.challenge;
+    let (instance, conn) = match holder {
+        Some((instance, conn)) => (Some(instance.to_string()), Some(conn_id(conn)?)),
+        None => (None, None),
+    };
+    let done = sqlx::query(
+        "INSERT INTO hooks (game, link, size, edition, color, clock, live, rated, \
+            poster_key, poster_name, address, instance, conn, posted_ms, expires_ms, \
+            heartbeat_ms, listed) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14, $16) \
+         ON CONFLICT (game) DO NOTHING",
+    )
+    .bind(&c.game)
+    .bind(&c.link)
+    .bind(i64::from(c.size))
+    .bind(&c.edition)
+    .bind(&c.color)
+    .bind(super::clock_text(&c.clock))
+    .bind(i64::from(c.held()))
+    .bind(i64::from(c.rated))
+    .bind(c.player.key.as_str())
+    .bind(&c.player.name)
+    .bind(address)
+    .bind(instance)
+    .bind(conn)
+    .bind(hook.posted_ms)
+    .bind(hook.expires_ms)
+    .bind(i64::from(c.listed))
+    .execute(&mut *db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -19,7 +19,7 @@
 mod hooks;
 mod ratings;
 
-pub use hooks::{Challenge, Hook, HookCounts, PosterRating};
+pub use hooks::{Challenge, Hook, HookCounts, HookEntry, Posted, PosterRating};
 pub use ratings::{
     ClockPoint, Finished, GAMES_PER_PAGE, HISTORY_POINTS, KEYS_PER_ADDRESS_PER_DAY, LEADERBOARD,
     PAIR_GAMES_PER_DAY, Point, Standing,

@@ -372,26 +372,41 @@ impl Store {
         at_ms: i64,
         address: Option<&str>,
     ) -> anyhow::Result<()> {
-        sqlx::query(
-            "INSERT INTO players (key, name, first_seen_ms, last_seen_ms, address, address_ms, \
-                folded) \
-             VALUES ($1, $2, $3, $3, $4, $5, $6) \
-             ON CONFLICT (key) DO UPDATE SET name = excluded.name, \
-                last_seen_ms = excluded.last_seen_ms, folded = excluded.folded, \
-                address = COALESCE(players.address, excluded.address), \
-                address_ms = COALESCE(players.address_ms, excluded.address_ms)",
-        )
-        .bind(player.key.as_str())
-        .bind(&player.name)
-        .bind(at_ms)
-        .bind(address)
-        .bind(address.map(|_| at_ms))
-        .bind(crate::keys::fold(&player.name))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        see_player_from(&self.pool, player, at_ms, address).await
     }
+}
 
+/// [`Store::see_player_from`] on `executor` (a transaction's too).
+pub(super) async fn see_player_from<'e, E>(
+    executor: E,
+    player: &Player,
+    at_ms: i64,
+    address: Option<&str>,
+) -> anyhow::Result<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query(
+        "INSERT INTO players (key, name, first_seen_ms, last_seen_ms, address, address_ms, \
+            folded) \
+         VALUES ($1, $2, $3, $3, $4, $5, $6) \
+         ON CONFLICT (key) DO UPDATE SET name = excluded.name, \
+            last_seen_ms = excluded.last_seen_ms, folded = excluded.folded, \
+            address = COALESCE(players.address, excluded.address), \
+            address_ms = COALESCE(players.address_ms, excluded.address_ms)",
+    )
+    .bind(player.key.as_str())
+    .bind(&player.name)
+    .bind(at_ms)
+    .bind(address)
+    .bind(address.map(|_| at_ms))
+    .bind(crate::keys::fold(&player.name))
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+impl Store {
     /// The rating and record of the player with key `key`, if seen.
     ///
     /// # Errors

@@ -12,7 +12,7 @@ use diablo_server::keys::{Key, Player};
 use diablo_server::relay::{
     Archive, ClockState, Delta, Kept, Over, Reason, Saved, Side, Step, Terms, Write,
 };
-use diablo_server::store::{Challenge, Hook, HookCounts, PosterRating, Store, now_ms};
+use diablo_server::store::{Challenge, Hook, HookEntry, PosterRating, Store, now_ms};
 use ed25519_dalek::SigningKey;
 use std::time::Duration;
 
@@ -523,18 +523,26 @@ pub async fn hooks_survive_reopening(url: &str) {
         store.hook(&h.challenge.game).await.expect("read"),
         Some(h.clone())
     );
-    assert!(
-        store
-            .hook_games()
-            .await
-            .expect("read")
-            .contains(&h.challenge.game)
-    );
+    assert_eq!(games(&store).await, vec![h.challenge.game.clone()]);
     store.close().await;
 }
 
-/// What the lobby asks of the hooks table: counts, replacing, withdrawing,
-/// expiring, heartbeats, holding and releasing.
+/// The games of every open challenge ([`Store::hook_index`]), sorted.
+async fn games(store: &Store) -> Vec<String> {
+    let mut games: Vec<String> = store
+        .hook_index()
+        .await
+        .expect("read")
+        .into_iter()
+        .map(|(g, _)| g)
+        .collect();
+    games.sort();
+    games
+}
+
+/// What the lobby asks of the hooks table: the index it counts bounds
+/// by, a post replacing the poster's live one in one transaction,
+/// withdrawing, expiring, heartbeats, holding and releasing.
 pub async fn hooks_bookkeeping(url: &str) {
     let store = Store::open(url).await.expect("opens");
     let ann = player(5, "Ann");
@@ -554,22 +562,22 @@ pub async fn hooks_bookkeeping(url: &str) {
         .post_hook(&b1, "10.0.0.1", Some(("b", 2)))
         .await
         .expect("kept");
-    assert_eq!(
-        store
-            .hook_counts("10.0.0.1", ann.key.as_str())
-            .await
-            .expect("read"),
-        HookCounts {
-            all: 4,
-            address: 3,
-            turn_based: 2,
-            unlisted: 0
-        }
-    );
-    assert_eq!(
-        store.live_hooks_of(ann.key.as_str()).await.expect("read"),
-        vec![(l1.challenge.game.clone(), "10.0.0.1".to_string())]
-    );
+    let mut index = store.hook_index().await.expect("read");
+    index.sort_by(|a, b| a.0.cmp(&b.0));
+    let entry = |p: &Player, address: &str, live: bool| HookEntry {
+        key: p.key.as_str().to_string(),
+        address: address.to_string(),
+        listed: true,
+        live,
+    };
+    let mut want = vec![
+        (t1.challenge.game.clone(), entry(&ann, "10.0.0.1", false)),
+        (t2.challenge.game.clone(), entry(&ann, "10.0.0.2", false)),
+        (l1.challenge.game.clone(), entry(&ann, "10.0.0.1", true)),
+        (b1.challenge.game.clone(), entry(&bo, "10.0.0.1", true)),
+    ];
+    want.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(index, want);
     // Oldest first.
     let all: Vec<String> = store
         .hooks()
@@ -592,10 +600,59 @@ pub async fn hooks_bookkeeping(url: &str) {
             .await
             .expect("read")
     );
-    // A new live challenge replaces Ann's.
+    // A new live challenge replaces Ann's, and she is seen, in one
+    // transaction; one for a game open already changes nothing.
+    let l1b = hook(challenge(&ann, live()), long);
+    let posted = store
+        .post_hook_as(&l1b, "10.0.0.1", Some(("a", 1)), Some("10.0.0.1"))
+        .await
+        .expect("written")
+        .expect("kept");
+    assert_eq!(posted.replaced, vec![l1.challenge.game.clone()]);
+    let new = Rating::default();
+    #[allow(clippy::cast_possible_truncation)]
+    let shown = PosterRating {
+        rating: new.rating.round() as i64,
+        provisional: true,
+    };
+    assert_eq!(posted.rating, Some(shown));
+    // (Bo's, for Ann's game: his own live one is not dropped either.)
+    let l1c = hook(challenge(&bo, live()), long);
+    let again = Hook {
+        challenge: Challenge {
+            game: l1b.challenge.game.clone(),
+            ..l1c.challenge.clone()
+        },
+        ..l1c
+    };
     assert_eq!(
-        store.drop_live_of(ann.key.as_str()).await.expect("read"),
-        vec![l1.challenge.game.clone()]
+        store
+            .post_hook_as(&again, "10.0.0.1", Some(("a", 2)), None)
+            .await
+            .expect("written"),
+        None
+    );
+    assert_eq!(
+        store
+            .hook(&l1b.challenge.game)
+            .await
+            .expect("read")
+            .map(|h| h.challenge),
+        Some(l1b.challenge.clone()),
+        "the first one stays"
+    );
+    assert!(
+        store
+            .hook(&b1.challenge.game)
+            .await
+            .expect("read")
+            .is_some()
+    );
+    assert!(
+        store
+            .withdraw_hook(&l1b.challenge.game, ann.key.as_str())
+            .await
+            .expect("read")
     );
     // Holding and releasing: only the holder's connection lets it go.
     assert!(
@@ -639,7 +696,7 @@ pub async fn hooks_bookkeeping(url: &str) {
         store.expire_hooks(now + long, 0).await.expect("read"),
         vec![t2.challenge.game.clone()]
     );
-    assert!(store.hook_games().await.expect("read").is_empty());
+    assert!(games(&store).await.is_empty());
     // Stopping drops what an instance holds and nothing else.
     let l2 = hook(challenge(&ann, live()), long);
     let t3 = hook(challenge(&ann, days()), long);
@@ -652,10 +709,7 @@ pub async fn hooks_bookkeeping(url: &str) {
         store.release_instance("d").await.expect("read"),
         vec![l2.challenge.game.clone()]
     );
-    assert_eq!(
-        store.hook_games().await.expect("read"),
-        vec![t3.challenge.game.clone()]
-    );
+    assert_eq!(games(&store).await, vec![t3.challenge.game.clone()]);
     store.close().await;
 }
 
