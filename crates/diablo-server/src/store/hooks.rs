@@ -209,6 +209,7 @@ impl Store {
         address: &str,
         holder: Option<(&str, u64)>,
     ) -> anyhow::Result<bool> {
+        let _turn = self.write_turn().await;
         let mut conn = self.pool.acquire().await?;
         insert_hook(&mut conn, hook, address, holder).await
     }
@@ -230,6 +231,7 @@ impl Store {
     ) -> anyhow::Result<Option<Posted>> {
         let c = &hook.challenge;
         let key = c.player.key.as_str();
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let replaced = if c.held() {
             let rows =
@@ -314,6 +316,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn withdraw_hook(&self, game: &str, key: &str) -> anyhow::Result<bool> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query("DELETE FROM hooks WHERE game = $1 AND poster_key = $2")
             .bind(game)
             .bind(key)
@@ -329,6 +332,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn expire_hooks(&self, now_ms: i64, stale_ms: i64) -> anyhow::Result<Vec<String>> {
+        let _turn = self.write_turn().await;
         let rows = sqlx::query(
             "DELETE FROM hooks WHERE expires_ms <= $1 OR (live = 1 AND heartbeat_ms < $2) \
              RETURNING game",
@@ -345,6 +349,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn heartbeat(&self, instance: &str, now_ms: i64) -> anyhow::Result<u64> {
+        let _turn = self.write_turn().await;
         let done =
             sqlx::query("UPDATE hooks SET heartbeat_ms = $2 WHERE instance = $1 AND live = 1")
                 .bind(instance)
@@ -367,6 +372,7 @@ impl Store {
         (instance, conn): (&str, u64),
         now_ms: i64,
     ) -> anyhow::Result<bool> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query(
             "UPDATE hooks SET instance = $3, conn = $4, heartbeat_ms = $5 \
              WHERE game = $1 AND poster_key = $2 AND live = 1",
@@ -391,6 +397,7 @@ impl Store {
         game: &str,
         (instance, conn): (&str, u64),
     ) -> anyhow::Result<bool> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query("DELETE FROM hooks WHERE game = $1 AND instance = $2 AND conn = $3")
             .bind(game)
             .bind(instance)
@@ -406,6 +413,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn release_instance(&self, instance: &str) -> anyhow::Result<Vec<String>> {
+        let _turn = self.write_turn().await;
         let rows = sqlx::query("DELETE FROM hooks WHERE instance = $1 RETURNING game")
             .bind(instance)
             .fetch_all(&self.pool)

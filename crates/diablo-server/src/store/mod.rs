@@ -165,6 +165,12 @@ pub struct Store {
     url: String,
     /// How many times the listener has begun to listen.
     listens: tokio::sync::watch::Sender<u64>,
+    /// SQLite's one writer at a time, in turn: its own lock is taken by
+    /// polling (a writer that finds it held sleeps up to 100 ms and tries
+    /// again), so a busy writer, such as the relay's, could keep a post
+    /// waiting for seconds. Writers queue here first, first come first
+    /// served ([`Store::write_turn`]).
+    writing: tokio::sync::Mutex<()>,
 }
 
 /// The channel PostgreSQL tells the lobby's changes on (migration 7).
@@ -437,6 +443,7 @@ impl Store {
             changes: Notify::new(),
             url,
             listens: tokio::sync::watch::channel(0).0,
+            writing: tokio::sync::Mutex::new(()),
         };
         store.migrate().await?;
         store.fold_names().await?;
@@ -538,6 +545,16 @@ impl Store {
         self.listens.subscribe()
     }
 
+    /// The turn to write, on SQLite (held until dropped; see
+    /// `Store::writing`); on PostgreSQL, which has a lock per row and
+    /// queues its waiters, none is needed.
+    pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.writing.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
     /// Closes every connection to the database.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -548,6 +565,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn see_player(&self, player: &Player, at_ms: i64) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
         see_player(&self.pool, player, at_ms).await
     }
 
@@ -714,6 +732,7 @@ impl Store {
                 Vec::new()
             },
         };
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let kept = write_game(&mut tx, &write, now_ms()).await?;
         tx.commit().await?;
@@ -723,6 +742,7 @@ impl Store {
     /// Keeps every write of `batch` in one transaction ([`Archive::write`]).
     async fn write_all(&self, batch: &[Write]) -> anyhow::Result<Vec<Kept>> {
         let now = now_ms();
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mut kept = Vec::with_capacity(batch.len());
         for w in batch {
@@ -769,6 +789,7 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn prune(&self, before_ms: i64) -> anyhow::Result<u64> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "DELETE FROM links WHERE game IN (SELECT id FROM games \
@@ -822,6 +843,7 @@ impl Store {
     async fn take(&self, game: &str) -> anyhow::Result<()> {
         // The game's row, written when it began (before this), keeps the
         // challenge's terms; the challenge goes.
+        let _turn = self.write_turn().await;
         let gone = sqlx::query("DELETE FROM hooks WHERE game = $1")
             .bind(game)
             .execute(&self.pool)

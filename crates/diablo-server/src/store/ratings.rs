@@ -372,6 +372,7 @@ impl Store {
         at_ms: i64,
         address: Option<&str>,
     ) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
         see_player_from(&self.pool, player, at_ms, address).await
     }
 }
