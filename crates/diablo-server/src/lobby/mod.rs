@@ -504,25 +504,10 @@ impl Lobby {
             .filter(|g| !open.contains(*g))
             .cloned()
             .collect();
-        if went.is_empty() && came.is_empty() {
-            return Ok(());
-        }
-        shown.list = None;
-        for game in went {
-            shown.hooks.remove(&game);
-            let _ = self.events.send(ServerMsg::Gone { gone: game }.out());
-        }
         came.sort_by(|a, b| {
             (a.posted_ms, &a.challenge.game).cmp(&(b.posted_ms, &b.challenge.game))
         });
-        for hook in came {
-            let h = hook.json();
-            let _ = self.events.send(ServerMsg::Hook { hook: h.clone() }.out());
-            shown.hooks.insert(
-                hook.challenge.game.clone(),
-                (hook.posted_ms, hook.challenge.game.clone(), h),
-            );
-        }
+        self.tell(&mut shown, &went, &came);
         Ok(())
     }
 
@@ -569,14 +554,6 @@ impl Lobby {
     /// # Errors
     /// [`LobbyRefusal`] saying why it was not taken.
     pub async fn post(
-        &self,
-        pass: &Pass,
-        challenge: Challenge,
-    ) -> Result<Option<Out>, LobbyRefusal> {
-        self.try_post(pass, challenge).await
-    }
-
-    async fn try_post(
         &self,
         pass: &Pass,
         challenge: Challenge,
@@ -753,9 +730,19 @@ impl Lobby {
     }
 
     /// Tells every client here that the challenges of `went` went and
-    /// that `came` came, as a look would.
+    /// that `came` came (a post's or a withdrawal's change, as a look
+    /// tells its own).
     fn show(&self, went: &[String], came: Option<&Hook>) {
-        let mut shown = lock(&self.shown);
+        self.tell(
+            &mut lock(&self.shown),
+            went,
+            came.map_or(&[], std::slice::from_ref),
+        );
+    }
+
+    /// Tells every client the change from `shown` to it without `went`
+    /// and with `came`, in that order: each that is a change, once.
+    fn tell(&self, shown: &mut Shown, went: &[String], came: &[Hook]) {
         for game in went {
             if shown.hooks.remove(game).is_some() {
                 shown.list = None;
@@ -764,7 +751,7 @@ impl Lobby {
                     .send(ServerMsg::Gone { gone: game.clone() }.out());
             }
         }
-        if let Some(hook) = came {
+        for hook in came {
             let game = &hook.challenge.game;
             if !shown.hooks.contains_key(game) {
                 shown.list = None;
