@@ -60,7 +60,7 @@ impl Game {
         let game = Game::empty(header)?;
         let keys = Keys::new(game.id, Role::Inviter, seed);
         let name = clean_name(name, 0)?;
-        let game = game.with(&keys, Body::Join { name })?;
+        let game = game.with(&keys, Body::Join { name, bound: None })?;
         let keys = keys.with_link(&game);
         Ok((game, keys))
     }
@@ -98,6 +98,45 @@ impl Game {
     /// # Errors
     /// [`CorrError::NotDue`] unless this is an invitation; a bad name.
     pub fn accept(&self, name: &str, seed: [u8; 32]) -> Result<(Game, Keys), CorrError> {
+        self.accept_bound(name, seed, |_| None)
+    }
+
+    /// Accepts an invitation bound to `statement` (the accepter's identity
+    /// key, as the server words it): the join carries
+    /// [`owned_nonce`](crate::owned_nonce) of the seed's salt
+    /// ([`Keys::owner_salt`]) and the statement, so only the holder of
+    /// these keys can show who accepted, and nobody can say anyone else
+    /// did.
+    ///
+    /// # Errors
+    /// As [`Game::accept`].
+    pub fn accept_owned(
+        &self,
+        name: &str,
+        statement: &str,
+        seed: [u8; 32],
+    ) -> Result<(Game, Keys), CorrError> {
+        self.accept_bound(name, seed, |seed| {
+            Some(crypto::owned_nonce(&crypto::owner_salt(seed), statement))
+        })
+    }
+
+    /// Whether this game's accepting message was bound to `statement` with
+    /// `salt` ([`Game::accept_owned`]).
+    #[must_use]
+    pub fn accepted_by(&self, salt: &[u8; 16], statement: &str) -> bool {
+        matches!(
+            self.messages.get(1).map(|m| &m.body),
+            Some(Body::Join { bound: Some(b), .. }) if *b == crypto::owned_nonce(salt, statement)
+        )
+    }
+
+    fn accept_bound(
+        &self,
+        name: &str,
+        seed: [u8; 32],
+        bind: impl FnOnce(&[u8; 32]) -> Option<[u8; 16]>,
+    ) -> Result<(Game, Keys), CorrError> {
         if self.due() != Due::Accept {
             return Err(CorrError::NotDue {
                 wanted: "an answer to an invitation",
@@ -106,7 +145,8 @@ impl Game {
         }
         let keys = Keys::new(self.id, Role::Accepter, seed);
         let name = clean_name(name, 1)?;
-        let game = self.with(&keys, Body::Join { name })?;
+        let bound = bind(&seed);
+        let game = self.with(&keys, Body::Join { name, bound })?;
         let keys = keys.with_link(&game);
         Ok((game, keys))
     }
@@ -217,7 +257,7 @@ impl Game {
         let color = self.header.color_of(role);
         let due = self.due();
         let turn_index = match (&message.body, due) {
-            (Body::Join { name }, _) if index < 2 => {
+            (Body::Join { name, .. }, _) if index < 2 => {
                 if clean_name(name, index)? != *name {
                     return Err(CorrError::BadName { message: index });
                 }
@@ -565,7 +605,7 @@ impl Game {
         // turn index it makes point nowhere.
         self.check_value(&m.value)?;
         let (body, known) = match m.body {
-            wire::RawBody::Join(name) => (Body::Join { name }, None),
+            wire::RawBody::Join(name, bound) => (Body::Join { name, bound }, None),
             wire::RawBody::Start => (Body::Start, None),
             wire::RawBody::Resign => (Body::Resign, None),
             wire::RawBody::Turn(i) => (Body::Turn(self.turn_at(&m.value, i)?), Some(i)),
@@ -615,7 +655,7 @@ impl Game {
             Role::Accepter => 1,
         };
         match self.messages.get(j).map(|m| &m.body) {
-            Some(Body::Join { name }) => name,
+            Some(Body::Join { name, .. }) => name,
             _ => "",
         }
     }

@@ -122,6 +122,10 @@ pub enum Body {
     Join {
         /// The sender's name (may be empty).
         name: String,
+        /// What an accepting message is bound to ([`Game::accept_owned`]):
+        /// [`owned_nonce`] of the accepter's salt and a statement of who
+        /// accepts; `None` in a join made without one.
+        bound: Option<[u8; 16]>,
     },
     /// Message 2 when the accepter plays Black: it only reveals the value
     /// that fixes Black's first roll.

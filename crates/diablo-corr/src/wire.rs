@@ -3,7 +3,7 @@
 //! ```text
 //! link    = "c" base64url( payload check )
 //! payload = format flags nonce message*
-//! message = kind value [ name-length name | varint(turn index) ]
+//! message = kind value [ name-length name [ bound ] | varint(turn index) ]
 //! check   = first 4 bytes of SHA-256("diablo-corr/1 check" payload)
 //! ```
 
@@ -19,6 +19,8 @@ const KIND_JOIN: u8 = 0;
 const KIND_START: u8 = 1;
 const KIND_TURN: u8 = 2;
 const KIND_RESIGN: u8 = 3;
+/// A join bound to a statement of who sends it: the name, then 16 bytes.
+const KIND_JOIN_BOUND: u8 = 4;
 
 /// A message as read, before its turn index is turned into a turn (that
 /// needs the game up to it).
@@ -38,7 +40,7 @@ pub(crate) struct RawLink {
 }
 
 pub(crate) enum RawBody {
-    Join(String),
+    Join(String, Option<[u8; 16]>),
     Start,
     Turn(u32),
     Resign,
@@ -60,7 +62,8 @@ pub(crate) fn header_bytes(h: &Header) -> Vec<u8> {
 
 pub(crate) fn message_bytes(m: &Message, turn_index: Option<u32>) -> Vec<u8> {
     let kind = match m.body {
-        Body::Join { .. } => KIND_JOIN,
+        Body::Join { bound: None, .. } => KIND_JOIN,
+        Body::Join { bound: Some(_), .. } => KIND_JOIN_BOUND,
         Body::Start => KIND_START,
         Body::Turn(_) => KIND_TURN,
         Body::Resign => KIND_RESIGN,
@@ -68,9 +71,12 @@ pub(crate) fn message_bytes(m: &Message, turn_index: Option<u32>) -> Vec<u8> {
     let mut out = vec![kind];
     out.extend_from_slice(&m.value);
     match &m.body {
-        Body::Join { name } => {
+        Body::Join { name, bound } => {
             out.push(u8::try_from(name.len()).unwrap_or(u8::MAX));
             out.extend_from_slice(name.as_bytes());
+            if let Some(b) = bound {
+                out.extend_from_slice(b);
+            }
         }
         Body::Turn(_) => write_varint(&mut out, turn_index.unwrap_or(0)),
         Body::Start | Body::Resign => {}
@@ -195,7 +201,7 @@ pub(crate) fn decode(text: &str) -> Result<RawLink, CorrError> {
             .ok_or(CorrError::Truncated("a message's value"))?;
         at += VALUE_LEN;
         let body = match kind {
-            KIND_JOIN => {
+            KIND_JOIN | KIND_JOIN_BOUND => {
                 let &len = payload.get(at).ok_or(CorrError::Truncated("a name"))?;
                 at += 1;
                 let len = usize::from(len);
@@ -208,7 +214,17 @@ pub(crate) fn decode(text: &str) -> Result<RawLink, CorrError> {
                 at += len;
                 let name =
                     std::str::from_utf8(raw).map_err(|_| CorrError::BadName { message: index })?;
-                RawBody::Join(name.to_string())
+                let bound = if kind == KIND_JOIN_BOUND {
+                    let b: [u8; 16] = payload
+                        .get(at..at + 16)
+                        .and_then(|s| s.try_into().ok())
+                        .ok_or(CorrError::Truncated("a join's binding"))?;
+                    at += 16;
+                    Some(b)
+                } else {
+                    None
+                };
+                RawBody::Join(name.to_string(), bound)
             }
             KIND_START => RawBody::Start,
             KIND_TURN => RawBody::Turn(read_varint(&payload, &mut at)?),
