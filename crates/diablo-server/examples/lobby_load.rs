@@ -197,13 +197,15 @@ struct Plan {
     /// What binds the invitation to its poster: sent with the post.
     salt: String,
     accepted: String,
+    /// The accepting link's frame, with the salt that shows its taker.
+    taking: String,
     /// The side due when the game begins.
     running: usize,
     moves: Vec<Move>,
 }
 
-fn plan(size: u32, seed: u64, moves: usize, owner: &str) -> Plan {
-    let mut duel = Duel::bound(size, Edition::Standard, seed, owner);
+fn plan(size: u32, seed: u64, moves: usize, owner: &str, taker: &str) -> Plan {
+    let mut duel = Duel::bound(size, Edition::Standard, seed, owner).taken_by(taker);
     let header = *duel.game.header();
     let running = match duel.game.due() {
         Due::Turn { color, .. } => side_index(color),
@@ -214,6 +216,7 @@ fn plan(size: u32, seed: u64, moves: usize, owner: &str) -> Plan {
         invitation: duel.invitation.clone(),
         salt: duel.salt(),
         accepted: duel.link(),
+        taking: duel.taking(),
         running,
         moves: Vec::new(),
     };
@@ -261,11 +264,13 @@ fn plans(o: &Options, moves: usize) -> Vec<Plan> {
             s.spawn(move || {
                 for k in (t..n).step_by(2) {
                     let m = if k < o.games { moves } else { 0 };
-                    // Posted by player 2k, rated, on the run's clock.
+                    // Posted by player 2k, rated, on the run's clock;
+                    // taken by player 2k + 1.
                     let clock = Clock::live(o.initial, o.increment).expect("a clock");
                     let owner = owner_text(&player(2 * k).1, &clock, true, false, true);
+                    let taker = player(2 * k + 1).1;
                     *made[k].lock().expect("a plan") =
-                        Some(plan(o.size, 50_000 + k as u64, m, &owner));
+                        Some(plan(o.size, 50_000 + k as u64, m, &owner, &taker));
                 }
             });
         }
@@ -654,7 +659,7 @@ async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Inst
     };
     let took = Instant::now();
     run.times.taken[g].store(run.times.now(), Ordering::SeqCst);
-    if !send_link(&mut b, &p.accepted).await {
+    if b.send(Message::text(p.taking.clone())).await.is_err() {
         return None;
     }
     let id = p.id.clone();

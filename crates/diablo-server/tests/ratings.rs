@@ -5,7 +5,9 @@
 mod common;
 mod store_cases;
 
-use common::{Duel, before_marker, connect_seated, database, next_with, player, send_link, site};
+use common::{
+    Duel, before_marker, connect_seated, database, next_with, player, send_link, send_taking, site,
+};
 use diablo_core::Edition;
 use diablo_server::clock::Clock;
 use diablo_server::glicko::Rating;
@@ -59,10 +61,10 @@ async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
 async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
     let store = Store::open(&database()).await.expect("opens");
     let addr = serve(store.clone()).await;
-    let mut duel = Duel::new(6, Edition::Standard, 40);
-    let id = duel.id();
     let (ka, key_a) = player(61);
     let (kb, key_b) = player(62);
+    let mut duel = Duel::new(6, Edition::Standard, 40).taken_by(&key_b);
+    let id = duel.id();
     let ann = Player {
         key: Key::parse(&key_a).expect("a key"),
         name: "Ann".into(),
@@ -100,7 +102,7 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
     send_link(&mut a, &duel.invitation).await;
     let mut b = connect_seated(addr, &id, &kb, "Bo").await;
     assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, &duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
     let mut ws = [a, b];
     for _ in 0..4 {

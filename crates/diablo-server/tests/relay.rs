@@ -289,6 +289,26 @@ async fn five_thousand_idle_connections_are_held_while_a_game_goes_on() {
     assert_eq!(next_with(last, "error").await["error"], "other-game");
 }
 
+/// The first 16x16 game (of seeds 8, 9, …) whose links (one per message,
+/// up to 600) add up to more than `bytes`: the game is chosen for its
+/// length, not assumed long by its seed.
+fn long_duel(bytes: usize) -> Duel {
+    (8..)
+        .find(|&seed| {
+            let mut d = Duel::new(16, Edition::Standard, seed);
+            let mut total = d.link().len();
+            for _ in 0..600 {
+                if !d.step() {
+                    break;
+                }
+                total += d.link().len();
+            }
+            total > bytes
+        })
+        .map(|seed| Duel::new(16, Edition::Standard, seed))
+        .expect("a long game")
+}
+
 /// Connects to room `id` with a small receive buffer, to read later.
 async fn sleeper(addr: std::net::SocketAddr, id: &str) -> common::Ws {
     let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
@@ -314,7 +334,7 @@ async fn a_reader_that_never_reads_is_dropped_and_others_go_on() {
     // The send timeout is the relay's time: it passes when told.
     let time = Time::manual();
     let addr = start_timed(limits.clone(), "/", time.clone()).await;
-    let mut duel = Duel::new(16, Edition::Standard, 8);
+    let mut duel = long_duel(8 * diablo_server::HttpLimits::default().send_buffer);
     let id = duel.id();
     // Two that do not read during the game: one reads after it, the
     // other never does.

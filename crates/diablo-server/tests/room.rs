@@ -6,7 +6,7 @@ mod common;
 
 use common::{
     Duel, Ws, before_marker, connect_nonce, connect_seated, next, next_with, peers_until, player,
-    seat_frame, send_link, sign, start_on, start_with,
+    seat_frame, send_link, send_taking, sign, start_on, start_with,
 };
 use diablo_core::Edition;
 use diablo_server::clock::Clock;
@@ -108,7 +108,7 @@ async fn begin(
     send_link(&mut a, &duel.invitation).await;
     let mut b = connect_seated(addr, &id, &kb, "Bo").await;
     assert_eq!(next_with(&mut b, "link").await["link"], duel.invitation);
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
     [a, b]
 }
@@ -129,7 +129,7 @@ async fn refused_take(
     let mut a = connect_seated(addr, &id, &ka, "Ann").await;
     send_link(&mut a, &duel.invitation).await;
     let mut b = connect_seated(addr, &id, &kb, "Bo").await;
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, duel).await;
     let v = next_with(&mut b, "error").await;
     let kind = v["error"]
         .as_str()
@@ -233,7 +233,7 @@ async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
     assert!(archive.taken.lock().expect("taken").is_empty());
     // Seated, the same link is taken: the challenge is gone from the lobby.
     send(&mut b, &seat_frame(&kb, "Bo", &id, &nonce)).await;
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, &duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
     // Its take told the archive before b's next frame was read.
     before_marker(&mut b).await;
@@ -255,6 +255,63 @@ async fn a_rated_game_is_accepted_only_from_a_seated_connection() {
     assert_eq!(links.len(), 1, "{links:?}");
     assert_eq!(links[0].0, duel.link());
     assert!(links[0].1 > 1_600_000_000_000);
+}
+
+#[tokio::test]
+async fn a_challenge_is_taken_only_by_the_player_its_acceptance_names() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _) = start_with(fast(), archive.clone()).await;
+    // Bo's acceptance (bound to his key), which a watcher could hold
+    // before Bo's page delivers it.
+    let duel = Duel::new(6, Edition::Standard, 23);
+    let id = duel.id();
+    let (ka, pa) = ann();
+    let (kb, pb) = bo();
+    let (km, _) = player(9);
+    rated_post(&archive, &id, None, &pa);
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &duel.invitation).await;
+    // Mallory, seated as herself, cannot pass it off as hers: with Bo's
+    // salt, with none, or with another.
+    let mut m = connect_seated(addr, &id, &km, "Mallory").await;
+    let no_salt = serde_json::json!({ "link": duel.link() }).to_string();
+    let zeros = serde_json::json!({ "link": duel.link(), "salt": "0".repeat(32) }).to_string();
+    for frame in [duel.taking(), no_salt, zeros] {
+        assert_eq!(
+            refused(&mut m, &frame).await["error"],
+            "not-taker",
+            "{frame}"
+        );
+    }
+    let bad = serde_json::json!({ "link": duel.link(), "salt": "salt" }).to_string();
+    assert_eq!(refused(&mut m, &bad).await["error"], "malformed");
+    // Nor does Bo take it with an acceptance bound to nobody (as made
+    // before acceptances were bound).
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    let invite = diablo_corr::Game::decode(&duel.invitation).expect("the invitation");
+    let (unbound, keys) = invite.accept("Bo", [5; 32]).expect("an acceptance");
+    let frame = serde_json::json!({
+        "link": unbound.encode(),
+        "salt": diablo_corr::value_hex(&keys.owner_salt()),
+    });
+    assert_eq!(
+        refused(&mut b, &frame.to_string()).await["error"],
+        "not-taker"
+    );
+    assert!(!archive.games.lock().expect("games").contains_key(&id));
+    assert!(archive.taken.lock().expect("taken").is_empty());
+    // Bo's own page delivers it: taken, and the accepter's seat is Bo's.
+    send_taking(&mut b, &duel).await;
+    assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
+    before_marker(&mut b).await;
+    let saved = archive.games.lock().expect("games")[&id].clone();
+    let accepter = if duel.inviter_side() == "black" {
+        saved.green
+    } else {
+        saved.black
+    };
+    assert_eq!(accepter, Some(pb));
+    assert_eq!(*archive.taken.lock().expect("taken"), vec![id]);
 }
 
 #[tokio::test]
@@ -338,7 +395,7 @@ async fn links_are_relayed_without_waiting_for_the_database() {
         .await
         .expect("the invitation");
     relay
-        .take(&players[1], duel.link())
+        .take_with(&players[1], duel.link(), Some(duel.taker_salt()))
         .await
         .expect("the acceptance");
     // Past the opening, where the clocks start.
@@ -962,7 +1019,7 @@ async fn one_address_begins_so_many_games_an_hour() {
     assert!(!archive.taken.lock().expect("taken").contains(&id));
     // An hour later it begins.
     time.advance(Duration::from_secs(3_601));
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, &duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
     before_marker(&mut b).await;
     assert_eq!(archive.games.lock().expect("games")[&id].messages, 2);
@@ -1004,7 +1061,7 @@ async fn a_taker_who_lets_games_abort_takes_no_challenge_for_an_hour() {
     let (kb, _) = bo();
     assert!(!archive.games.lock().expect("games").contains_key(&id));
     // Ann, who moved, is not banned: she takes Bo's challenge.
-    let other = duels.next().expect("a duel");
+    let other = duels.next().expect("a duel").taken_by(&player(1).1);
     let oid = other.id();
     let (_, pb) = bo();
     // (With no clock: a live one would abort too while the hour passes.)
@@ -1012,11 +1069,11 @@ async fn a_taker_who_lets_games_abort_takes_no_challenge_for_an_hour() {
     let mut b2 = connect_seated(addr, &oid, &kb, "Bo").await;
     send_link(&mut b2, &other.invitation).await;
     let mut a2 = connect_seated(addr, &oid, &ka, "Ann").await;
-    send_link(&mut a2, &other.link()).await;
+    send_taking(&mut a2, &other).await;
     assert_eq!(next_with(&mut b2, "link").await["link"], other.link());
     // An hour after the latest abort Bo takes again.
     time.advance(Duration::from_secs(3_600));
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, &duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
 }
 
@@ -1043,6 +1100,6 @@ async fn nobody_takes_a_challenge_under_an_established_players_name() {
     assert!(!archive.taken.lock().expect("taken").contains(&id));
     // Once the established player is Bo himself, he takes it.
     archive.established.lock().expect("established")[0] = bo().1;
-    send_link(&mut b, &duel.link()).await;
+    send_taking(&mut b, &duel).await;
     assert_eq!(next_with(&mut a, "link").await["link"], duel.link());
 }

@@ -28,7 +28,7 @@ fn the_room_reads_each_client_example_as_it_says() {
     let v = examples();
     for e in list(&v, "room", "client") {
         let got = match relay::read(&e["frame"].to_string(), &Limits::default()) {
-            Ok(ClientMsg::Link(_)) => "link",
+            Ok(ClientMsg::Link { .. }) => "link",
             Ok(ClientMsg::Rematch { .. }) => "rematch",
             Ok(ClientMsg::Seat(_)) => "seat",
             Ok(ClientMsg::Claim) => "claim",

@@ -255,14 +255,20 @@ pub fn corr_receive(keys: &str, link: &str) -> Result<String, JsValue> {
 }
 
 /// Accepts an invitation: the view of the answered game with the
-/// accepter's new keys.
+/// accepter's new keys. A non-empty `owner` (the accepter's statement,
+/// docs/live.md) binds the acceptance to it ([`Game::accept_owned`]).
 ///
 /// # Errors
 /// `corr-not-your-turn` unless it is an invitation; `corr-name`.
 #[wasm_bindgen(js_name = corrAccept)]
-pub fn corr_accept(link: &str, name: &str) -> Result<String, JsValue> {
+pub fn corr_accept(link: &str, name: &str, owner: &str) -> Result<String, JsValue> {
     let invite = Game::decode(link).map_err(failure)?;
-    let (game, keys) = invite.accept(name, random()?).map_err(failure)?;
+    let (game, keys) = if owner.is_empty() {
+        invite.accept(name, random()?)
+    } else {
+        invite.accept_owned(name, owner, random()?)
+    }
+    .map_err(failure)?;
     Ok(json(&view(&game, Some(&keys))?))
 }
 

@@ -148,6 +148,14 @@ pub fn seat_text(game: &str, nonce: &str) -> String {
     format!("diablo seat {game} {nonce}")
 }
 
+/// What the acceptance of a posted challenge is bound to
+/// ([`diablo_corr::Game::accept_owned`]): `"diablo taker " + key`, the key
+/// of the player who takes it.
+#[must_use]
+pub fn taker_text(key: &str) -> String {
+    format!("diablo taker {key}")
+}
+
 /// Hands `saved`, a state of `room`'s game, to the writer (the caller
 /// holds the room's `turn`, so the states of one game go in order); `done`
 /// is told once it is kept. A failure is logged and play goes on from
@@ -430,7 +438,7 @@ impl Relay {
     /// [`Refusal`] saying why it was not taken.
     pub async fn answer(self: &Arc<Relay>, ticket: &Ticket, text: &str) -> Result<(), Refusal> {
         match read(text, &self.limits)? {
-            ClientMsg::Link(link) => self.take(ticket, link).await.map(|_| ()),
+            ClientMsg::Link { link, salt } => self.take_with(ticket, link, salt).await.map(|_| ()),
             ClientMsg::Rematch { invitation, proof } => {
                 self.offer_rematch(ticket, &invitation, &proof)
             }
@@ -600,6 +608,22 @@ impl Relay {
         ticket: &Ticket,
         link: String,
     ) -> Result<Progress, Refusal> {
+        self.take_with(ticket, link, None).await
+    }
+
+    /// [`Relay::take`] with the `salt` that shows who made the link's
+    /// acceptance: a link that begins a posted challenge from a seated
+    /// connection must carry an acceptance bound to the seat's key
+    /// ([`taker_text`]).
+    ///
+    /// # Errors
+    /// [`Refusal`] saying why it was not taken.
+    pub async fn take_with(
+        self: &Arc<Relay>,
+        ticket: &Ticket,
+        link: String,
+        salt: Option<[u8; 16]>,
+    ) -> Result<Progress, Refusal> {
         // The clock charges the time until the link arrived here, not
         // until its turn came: the room's lock is held through the last
         // link's save, and a slow database is nobody's thinking time.
@@ -659,12 +683,26 @@ impl Relay {
         } else {
             None
         };
-        // A taker who let games abort lately takes no challenge for a while.
         if let (Some(t), Some(taker)) = (&terms, ticket.seat())
-            && t.poster.as_ref().is_some_and(|p| p.key != taker.key)
+            && let Some(poster) = &t.poster
         {
-            self.playban(room.id(), &taker.key).await?;
-            self.name_free(room.id(), &taker).await?;
+            // The accepter's seat goes to the key the acceptance names,
+            // not to whoever delivers it: a watcher handed the accepting
+            // link cannot take the seat under their own key.
+            let statement = taker_text(taker.key.as_str());
+            let bound = salt.is_some_and(|s| {
+                ready
+                    .as_ref()
+                    .is_some_and(|g| g.accepted_by(&s, &statement))
+            });
+            if !bound {
+                return Err(Refusal::NotTaker);
+            }
+            // A taker who let games abort lately takes no challenge for a while.
+            if poster.key != taker.key {
+                self.playban(room.id(), &taker.key).await?;
+                self.name_free(room.id(), &taker).await?;
+            }
         }
         let arrived = Arrival {
             seat: ticket.seat(),

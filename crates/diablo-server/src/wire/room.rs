@@ -51,6 +51,11 @@ pub enum Refusal {
     /// The taker's name is an established player's, and the taker is not
     /// that player: no challenge taken under it.
     NameTaken(String),
+    /// An accepting link of a posted challenge from a seated connection
+    /// whose acceptance is not bound to that seat's key
+    /// ([`taker_text`], shown by the frame's `salt`): made by another
+    /// player, or without a binding.
+    NotTaker,
     /// The room could not read its game from the archive (the database is
     /// down): nothing is taken until it has, so a failed read never makes
     /// a game new.
@@ -60,8 +65,8 @@ pub enum Refusal {
 impl Refusal {
     /// The `error` kind of the frame: `other-game`, `stale`, `forged`,
     /// `malformed`, `too-large`, `rate`, `full`, `unseated`, `over`,
-    /// `not-seated`, `too-early`, `too-many`, `playban`, `name-taken` or
-    /// `unavailable`.
+    /// `not-seated`, `too-early`, `too-many`, `playban`, `name-taken`,
+    /// `not-taker` or `unavailable`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -88,6 +93,7 @@ impl Refusal {
             Refusal::TooMany => "too-many",
             Refusal::Playban(_) => "playban",
             Refusal::NameTaken(_) => "name-taken",
+            Refusal::NotTaker => "not-taker",
             Refusal::Unavailable => "unavailable",
         }
     }
@@ -128,6 +134,9 @@ impl Refusal {
                 "the name {name:?} is an established player's: choose another name to take \
                  challenges"
             ),
+            Refusal::NotTaker => "this acceptance does not name the seated player as its maker: \
+                 accept the challenge on this browser, with its key"
+                .into(),
             Refusal::Unavailable => {
                 "the server cannot read this game's record right now: try again in a moment".into()
             }
@@ -148,6 +157,7 @@ impl Refusal {
 #[derive(Deserialize)]
 struct Frame {
     link: Option<String>,
+    salt: Option<String>,
     rematch: Option<String>,
     proof: Option<String>,
     seat: Option<SeatMsg>,
@@ -170,8 +180,14 @@ pub struct SeatMsg {
 /// offer, a seat or a claim.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClientMsg {
-    /// `{"link": …}`.
-    Link(String),
+    /// `{"link": …}`, with the `salt` that shows who made its acceptance
+    /// (32 hex digits, optional).
+    Link {
+        /// The game as the client holds it.
+        link: String,
+        /// The accepter's salt ([`diablo_corr::Keys::owner_salt`]).
+        salt: Option<[u8; 16]>,
+    },
     /// `{"rematch": …, "proof": …}`.
     Rematch {
         /// The invitation link of the new game.
@@ -198,13 +214,23 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
     match frame {
         Frame {
             link: Some(link),
+            salt,
             rematch: None,
             proof: None,
             seat: None,
             claim: None,
-        } => Ok(ClientMsg::Link(link)),
+        } => {
+            let salt = salt
+                .map(|s| {
+                    diablo_corr::value_from_hex(&s)
+                        .map_err(|_| Refusal::Malformed("a `salt` is 32 hex digits".into()))
+                })
+                .transpose()?;
+            Ok(ClientMsg::Link { link, salt })
+        }
         Frame {
             link: None,
+            salt: None,
             rematch: Some(invitation),
             proof: Some(proof),
             seat: None,
@@ -212,6 +238,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
         } => Ok(ClientMsg::Rematch { invitation, proof }),
         Frame {
             link: None,
+            salt: None,
             rematch: None,
             proof: None,
             seat: Some(seat),
@@ -219,6 +246,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
         } => Ok(ClientMsg::Seat(seat)),
         Frame {
             link: None,
+            salt: None,
             rematch: None,
             proof: None,
             seat: None,

@@ -23,6 +23,8 @@ pub struct Duel {
     /// The invitation's link (message 0 alone).
     pub invitation: String,
     keys: [Keys; 2],
+    /// The accepter's seed, to bind the acceptance to another taker.
+    seed: [u8; 32],
     rng: StdRng,
 }
 
@@ -47,13 +49,47 @@ impl Duel {
             Game::invite_owned(size, edition, inviter, "Ann", owner, rng.random())
         }
         .expect("an invitation");
-        let (game, akeys) = invite.accept("Bo", rng.random()).expect("an acceptance");
+        let seed = rng.random();
+        // Taken by Bo, `player(2)`, unless `taken_by` says another.
+        let taker = diablo_server::relay::taker_text(&player(2).1);
+        let (game, akeys) = invite
+            .accept_owned("Bo", &taker, seed)
+            .expect("an acceptance");
         Duel {
             game,
             invitation: invite.encode(),
             keys: [ikeys, akeys],
+            seed,
             rng,
         }
+    }
+
+    /// The acceptance made again, bound to the taker with `key` (before
+    /// any move).
+    pub fn taken_by(mut self, key: &str) -> Duel {
+        let invite = Game::decode(&self.invitation).expect("the invitation");
+        let taker = diablo_server::relay::taker_text(key);
+        let (game, akeys) = invite
+            .accept_owned("Bo", &taker, self.seed)
+            .expect("an acceptance");
+        self.game = game;
+        self.keys[1] = akeys;
+        self
+    }
+
+    /// The accepter's salt: what shows who made the acceptance.
+    pub fn taker_salt(&self) -> [u8; 16] {
+        self.keys[1].owner_salt()
+    }
+
+    /// The game's link as the accepter's page sends it: with the salt that
+    /// shows who made the acceptance.
+    pub fn taking(&self) -> String {
+        serde_json::json!({
+            "link": self.link(),
+            "salt": diablo_corr::value_hex(&self.taker_salt()),
+        })
+        .to_string()
     }
 
     /// Plays the due message (start, or a random legal turn); false when
@@ -335,6 +371,11 @@ pub async fn connect(addr: SocketAddr, id: &str) -> Ws {
 pub async fn send_link(ws: &mut Ws, link: &str) {
     let frame = serde_json::json!({ "link": link }).to_string();
     ws.send(Message::text(frame)).await.expect("sent");
+}
+
+/// Sends `duel`'s link as its taker's page does (with the acceptance's salt).
+pub async fn send_taking(ws: &mut Ws, duel: &Duel) {
+    ws.send(Message::text(duel.taking())).await.expect("sent");
 }
 
 /// The next text frame as JSON, within `wait`; `None` if none came.
