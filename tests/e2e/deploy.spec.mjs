@@ -37,6 +37,7 @@ import {
   psqlPath,
   startServer,
   stopServer,
+  takerText,
 } from './live-helpers.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -399,6 +400,15 @@ function invitedBy(corr, size, clock, who) {
   return JSON.parse(corr.corrInvite(size, 'standard', 'black', who.name, ownerText(who.key, { clock, rated: false })));
 }
 
+/**
+ * `who` accepts a challenge's invitation as the page does: the acceptance
+ * bound to their key, with the salt that shows it (docs/live.md).
+ */
+function taking(corr, link, who) {
+  const accepted = JSON.parse(corr.corrAccept(link, who.name, takerText(who.key)));
+  return { ...accepted, salt: corr.corrOwnerSalt(accepted.keys) };
+}
+
 /** Posts a challenge: `who`'s invitation with `clock`, with the salt that shows it is theirs. */
 function hook(corr, invitation, clock, who) {
   const link = invitation.link;
@@ -452,8 +462,8 @@ test('the lobby across instances: a challenge posted on one is seen on the other
     const annRoom = await seated(host, roomUrl, invitation.id, ann);
     await annRoom.send({ link: invitation.link });
     const boRoom = await seated(host, roomUrl, invitation.id, bo);
-    const accepted = JSON.parse(corr.corrAccept(seen.frame.hook.link, 'Bo'));
-    const taken = await boRoom.send({ link: accepted.link });
+    const accepted = taking(corr, seen.frame.hook.link, bo);
+    const taken = await boRoom.send({ link: accepted.link, salt: accepted.salt });
     // The game starts on the poster's connection, and the challenge is gone
     // from both instances' lobbies.
     expect((await annRoom.next((f) => f.link === accepted.link, 'the accepting link')).frame).toEqual({
@@ -509,8 +519,8 @@ test('a clocked game across instances: the one serving it is killed mid-game, an
     const rooms = { ann: await seated(host, roomUrl, id, ann), bo: null };
     await rooms.ann.send({ link: invitation.link });
     rooms.bo = await seated(host, roomUrl, id, bo);
-    const accepted = JSON.parse(corr.corrAccept(frame.hook.link, 'Bo'));
-    await rooms.bo.send({ link: accepted.link });
+    const accepted = taking(corr, frame.hook.link, bo);
+    await rooms.bo.send({ link: accepted.link, salt: accepted.salt });
     const game = corrGame(corr, invitation.link, invitation.keys, accepted.keys);
     const seats = game.accept(accepted.link, 'ann', 'bo');
     await rooms.ann.next((f) => f.link === accepted.link, 'the accepting link');

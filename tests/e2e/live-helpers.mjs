@@ -329,3 +329,6 @@ export function ownerText(key, { clock, rated }) {
   const c = 'days' in clock ? `days ${clock.days}` : `live ${clock.initial} ${clock.increment}`;
   return `diablo owner ${key} ${c} ${rated ? 'rated' : 'casual'} chosen listed`;
 }
+
+/** What a challenge's acceptance is bound to, in the words docs/live.md gives. */
+export const takerText = (key) => `diablo taker ${key}`;

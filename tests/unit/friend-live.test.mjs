@@ -52,10 +52,11 @@ const ID = 'a'.repeat(32);
 const NONCE = '0123456789abcdef'.repeat(2);
 
 /** A page's connection; `seat` when the page has a player's key. */
-function connect({ seat } = {}) {
+function connect({ seat, salt } = {}) {
   const got = { links: [], clocks: [], overs: [], refused: [], changed: 0 };
   const live = new RoomClient('ws://relay.example/live/', ID, {
     latest: () => 'clink',
+    salt,
     received: (l) => got.links.push(l),
     changed: () => {
       got.changed += 1;
@@ -109,6 +110,15 @@ test('a page with no key sends its link on opening, as before', () => {
   assert.deepEqual(socket.sent, [{ link: 'clink' }]);
   socket.frame({ nonce: NONCE });
   assert.deepEqual(socket.sent, [{ link: 'clink' }], 'no seat to send');
+  live.close();
+});
+
+test("the accepter's links carry the salt that shows who made the acceptance", async () => {
+  const { live, socket } = connect({ seat: async () => null, salt: () => 'f'.repeat(32) });
+  socket.open();
+  socket.frame({ nonce: NONCE });
+  await tick();
+  assert.deepEqual(socket.sent, [{ link: 'clink', salt: 'f'.repeat(32) }]);
   live.close();
 });
 

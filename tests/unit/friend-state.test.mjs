@@ -92,7 +92,8 @@ function fakeCorr() {
       if (g.messages < dec(k.link).messages) throw refusal('corr-stale');
       return view(g, k);
     },
-    corrAccept(link, name) {
+    corrAccept(link, name, owner = '') {
+      this.calls.push({ accept: name, owner });
       const g = dec(link);
       if (g.due !== 'accept') throw refusal('corr-not-invitation');
       const you = other(g.inviter);
@@ -109,6 +110,9 @@ function fakeCorr() {
       const record = `${g.record}1,2: ${answer}\n`;
       const end = answer === 'win' ? { due: 'over', color: k.you } : { color: other(k.you) };
       return view(next(g, { record, turns: g.turns + 1, ...end }), k);
+    },
+    corrOwnerSalt(keys) {
+      return `salt-${JSON.parse(keys).you}-${JSON.parse(keys).id}`;
     },
     corrKeysGame(keys) {
       try {
@@ -487,6 +491,30 @@ function clocked() {
   ann.s.open(link);
   return { ann, bo, conn: ann.conns.at(-1), boConn: bo.conns.at(-1) };
 }
+
+test("a challenge taken here is bound to this browser's key, and its links carry the salt that shows it", () => {
+  const corr = fakeCorr();
+  const relay = 'ws://relay.test/live/';
+  const ann = browser({ corr, relay });
+  invite(ann);
+  const bo = browser({ corr, relay });
+  bo.s.setIdentity({ key: 'BoKey', name: 'Bo' });
+  bo.s.open(ann.s.shown.link);
+  bo.s.accept('Bo');
+  assert.deepEqual(corr.calls.at(-1), { accept: 'Bo', owner: 'diablo taker BoKey' });
+  const v = bo.s.shown;
+  const conn = bo.conns.find((c) => c.id === v.id);
+  assert.equal(conn.host.salt(), `salt-${v.you}-${v.id}`, 'the accepter sends the salt');
+  // The inviter has no acceptance to show: no salt.
+  const mine = ann.conns.find((c) => c.id === v.id);
+  assert.equal(mine.host.salt(), null);
+  // Without a key on this browser the acceptance binds nobody.
+  const cy = browser({ corr, relay });
+  invite(ann);
+  cy.s.open(ann.s.shown.link);
+  cy.s.accept('Cy');
+  assert.deepEqual(corr.calls.at(-1), { accept: 'Cy', owner: '' });
+});
 
 test("the server's clocks: this player's below, the other's above, counting down for the side to move", () => {
   const { ann, conn } = clocked();

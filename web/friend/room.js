@@ -17,6 +17,7 @@
  * @property {(id: string, invitation: string, proof: string) => void} offered
  * @property {() => void} changed
  * @property {(id: string, nonce: string) => Promise<string | null>} [seat]
+ * @property {(id: string) => string | null} [salt] the salt sent with the game's links (lib/net/room.js)
  * @property {(id: string, clock: import('../lib/net/room-wire.js').ClockFrame) => void} [clock]
  * @property {(id: string, over: import('../lib/net/room-wire.js').Over) => void} [over]
  * @property {(id: string, kind: string) => void} [refused]
@@ -65,6 +66,7 @@ export class LiveRoom {
     this.leave();
     this.live = this.connect(this.relay, id, {
       latest: () => this.#latest,
+      salt: () => this.host.salt?.(id) ?? null,
       received: (l) => this.host.received(l),
       offered: (invitation, proof) => this.host.offered(id, invitation, proof),
       changed: () => this.host.changed(),

@@ -11,6 +11,7 @@
 import { errorInfo } from '../lib/engine/errors.js';
 import { GameClock } from './clock.js';
 import { seatText, send } from '../lib/net/room-wire.js';
+import { takerText } from '../lib/net/owner.js';
 import { LiveRoom } from './room.js';
 import { KeptGames } from './store.js';
 
@@ -86,6 +87,7 @@ export class FriendState {
       offered: (id, invitation, proof) => this.gotOffer(id, invitation, proof),
       changed: () => this.#changed(),
       seat: (id, nonce) => this.#seat(id, nonce),
+      salt: (id) => this.#salt(id),
       clock: (id, clock) => this.#gotClock(id, clock),
       over: (id, over) => this.gotOver(id, over),
       refused: (id, kind) => this.#gotRefusal(id, kind),
@@ -308,7 +310,8 @@ export class FriendState {
     const invitation = this.invitation;
     if (!invitation) return false;
     try {
-      const made = this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
+      const owner = this.me ? takerText(this.me.key) : '';
+      const made = this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name, owner), 'accepted'));
       if (made && this.linkClock && this.shown) this.keepClock(this.shown.id, this.linkClock);
       return made;
     } finally {
@@ -440,7 +443,8 @@ export class FriendState {
     const invitation = this.invitation;
     if (o && invitation && finished?.you) {
       const name = (finished.you === 'black' ? finished.blackName : finished.greenName) ?? '';
-      this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name), 'accepted'));
+      const owner = this.me ? takerText(this.me.key) : '';
+      this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name, owner), 'accepted'));
     }
     this.#changed();
   }
@@ -564,6 +568,17 @@ export class FriendState {
     if (!me || !sign || (this.shown?.id !== id && this.invitation?.view.id !== id)) return null;
     const sig = await sign(seatText(id, nonce));
     return send.seat(me.key, me.name, sig);
+  }
+
+  /**
+   * The salt that shows this browser's player made the open game's
+   * acceptance (docs/live.md): sent with its links when they accepted it.
+   * @param {string} id
+   */
+  #salt(id) {
+    const v = this.shown?.id === id ? this.shown : null;
+    if (!v?.keys || !v.you || v.you === v.inviter) return null;
+    return this.corr.corrOwnerSalt(v.keys);
   }
 
   /** A refusal the page words at the top: a claim too early, or a seat missing. @param {string} id @param {string} kind */

@@ -47,9 +47,13 @@ export function corrReceive(keys, link) {
   return JSON.parse(wasm.corrReceive(keys, link));
 }
 
-/** Accepts an invitation. @param {string} link @param {string} name @returns {CorrView} */
-export function corrAccept(link, name) {
-  return JSON.parse(wasm.corrAccept(link, name));
+/**
+ * Accepts an invitation. A non-empty `owner` (web/lib/net/owner.js
+ * `takerText`) binds the acceptance to the player who takes it.
+ * @param {string} link @param {string} name @param {string} [owner] @returns {CorrView}
+ */
+export function corrAccept(link, name, owner = '') {
+  return JSON.parse(wasm.corrAccept(link, name, owner));
 }
 
 /**

@@ -22,3 +22,12 @@ export function ownerText(key, terms) {
   const listed = terms.unlisted ? 'unlisted' : 'listed';
   return `diablo owner ${key} ${clock} ${rated} ${color} ${listed}`;
 }
+
+/**
+ * What a lobby challenge's acceptance is bound to (docs/live.md): the key
+ * of the player who takes it, `"diablo taker " + key`. The engine makes the
+ * accepting message commit to it (`corrAccept(…, owner)`), and the page
+ * sends the salt that shows it with its links (`corrOwnerSalt(keys)`).
+ * @param {string} key this browser's player's key
+ */
+export const takerText = (key) => `diablo taker ${key}`;

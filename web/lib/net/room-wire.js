@@ -100,8 +100,12 @@ export const seatText = (id, nonce) => `diablo seat ${id} ${nonce}`;
  * The page's messages to a room, as the wire spells them.
  */
 export const send = {
-  /** The whole game as the page holds it. @param {string} link */
-  link: (link) => JSON.stringify({ link }),
+  /**
+   * The whole game as the page holds it, with the salt that shows who made
+   * its acceptance when the page accepted it (web/lib/net/owner.js).
+   * @param {string} link @param {string} [salt]
+   */
+  link: (link, salt) => JSON.stringify(salt ? { link, salt } : { link }),
   /** A rematch offer after the game. @param {string} invitation @param {string} proof */
   rematch: (invitation, proof) => JSON.stringify({ rematch: invitation, proof }),
   /** This connection speaks for `key`. @param {string} key @param {string} name @param {string} sig */

@@ -20,6 +20,8 @@ import { Socket } from './socket.js';
  * What the page gives a room's connection.
  * @typedef {object} LiveHost
  * @property {() => string | null} latest the page's latest link of the game (sent on opening and by `send`)
+ * @property {() => string | null} [salt] the salt that shows this player made the game's acceptance
+ *   (sent with each link; none when they did not accept it)
  * @property {(link: string) => void} received a link from the relay, to open as any link
  * @property {(live: RoomClient) => void} changed the state, the peers or the refusal changed
  * @property {(invitation: string, proof: string) => void} [offered] a rematch offer from the relay, to check
@@ -100,7 +102,7 @@ export class RoomClient {
     const link = this.host.latest();
     if (this.#holding || !link || link === this.#held || !this.socket.isOpen) return;
     this.#held = link;
-    this.socket.send(send.link(link));
+    this.socket.send(send.link(link, this.host.salt?.() ?? undefined));
   }
 
   /**
