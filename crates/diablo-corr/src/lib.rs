@@ -72,6 +72,17 @@ pub fn owned_nonce(salt: &[u8; 16], statement: &str) -> [u8; 16] {
     crypto::owned_nonce(salt, statement)
 }
 
+/// A link's header and how many messages it holds, read without checking
+/// the messages (no chains, no rules): what a list of games needs of a
+/// link the server checked when it took it.
+///
+/// # Errors
+/// A text that is no correspondence link's.
+pub fn outline(link: &str) -> Result<(Header, usize), CorrError> {
+    let raw = wire::decode(link)?;
+    Ok((raw.header, raw.messages.len()))
+}
+
 /// A chain value as text (a rematch offer's proof): 32 hex digits.
 #[must_use]
 pub fn value_hex(value: &Value) -> String {

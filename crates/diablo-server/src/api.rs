@@ -1,15 +1,16 @@
 //! The JSON API under the site's prefix (docs/ratings.md has the shapes):
-//! players, their games and rating history, a finished game with its
-//! link and clocks, and the leaderboard. Read-only; every answer is
+//! players, their games in progress, finished games and rating history, a
+//! finished game with its link and clocks, and the leaderboard. Read-only;
+//! every answer is
 //! `application/json`, an unknown or malformed key or game id a 404
 //! `{"error": "not-found"}`.
 
 use crate::keys::{Key, Player};
-use crate::relay::is_game_id;
+use crate::relay::{self, Saved, Side, is_game_id, side_named};
 use crate::store::{ClockPoint, Finished, GAMES_PER_PAGE, Standing, Store};
 use axum::Router;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{FromRef, Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -18,14 +19,96 @@ use serde_json::{Value, json};
 use std::sync::Arc;
 
 /// The API's routes, relative to the site's prefix.
-pub(crate) fn router<S>(store: Arc<Store>) -> Router<S> {
+pub(crate) fn router<S>(store: Arc<Store>, first_move_ms: i64) -> Router<S> {
     Router::new()
         .route("/api/players/{key}", get(player))
         .route("/api/players/{key}/games", get(games))
         .route("/api/players/{key}/history", get(history))
         .route("/api/games/{id}", get(game))
         .route("/api/leaderboard", get(leaderboard))
-        .with_state(store)
+        .route("/api/players/{key}/playing", get(playing))
+        .with_state(Api {
+            store,
+            first_move_ms,
+        })
+}
+
+/// What the handlers read: the store, and the first move's limit (a live
+/// game's deadline in its opening).
+#[derive(Clone)]
+struct Api {
+    store: Arc<Store>,
+    first_move_ms: i64,
+}
+
+impl FromRef<Api> for Arc<Store> {
+    fn from_ref(api: &Api) -> Arc<Store> {
+        api.store.clone()
+    }
+}
+
+/// A game in progress as `api/players/<key>/playing` lists it, with
+/// whether it is `key`'s turn and when its move is due (for the order).
+fn playing_json(saved: &Saved, key: &str, first_move_ms: i64) -> Option<(bool, i64, Value)> {
+    let (header, messages) = diablo_corr::outline(&saved.link).ok()?;
+    // Messages alternate from the inviter's; the start message (the
+    // inviter's, when Green) counts as theirs. The opening lasts until
+    // both sides' first turns are in: messages 2 and 3, or 3 and 4 after
+    // a start message.
+    let to_move = side_named(
+        header
+            .color_of(diablo_corr::Role::of_message(messages))
+            .name(),
+    );
+    let inviter = side_named(header.inviter.name());
+    let opening = messages < if inviter == Side::Black { 4 } else { 5 };
+    let seat = match to_move {
+        Side::Black => &saved.black,
+        Side::Green => &saved.green,
+    };
+    let mine = seat.as_ref().is_some_and(|p| p.key.as_str() == key);
+    let clock = saved.terms.clock;
+    let deadline = clock
+        .zip(saved.clock)
+        .and_then(|(c, s)| relay::clock::due_by(c, &s, opening, first_move_ms));
+    let body = json!({
+        "game": saved.game,
+        "black": saved.black.as_ref().map(player_json),
+        "green": saved.green.as_ref().map(player_json),
+        "size": saved.size,
+        "edition": saved.edition,
+        "clock": clock,
+        "rated": saved.terms.rated,
+        "to_move": to_move,
+        "deadline": deadline.map(rfc3339),
+        "link": saved.link,
+    });
+    Some((mine, deadline.unwrap_or(i64::MAX), body))
+}
+
+/// `api/players/<key>/playing`: the key's unfinished games, those whose
+/// turn is the key's first, each group by the soonest deadline.
+async fn playing(State(p): State<Api>, Path(key): Path<String>) -> Response {
+    let Some(key) = key_of(&key) else {
+        return not_found();
+    };
+    let saved = match p.store.playing(key.as_str()).await {
+        Ok(s) => s,
+        Err(e) => return unavailable(&e),
+    };
+    ok(&json!({ "games": listed(&saved, key.as_str(), p.first_move_ms) }))
+}
+
+/// `saved` (the store's order: the latest moved first) as `key`'s list:
+/// the games whose move is `key`'s first, each group by the soonest
+/// deadline (none last), ties as the store gave them.
+fn listed(saved: &[Saved], key: &str, first_move_ms: i64) -> Vec<Value> {
+    let mut list: Vec<_> = saved
+        .iter()
+        .filter_map(|s| playing_json(s, key, first_move_ms))
+        .collect();
+    list.sort_by_key(|(mine, due, _)| (!mine, *due));
+    list.into_iter().map(|(_, _, v)| v).collect()
 }
 
 /// A JSON answer with `status`.
@@ -330,6 +413,92 @@ pub fn parse_time(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::Clock;
+    use crate::relay::{ClockState, Terms};
+    use diablo_core::{Color, Edition};
+
+    fn who(seed: u8, name: &str) -> Player {
+        use base64::Engine as _;
+        let signing = ed25519_dalek::SigningKey::from_bytes(&[seed; 32]);
+        let text = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .encode(signing.verifying_key().to_bytes());
+        Player {
+            key: Key::parse(&text).expect("a key"),
+            name: name.into(),
+        }
+    }
+
+    /// Ann invites (as `color`) and Bo accepts; with `start`, Ann (Green)
+    /// sends the start message, so Bo (Black) is due.
+    fn in_progress(color: Color, start: bool, since_ms: i64) -> Saved {
+        let (invite, ann) =
+            diablo_corr::Game::invite(6, Edition::Standard, color, "Ann", rand::random(), [1; 32])
+                .expect("an invitation");
+        let (mut game, _) = invite.accept("Bo", [2; 32]).expect("accepted");
+        if start {
+            game = game.start(&ann.updated(&game)).expect("started");
+        }
+        let (black, green) = if color == Color::Black {
+            (who(1, "Ann"), who(2, "Bo"))
+        } else {
+            (who(2, "Bo"), who(1, "Ann"))
+        };
+        Saved {
+            game: game.id_hex(),
+            link: game.encode(),
+            messages: game.messages().len(),
+            at_ms: since_ms,
+            size: 6,
+            edition: "standard".into(),
+            terms: Terms {
+                clock: Some(Clock::Days { days: 1 }),
+                rated: false,
+                poster: Some(who(1, "Ann")),
+            },
+            black: Some(black),
+            green: Some(green),
+            clock: Some(ClockState {
+                black_ms: 86_400_000,
+                green_ms: 86_400_000,
+                running: Some(Side::Black),
+                since_ms,
+            }),
+            over: None,
+            stored: 0,
+            bonus_start_ms: None,
+            address: None,
+            aborted_by: None,
+        }
+    }
+
+    #[test]
+    fn games_in_progress_list_the_keys_turns_first_then_by_deadline() {
+        // Ann's move in `mine` (Black, message 2 due), due later; Bo's in
+        // `theirs` (after Green's start), due sooner.
+        let mine = in_progress(Color::Black, false, 5_000);
+        let theirs = in_progress(Color::Green, true, 1_000);
+        let saved = [theirs.clone(), mine.clone()];
+        let ann = who(1, "Ann");
+        let list = listed(&saved, ann.key.as_str(), 30_000);
+        let ids: Vec<_> = list.iter().map(|g| g["game"].clone()).collect();
+        assert_eq!(ids, vec![json!(mine.game), json!(theirs.game)]);
+        assert_eq!(list[0]["to_move"], "black");
+        assert_eq!(list[1]["to_move"], "black", "Bo, at Black after the start");
+        assert_eq!(list[0]["deadline"], rfc3339(5_000 + 86_400_000));
+        assert_eq!(list[0]["black"]["name"], "Ann");
+        // Bo's list: his move first, though it is due later.
+        let bo = who(2, "Bo");
+        let list = listed(&saved, bo.key.as_str(), 30_000);
+        assert_eq!(list[0]["game"], json!(theirs.game));
+        // No clock: no deadline.
+        let mut casual = mine.clone();
+        casual.terms.clock = None;
+        casual.clock = None;
+        assert_eq!(
+            listed(&[casual], ann.key.as_str(), 30_000)[0]["deadline"],
+            Value::Null
+        );
+    }
 
     #[test]
     fn times_are_written_and_read_in_rfc3339() {

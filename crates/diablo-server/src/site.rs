@@ -29,7 +29,8 @@ struct Shared {
 }
 
 pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> Router {
-    let api = crate::api::router(lobby.store().clone());
+    let first_move_ms = i64::try_from(relay.limits().first_move.as_millis()).unwrap_or(i64::MAX);
+    let api = crate::api::router(lobby.store().clone(), first_move_ms);
     let shared = Shared {
         relay,
         lobby,

@@ -18,7 +18,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// The server as the binary builds it: relay, lobby and API on one store.
-async fn serve(store: Arc<Store>) -> SocketAddr {
+async fn serve(store: Arc<Store>) -> (SocketAddr, Arc<diablo_server::Relay>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a free port");
@@ -41,7 +41,7 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
     let relay =
         diablo_server::Relay::with_time(config.limits.clone(), store.clone(), config.time.clone());
     let lobby = diablo_server::Lobby::with_time(store, config.lobby.clone(), config.time.clone());
-    let app = diablo_server::app(&config, relay, lobby);
+    let app = diablo_server::app(&config, relay.clone(), lobby);
     tokio::spawn(async move {
         let _ = axum::serve(
             listener,
@@ -49,7 +49,7 @@ async fn serve(store: Arc<Store>) -> SocketAddr {
         )
         .await;
     });
-    addr
+    (addr, relay)
 }
 
 async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
@@ -60,7 +60,7 @@ async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
 #[tokio::test]
 async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
     let store = Store::open(&database()).await.expect("opens");
-    let addr = serve(store.clone()).await;
+    let (addr, relay) = serve(store.clone()).await;
     let (ka, key_a) = player(61);
     let (kb, key_b) = player(62);
     let mut duel = Duel::new(6, Edition::Standard, 40).taken_by(&key_b);
@@ -111,6 +111,39 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
         send_link(&mut ws[p], &duel.link()).await;
         next_with(&mut ws[1 - p], "link").await;
     }
+    // In progress, on both players' lists, as the database holds it once
+    // the relay's writes behind are in: whose move it is, by when, the
+    // whole link.
+    relay.flushed().await;
+    let due = match duel.game.due() {
+        diablo_corr::Due::Turn { color, .. } => color.name().to_lowercase(),
+        other => panic!("a turn is due: {other:?}"),
+    };
+    for key in [&key_a, &key_b] {
+        let (status, list) = get_json(addr, &format!("/api/players/{key}/playing")).await;
+        assert_eq!(status, 200);
+        let games = list["games"].as_array().expect("a list");
+        assert_eq!(games.len(), 1, "{list}");
+        let g = &games[0];
+        assert_eq!(g["game"], id);
+        assert_eq!(g["link"], duel.link());
+        assert_eq!(g["to_move"], due);
+        assert_eq!(g["rated"], true);
+        assert_eq!(
+            g["clock"],
+            serde_json::json!({"initial": 300, "increment": 3})
+        );
+        let deadline = g["deadline"].as_str().expect("a live clock runs");
+        assert!(
+            diablo_server::api::parse_time(deadline).is_some(),
+            "{deadline}"
+        );
+        let seats = [g["black"]["key"].clone(), g["green"]["key"].clone()];
+        assert!(seats.contains(&Value::from(key_a.as_str())), "{g}");
+        assert!(seats.contains(&Value::from(key_b.as_str())), "{g}");
+    }
+    let (status, _) = get_json(addr, "/api/players/not-a-key/playing").await;
+    assert_eq!(status, 404);
     // The player to move resigns.
     let loser = duel.due_player().expect("going on");
     duel.resign();
@@ -154,7 +187,9 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
                 .is_some_and(|ms| ms > 0 && ms <= 303_000)
         );
     }
-    // Listed for both players.
+    // Listed for both players, and no longer in progress.
     let (_, list) = get_json(addr, &format!("/api/players/{key_b}/games")).await;
     assert_eq!(list["games"][0]["game"], id);
+    let (_, playing) = get_json(addr, &format!("/api/players/{key_b}/playing")).await;
+    assert_eq!(playing, serde_json::json!({"games": []}));
 }

@@ -32,6 +32,11 @@ async fn migrations_run_once() {
 }
 
 #[tokio::test]
+async fn games_in_progress_are_listed() {
+    store_cases::games_in_progress_are_listed(&fresh()).await;
+}
+
+#[tokio::test]
 async fn links_are_kept_as_what_each_adds() {
     store_cases::links_are_kept_as_what_each_adds(&fresh()).await;
 }

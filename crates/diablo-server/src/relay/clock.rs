@@ -117,6 +117,17 @@ pub fn deadline(
     })
 }
 
+/// When the side to move must have sent its message (Unix ms): a live
+/// clock's [`deadline`], a turn-based one's `days` after the previous
+/// message. `None` when no clock runs.
+#[must_use]
+pub fn due_by(clock: Clock, state: &ClockState, opening: bool, first_move_ms: i64) -> Option<i64> {
+    match clock {
+        Clock::Days { .. } => state.running.map(|_| state.since_ms + allowance(clock)),
+        Clock::Live { .. } => deadline(clock, state, opening, first_move_ms).map(|(at, _)| at),
+    }
+}
+
 /// The clock after a link accepted at `at_ms` that added `turns` turns
 /// (Black's, Green's): the side that was running is charged the time it
 /// took (outside a live opening), each turn made after the opening adds

@@ -34,6 +34,7 @@ pub use archive::{
 pub use connection::connection;
 pub use limits::Limits;
 pub use room::Room;
+pub(crate) use room::side_named;
 
 use crate::address::Client;
 use crate::keys::{Key, Player, check_name};

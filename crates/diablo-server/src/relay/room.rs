@@ -209,7 +209,7 @@ fn cost_of(game: &Game) -> usize {
 }
 
 /// The wire's side for a colour (`Color::name` is "Black" or "Green").
-fn side_named(name: &str) -> Side {
+pub(crate) fn side_named(name: &str) -> Side {
     if name.eq_ignore_ascii_case("black") {
         Side::Black
     } else {

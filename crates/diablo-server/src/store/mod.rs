@@ -386,6 +386,9 @@ fn saved_of(row: &AnyRow) -> anyhow::Result<Saved> {
     })
 }
 
+/// The most games in progress [`Store::playing`] lists for one key.
+pub const PLAYING: i64 = 100;
+
 impl Store {
     /// Opens the database at `url` (`sqlite:///absolute/path.db`,
     /// `sqlite://relative.db` from the working directory, the file made if
@@ -623,6 +626,32 @@ impl Store {
                 ))
             })
             .collect()
+    }
+
+    /// The unfinished, begun games key `key` sits at (at most
+    /// [`PLAYING`], the latest moved first), each whole as the room would
+    /// rebuild it.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn playing(&self, key: &str) -> anyhow::Result<Vec<Saved>> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE (black_key = $1 OR green_key = $1) \
+                AND reason IS NULL AND messages >= 2 \
+             ORDER BY link_ms DESC, id LIMIT $2",
+        )
+        .bind(key)
+        .bind(PLAYING)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let id: String = get(row, "id")?;
+            if let Some(saved) = self.load_game(&id).await? {
+                out.push(saved);
+            }
+        }
+        Ok(out)
     }
 
     async fn load_game(&self, game: &str) -> anyhow::Result<Option<Saved>> {

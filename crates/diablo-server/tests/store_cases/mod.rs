@@ -1606,3 +1606,56 @@ pub async fn established_names_are_theirs(url: &str) {
     );
     store.close().await;
 }
+
+/// A key's games in progress: begun and unfinished, at either side, the
+/// latest moved first; not another pair's, not a finished one.
+pub async fn games_in_progress_are_listed(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let t0 = now_ms();
+    let ann = player(1, "Ann");
+    let (older, newer, done, others) = (game_id(), game_id(), game_id(), game_id());
+    for (id, at) in [(&older, t0), (&newer, t0 + 10), (&done, t0 + 5)] {
+        let saved = full(id, 4, at);
+        assert_eq!(
+            store.save(&saved, true).await.expect("saved"),
+            Kept::Written
+        );
+    }
+    // Ann at Green in one more; another pair's game.
+    let mut green = full(&others, 4, t0 + 20);
+    green.black = Some(player(3, "Cy"));
+    green.green = Some(player(4, "Di"));
+    assert_eq!(
+        store.save(&green, true).await.expect("saved"),
+        Kept::Written
+    );
+    let mut over = full(&done, 5, t0 + 30);
+    over.stored = 4;
+    over.over = Some(Over {
+        winner: Some(Side::Black),
+        reason: Reason::Resign,
+    });
+    assert_eq!(store.save(&over, true).await.expect("saved"), Kept::Written);
+    let listed: Vec<String> = store
+        .playing(ann.key.as_str())
+        .await
+        .expect("read")
+        .into_iter()
+        .map(|s| s.game)
+        .collect();
+    assert_eq!(listed, vec![newer.clone(), older.clone()]);
+    let di = store
+        .playing(player(4, "Di").key.as_str())
+        .await
+        .expect("read");
+    assert_eq!(di.len(), 1);
+    assert_eq!(di[0].game, others);
+    assert_eq!(di[0].link, "link-4", "the whole link, as the room reads it");
+    assert!(
+        store
+            .playing(player(9, "Nobody").key.as_str())
+            .await
+            .expect("read")
+            .is_empty()
+    );
+}
