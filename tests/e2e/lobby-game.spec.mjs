@@ -435,6 +435,30 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     // Ann's turn: her clock counts down from a day.
     await expect(a.locator('#clock-bottom')).toBeVisible();
     expect(await minutesLeft(a, 'clock-bottom')).toBeGreaterThanOrEqual(23 * 60);
+    // "Your games" on both sides lists it in progress, from the server:
+    // Ann's move (the title counts it), Bo waiting, each a tap from the game.
+    // The server keeps a move just after relaying it: a page read before
+    // is read again until it shows the move.
+    for (const [who, turn, title] of [
+      [A, 'yours', /^\(1\) /],
+      [B, 'theirs', /^(?!\()/],
+    ]) {
+      const list = await who.ctx.newPage();
+      await list.goto('web/games.html');
+      const row = list.locator('#playing-list li');
+      await expect(async () => {
+        await list.reload();
+        await ready(list);
+        await expect(row).toHaveAttribute('data-turn', turn, { timeout: 1000 });
+      }).toPass();
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(who === A ? 'Bo' : 'Ann');
+      await expect(row.locator('time')).toBeVisible();
+      await expect(list).toHaveTitle(title);
+      const open = await row.locator('a.g-open').getAttribute('href');
+      expect(open).toMatch(/^friend\.html#c/);
+      await list.close();
+    }
 
     // The server stops; a new one on the same database.
     await stopServer(server);

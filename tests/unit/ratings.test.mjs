@@ -28,6 +28,9 @@ const {
   readHistory,
   readLeaderboard,
   readPlayer,
+  readPlaying,
+  waitingFor,
+  countedTitle,
 } = apiJs;
 
 const ANN = `${'A'.repeat(42)}1`;
@@ -167,6 +170,7 @@ test('api: paths under the base, 404 is not-found, failures and nonsense are typ
       {
         [`/site/api/players/${ANN}`]: PLAYER,
         [`/site/api/players/${ANN}/games`]: { games: [G(1)] },
+        [`/site/api/players/${ANN}/playing`]: { games: [P(1)] },
         '/site/api/leaderboard': 500,
         [`/site/api/games/${id(1)}`]: { ...G(1), link: 'cLINK', clocks: [] },
         [`/site/api/games/${id(2)}`]: 'not json',
@@ -178,6 +182,7 @@ test('api: paths under the base, 404 is not-found, failures and nonsense are typ
   );
   assert.deepEqual(await reads.player(ANN), PLAYER);
   assert.equal((await reads.games(ANN)).length, 1);
+  assert.equal((await reads.playing(ANN))[0].link, 'cLINK1');
   assert.equal((await reads.game(id(1))).link, 'cLINK');
   const kind = async (p) => p.then(() => 'ok').catch((e) => (e instanceof ApiError ? e.kind : `other ${e}`));
   assert.equal(await kind(reads.history(ANN)), 'not-found');
@@ -186,6 +191,50 @@ test('api: paths under the base, 404 is not-found, failures and nonsense are typ
   assert.equal(await kind(reads.player(BO)), 'bad');
   assert.equal(await kind(reads.player(CY)), 'unreachable');
   assert.ok(asked.includes(`/site/api/players/${ANN}/history`));
+});
+
+/** A game in progress as the API sends it (`P`). */
+const P = (n, over = {}) => ({
+  game: id(n),
+  black: { key: ANN, name: 'Ann' },
+  green: { key: BO, name: 'Bo' },
+  size: 8,
+  edition: 'sequenced',
+  clock: { days: 3 },
+  rated: false,
+  to_move: 'green',
+  deadline: '2026-12-09T10:00:00.000Z',
+  link: `cLINK${n}`,
+  ...over,
+});
+
+test('readPlaying: games in progress checked, in the server’s order; bad ones left out; who waits', () => {
+  const list = readPlaying({
+    games: [
+      P(1),
+      P(2, { to_move: 'black', deadline: null, clock: null }),
+      P(3, { to_move: 'nobody' }),
+      P(4, { deadline: 'soon' }),
+      P(5, { link: '' }),
+      P(6, { green: null }),
+    ],
+  });
+  assert.deepEqual(
+    list?.map((g) => g.game),
+    [id(1), id(2), id(6)],
+  );
+  assert.equal(list?.[0].toMove, 'green');
+  assert.equal(list?.[0].deadline, Date.parse('2026-12-09T10:00:00Z'));
+  assert.deepEqual(list?.[0].clock, { days: 3 });
+  assert.equal(list?.[1].deadline, null);
+  assert.deepEqual(list?.[2].green, { key: '', name: '' }, 'nobody seated at Green');
+  assert.equal(readPlaying({ nope: [] }), null);
+  // Bo waits on one game, Ann on one; the title counts them.
+  assert.equal(waitingFor(list ?? [], BO), 1);
+  assert.equal(waitingFor(list ?? [], CY), 0);
+  assert.equal(countedTitle('Your games — Diablo', 2), '(2) Your games — Diablo');
+  assert.equal(countedTitle('(2) Your games — Diablo', 1), '(1) Your games — Diablo');
+  assert.equal(countedTitle('(2) Your games — Diablo', 0), 'Your games — Diablo');
 });
 
 test('onlineEntry: a server game as a kept friend game from the key’s side; aborted ones left out', () => {

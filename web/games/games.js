@@ -25,7 +25,7 @@ import { filterGames, won } from '../lib/game-filters.js';
 import { LEVEL_RATINGS, rating, resultsByLevel } from '../lib/rating.js';
 import { loadIdentity } from '../lib/identity.js';
 import { findServer } from '../lib/net/server.js';
-import { api, ApiError, apiBase, clockText, mergeGames } from '../lib/player-api.js';
+import { api, ApiError, apiBase, clockText, countedTitle, mergeGames, waitingFor } from '../lib/player-api.js';
 import { gamePageAddress } from '../lib/online-game.js';
 
 /** @typedef {import('../lib/archive.js').ArchivedGame} ArchivedGame */
@@ -38,6 +38,9 @@ let all = [];
 /** The server's games of this browser's key, and its reads (null: no server, or no key). */
 /** @type {{ key: string, games: import('../lib/player-api.js').OnlineGame[], reads: ReturnType<typeof api> } | null} */
 let online = null;
+
+/** The server's games in progress of this browser's key, in its order (theirs to move first). @type {import('../lib/player-api.js').PlayingGame[]} */
+let playing = [];
 
 /** Every game listed: those kept here, then the server's not kept here, newest first. @returns {Listed[]} */
 const listed = () => (online ? mergeGames(all, online.games, online.key) : all);
@@ -208,9 +211,61 @@ function renderList() {
   button('btn-delete-all').disabled = !all.length;
 }
 
+/**
+ * The games in progress, from the server (any device with the key sees
+ * them): whose move, by when, each opening on the friend page from its
+ * latest link; the title counts those waiting for this player.
+ */
+function renderPlaying() {
+  const key = online?.key ?? '';
+  $('playing').hidden = !playing.length;
+  $('playing-list').replaceChildren(
+    ...playing.map((g) => {
+      const you = g.black.key === key ? 'black' : 'green';
+      const other = you === 'black' ? 'green' : 'black';
+      const mine = g.toMove === you;
+      const li = document.createElement('li');
+      li.dataset.id = g.game;
+      li.dataset.turn = mine ? 'yours' : 'theirs';
+      const text = document.createElement('div');
+      text.className = 'g-text';
+      const head = document.createElement('div');
+      head.className = 'g-head';
+      const turn = document.createElement('span');
+      turn.className = 'g-result';
+      turn.textContent = mine ? w.yourMove : w.theirMove;
+      head.append(turn);
+      if (g.deadline !== null) {
+        const time = document.createElement('time');
+        time.dateTime = new Date(g.deadline).toISOString();
+        time.textContent = w.dueBy(dateText(g.deadline));
+        head.append(time);
+      }
+      const who = document.createElement('div');
+      who.className = 'g-who';
+      who.textContent = w.vsFriend(colorName(you), g[other].name);
+      const meta = document.createElement('div');
+      meta.className = 'g-meta';
+      meta.textContent = onlineMeta(g);
+      text.append(head, who, meta);
+      const row = document.createElement('div');
+      row.className = 'row';
+      const open = document.createElement('a');
+      open.className = 'button g-open';
+      open.href = `friend.html#${g.link}`;
+      open.textContent = w.open;
+      row.append(open);
+      li.append(text, row);
+      return li;
+    }),
+  );
+  document.title = countedTitle(document.title, waitingFor(playing, key));
+}
+
 function render() {
   fillFilters();
   renderStats();
+  renderPlaying();
   renderList();
 }
 
@@ -228,7 +283,10 @@ async function reload() {
   render();
 }
 
-/** An online game's line under its players: where, the board, the clock, rated or not. @param {import('../lib/player-api.js').OnlineGame} g */
+/**
+ * An online game's line under its players: where, the board, the clock, rated or not.
+ * @param {import('../lib/player-api.js').OnlineGame | import('../lib/player-api.js').PlayingGame} g
+ */
 function onlineMeta(g) {
   const l = t('lobby');
   const board = w.boardOf(g.size, g.edition === 'sequenced' ? w.sequenced : w.standard);
@@ -248,6 +306,11 @@ async function readOnline() {
   const base = apiBase((await findServer(new URL('../', location.href))).lobby);
   if (!base) return;
   const reads = api(base);
+  // Games in progress: any key answers (none for one never seen).
+  playing = await reads.playing(me.key).catch((e) => {
+    if (!(e instanceof ApiError)) throw e;
+    return [];
+  });
   try {
     online = { key: me.key, games: await reads.games(me.key), reads };
   } catch (e) {
@@ -255,6 +318,7 @@ async function readOnline() {
     // A key the server has never seen has no games; anything else is said.
     online = { key: me.key, games: [], reads };
     if (e.kind !== 'not-found') notice(t('lobby').unreachable);
+    render();
     return;
   }
   const note = document.getElementById('online-note') ?? document.createElement('p');

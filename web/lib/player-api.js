@@ -1,7 +1,7 @@
 // @ts-check
 // The server's players, ratings and finished games (docs/live.md), read
 // over HTTP as JSON under the site's prefix: `api/players/<key>`, its
-// `games` and `history`, `api/games/<id>`, `api/leaderboard`. The API sits
+// `games`, `playing` and `history`, `api/games/<id>`, `api/leaderboard`. The API sits
 // beside the lobby (the site's server, found through live.json: lib/net/
 // server.js), so its address is made from the lobby's. What arrives is
 // checked here (`read…`): an entry of another shape is left out, never
@@ -35,6 +35,21 @@ export { clockText } from './clocks.js';
  * @property {boolean} rated
  * @property {{ winner: Side | null, reason: string }} result
  * @property {number} ended
+ */
+/**
+ * A game in progress (`P`, `api/players/<key>/playing`): `deadline` in ms
+ * since the epoch, or null with no clock; `link` the game's latest link.
+ * @typedef {object} PlayingGame
+ * @property {string} game
+ * @property {Who} black
+ * @property {Who} green
+ * @property {number} size
+ * @property {'standard' | 'sequenced'} edition
+ * @property {Clock | null} clock
+ * @property {boolean} rated
+ * @property {Side} toMove
+ * @property {number | null} deadline
+ * @property {string} link
  */
 /** A point of a rating's history, oldest first. @typedef {{ at: number, rating: number, rd: number, game: string }} Point */
 /** A line of the leaderboard. @typedef {{ key: string, name: string, rating: number, rd: number, games: number }} Leader */
@@ -134,6 +149,38 @@ export function readGames(d) {
   return d.games.map(readGame).filter(/** @returns {g is OnlineGame} */ (g) => g !== null);
 }
 
+/** A game in progress (`P`), checked, or null. @param {unknown} d @returns {PlayingGame | null} */
+export function readPlayingGame(d) {
+  if (!isObject(d) || !isGameId(d.game)) return null;
+  const black = seat(d.black);
+  const green = seat(d.green);
+  const { size, edition, rated, link } = d;
+  const toMove = d.to_move;
+  const deadline = d.deadline === null ? null : time(d.deadline);
+  if (!black || !green || !Number.isInteger(size) || /** @type {number} */ (size) < 1) return null;
+  if ((edition !== 'standard' && edition !== 'sequenced') || typeof rated !== 'boolean') return null;
+  if ((toMove !== 'black' && toMove !== 'green') || typeof link !== 'string' || !link) return null;
+  if (deadline === null && d.deadline !== null) return null;
+  return {
+    game: d.game,
+    black,
+    green,
+    size: /** @type {number} */ (size),
+    edition,
+    clock: readClock(d.clock),
+    rated,
+    toMove,
+    deadline,
+    link,
+  };
+}
+
+/** A player's games in progress (`{"games": [P, …]}`), in the server's order, bad ones left out. @param {unknown} d */
+export function readPlaying(d) {
+  if (!isObject(d) || !Array.isArray(d.games)) return null;
+  return d.games.map(readPlayingGame).filter(/** @returns {g is PlayingGame} */ (g) => g !== null);
+}
+
 /** One game with its correspondence link (`api/games/<id>`), or null. @param {unknown} d */
 export function readGameLink(d) {
   const g = readGame(d);
@@ -208,6 +255,8 @@ export function api(base, get) {
     /** @param {string} key */
     games: (key) => getJson(base, `${player(key)}/games`, readGames, get),
     /** @param {string} key */
+    playing: (key) => getJson(base, `${player(key)}/playing`, readPlaying, get),
+    /** @param {string} key */
     history: (key) => getJson(base, `${player(key)}/history`, readHistory, get),
     leaderboard: () => getJson(base, 'leaderboard', readLeaderboard, get),
     /** @param {string} id */
@@ -226,6 +275,12 @@ export const playerUrl = (key) => `players.html?key=${encodeURIComponent(key)}`;
 
 /** The side `key` played in a game, or null (Black when it played both). @param {OnlineGame} g @param {string} key */
 export const sideOf = (g, key) => (g.black.key === key ? 'black' : g.green.key === key ? 'green' : null);
+
+/** How many of `key`'s games in progress wait for its move. @param {PlayingGame[]} list @param {string} key */
+export const waitingFor = (list, key) => list.filter((g) => g[g.toMove].key === key).length;
+
+/** A page title with the count of games waiting for this player's move in front: "(2) Diablo". @param {string} title @param {number} n */
+export const countedTitle = (title, n) => `${n > 0 ? `(${n}) ` : ''}${title.replace(/^\(\d+\) /, '')}`;
 
 /** The id "Your games" keeps a friend's or a lobby game under (lib/archive.js friendGame). @param {string} game */
 export const keptId = (game) => `f${game}`;

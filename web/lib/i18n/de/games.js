@@ -82,6 +82,11 @@ const games = ({ count }) => ({
   notDeleted: (kind) =>
     `Nicht gelöscht: ${kind === 'full' ? 'der Speicher des Browsers ist voll.' : 'die Datenbank des Browsers ist nicht verfügbar.'}`,
   badRecord: (text) => `Die Aufzeichnung dieser Partie lässt sich nicht öffnen: ${text}`,
+  playingTitle: 'Laufende Partien',
+  yourMove: 'Du bist am Zug',
+  theirMove: 'Dein Gegenüber ist am Zug',
+  dueBy: (when) => `bis ${when}`,
+  open: 'Öffnen',
 });
 
 export default games;

@@ -95,6 +95,12 @@ const games = ({ count }) => ({
     `Not deleted: ${kind === 'full' ? "the browser's storage is full." : "the browser's database is unavailable."}`,
   /** @param {string} text */
   badRecord: (text) => `This game's record cannot be opened: ${text}`,
+  playingTitle: 'Games in progress',
+  yourMove: 'Your move',
+  theirMove: 'Their move',
+  /** @param {string} when */
+  dueBy: (when) => `by ${when}`,
+  open: 'Open',
 });
 
 export default games;

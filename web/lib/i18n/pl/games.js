@@ -80,6 +80,11 @@ const games = ({ count }) => ({
   notDeleted: (kind) =>
     `Nie usunięto: ${kind === 'full' ? 'pamięć przeglądarki jest pełna.' : 'baza danych przeglądarki jest niedostępna.'}`,
   badRecord: (text) => `Nie można otworzyć zapisu tej partii: ${text}`,
+  playingTitle: 'Partie w toku',
+  yourMove: 'Twój ruch',
+  theirMove: 'Ruch przeciwnika',
+  dueBy: (when) => `do ${when}`,
+  open: 'Otwórz',
 });
 
 export default games;
