@@ -293,6 +293,30 @@ test('a turn that arrives is kept, shown, and told as moving', () => {
   assert.deepEqual(gameList(bo.s)[0].turn, { roll: '1,2', turn: 'a1-a2' });
 });
 
+test("the server's links catch up the kept games a closed page missed; the rest are dropped quietly", () => {
+  const { ann, bo, link } = started();
+  ann.s.open(link);
+  ann.s.play('a1-a2');
+  const turn = ann.s.shown.link;
+  const id = ann.s.shown.id;
+  // Bo's page opens later, on nothing in particular.
+  const later = browser({ data: bo.data, corr: ann.s.corr });
+  const before = later.data[id].keys;
+  assert.equal(gameList(later.s)[0].say, 'theirTurn');
+  // A link that is no link, and one of a game not kept here: dropped.
+  const other = browser({ corr: ann.s.corr });
+  invite(other);
+  const changes = later.changes;
+  assert.equal(later.s.catchUp(['not a link', other.s.shown.link, link]), 0, 'nothing new');
+  assert.equal(later.changes, changes);
+  assert.equal(later.data[id].keys, before);
+  // Ann's turn is kept: the list says it is Bo's turn now.
+  assert.equal(later.s.catchUp([turn]), 1);
+  assert.notEqual(later.data[id].keys, before);
+  assert.equal(gameList(later.s)[0].say, 'yourTurn');
+  assert.equal(later.s.catchUp([turn]), 0, 'the same link again is no news');
+});
+
 test('a refused link is a typed refusal and leaves the kept game as it was', () => {
   const { ann, link } = started();
   ann.s.open(link);

@@ -16,6 +16,7 @@ import { FriendView, keepFinished } from './view.js';
 import { wire } from './wire.js';
 import { RoomClient } from '../lib/net/room.js';
 import { findServer, lookup } from '../lib/net/server.js';
+import { api, apiBase } from '../lib/player-api.js';
 import { lobbyRequest } from './lobby.js';
 import { readLinkClock, readRequest } from './request.js';
 import '../embed/diablo-board.js';
@@ -37,7 +38,23 @@ async function lookForRelay(s) {
       guard((again) => s.setRelay(again.relay)),
       (e) => fail(messageOf(e)),
     );
-  return found.relay;
+  return found;
+}
+
+/**
+ * This player's games as the server keeps them (lib/player-api.js): the
+ * kept ones that moved on while the page was closed are brought up to
+ * date (FriendState.catchUp). Nothing when there is no server or player;
+ * a server that does not answer changes nothing.
+ * @param {FriendState} s @param {string | null} lobby @param {{ key: string } | null} me
+ */
+async function catchUp(s, lobby, me) {
+  const base = apiBase(lobby);
+  if (!base || !me) return;
+  const list = await api(base)
+    .playing(me.key)
+    .catch(() => null);
+  if (list) s.catchUp(list.map((g) => g.link));
 }
 
 /** This browser's player (lib/identity.js), or null: none made yet, or none to be had here. */
@@ -73,7 +90,8 @@ async function boot() {
       finished: keepFinished,
     },
   });
-  const [, relay, me] = await Promise.all([corr.loadCorr(), lookForRelay(s), identity()]);
+  const [, found, me] = await Promise.all([corr.loadCorr(), lookForRelay(s), identity()]);
+  const relay = found.relay;
   s.setIdentity(me);
   view = new FriendView(s, (turn) => {
     if (s.play(turn)) view?.revealSend();
@@ -86,6 +104,8 @@ async function boot() {
   if (request) await lobbyRequest(s, view, request, me, link);
   // Any other text after # is refused in plain words (a link cut or changed).
   else if (link) s.open(link);
+  // Not awaited: the page is ready without the server's answer.
+  catchUp(s, found.lobby, me).catch((e) => fail(messageOf(e)));
   document.body.dataset.ready = 'true';
 }
 

@@ -148,6 +148,36 @@ export class FriendState {
     if (this.#open(link, true)) this.#changed();
   }
 
+  /**
+   * Links of this browser's games as the server keeps them
+   * (api/players/<key>/playing, read on any device with the key): each
+   * that carries a kept game further is kept, read by the engine with the
+   * keys like any link, so the list says whose turn it is even when the
+   * move came while this page was closed; one that does not fit (older,
+   * another game, refused) is dropped quietly. The game on show is left
+   * to its room.
+   * @param {string[]} links @returns {number} how many kept games moved on
+   */
+  catchUp(links) {
+    let moved = 0;
+    for (const link of links) {
+      try {
+        const { id } = this.corr.corrOpen(link);
+        const stored = this.kept.get(id);
+        if (!stored || this.shown?.id === id) continue;
+        const v = this.corr.corrReceive(stored.keys, link);
+        if (v.keys && v.keys !== stored.keys) {
+          this.kept.remember(v);
+          moved += 1;
+        }
+      } catch (e) {
+        if (!errorInfo(e)) throw e;
+      }
+    }
+    if (moved) this.#changed();
+    return moved;
+  }
+
   /** @param {string} link @param {boolean} fromRelay @returns {boolean} whether anything changed */
   #open(link, fromRelay) {
     if (fromRelay && !this.live) return false;
