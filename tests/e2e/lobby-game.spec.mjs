@@ -127,7 +127,18 @@ test('two people meet in the lobby and play on both clocks, counting down on bot
   await expect(a.locator('#clock-bottom')).toHaveAttribute('data-side', 'black');
   await expect(b.locator('#clock-bottom')).toHaveAttribute('data-side', 'green');
   await expect(a.locator('#clock-top .clock-name')).toHaveText('Bo');
-  await expect(b.locator('#clock-top .clock-name')).toHaveText('Ann');
+  // Ann's first move runs: her clock stands, and both pages show the
+  // first move's 30 s on it, and what happens at 0.
+  for (const [p, id] of [
+    [a, 'clock-bottom'],
+    [b, 'clock-top'],
+  ]) {
+    await expect(p.locator(`#${id}`)).toHaveAttribute('data-first', 'true');
+    await expect(p.locator(`#${id} .clock-name`)).toHaveText('Ann: first move, or the game is aborted at 0');
+    expect(await clockMs(p, id)).toBeLessThanOrEqual(30_000);
+  }
+  await expect.poll(() => clockMs(a, 'clock-bottom')).toBeLessThan(29_000);
+  await shootBoth(a, 'lobby-clocks-first-move');
 
   const pick = rng(46);
   await liveTurn(a, b, pick);
@@ -256,7 +267,9 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
     await expect(p.locator('#clock-bottom')).toBeVisible();
   }
   await expect(a.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
-  await expectFullSince(a, 'clock-bottom', 180_000, accepted);
+  // Her first move's 30 s run, her 3 minutes stand until both have moved.
+  await expect(a.locator('#clock-bottom')).toHaveAttribute('data-first', 'true');
+  expect(await clockMs(a, 'clock-bottom')).toBeLessThanOrEqual(30_000);
   await liveTurn(a, b, rng(11));
   // Ann got her 2 s back; Bo's clock runs on both pages.
   await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
@@ -276,7 +289,9 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   // Bo (Black now) moves first, on a fresh 3+2 clock on both pages.
   await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
   await expect(a.locator('#clock-top')).toHaveAttribute('data-running', 'true');
-  await expectFullSince(b, 'clock-bottom', 180_000, rematch);
+  await expect(b.locator('#clock-bottom')).toHaveAttribute('data-first', 'true');
+  expect(await clockMs(b, 'clock-bottom')).toBeLessThanOrEqual(30_000);
+  await expectFullSince(a, 'clock-bottom', 180_000, rematch);
   expect(quiet(A.errors)).toEqual([]);
   expect(quiet(B.errors)).toEqual([]);
   await Promise.all([A.ctx.close(), B.ctx.close()]);
@@ -373,7 +388,7 @@ test('at 1280x800 a clocked 8x8 game fits the view on your turn: board, both clo
   // The watcher sees both clocks as the server keeps them: Bo's running.
   await expect(w.locator('#watch-clocks')).toBeVisible();
   await expect(w.locator('#clock-black .clock-name')).toHaveText('Ann');
-  await expect(w.locator('#clock-green .clock-name')).toHaveText('Bo');
+  await expect(w.locator('#clock-green .clock-name')).toHaveText(/^Bo\b/);
   await expect(w.locator('#clock-green')).toHaveAttribute('data-running', 'true');
   await expect(w.locator('#clock-black')).toHaveAttribute('data-running', 'false');
   await expectFullSince(w, 'clock-black', 600_000, posted, 605_000);

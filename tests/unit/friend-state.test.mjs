@@ -549,12 +549,27 @@ test("the server's clocks: this player's below, the other's above, counting down
   assert.equal(ann.changes, changes + 1);
   const c = clocks(ann.s, 13_000);
   assert.equal(c.kind, 'live');
-  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false });
-  assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false });
+  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false, first: null });
+  assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false, first: null });
   assert.equal(clocks(ann.s, 64_500).bottom.low, true, 'under 6 s of a 60 s clock');
   // Another game's frame (an old connection's) is not this game's clock.
   ann.s.room.host.clock('other', { black: 1, green: 1, running: 'green' });
   assert.equal(clocks(ann.s, 13_000).bottom.ms, 57_000);
+});
+
+test("the first move: its 30 s count down on the mover's clock while the clocks stand; low under 10 s", () => {
+  const { ann, conn } = clocked();
+  ann.clock = 10_000;
+  conn.host.clock({ black: 60_000, green: 60_000, running: 'black', first: 30_000 });
+  const c = clocks(ann.s, 14_000);
+  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 60_000, running: true, low: false, first: 26_000 });
+  assert.equal(c.top.first, null, 'the other side owes nothing');
+  assert.equal(clocks(ann.s, 31_000).bottom.low, true, 'under 10 s of the first move');
+  assert.equal(clocks(ann.s, 45_000).bottom.first, 0, 'never below 0');
+  assert.equal(clocks(ann.s, 45_000).bottom.ms, 60_000, 'the clock itself stood');
+  // Past the opening, the frame has no `first`: the clock runs.
+  conn.host.clock({ black: 60_000, green: 60_000, running: 'black' });
+  assert.equal(clocks(ann.s, 46_000).bottom.first, null);
 });
 
 test('lost on time: the board is locked, the end said and kept, the game handed on once with its end', () => {

@@ -145,6 +145,9 @@ export function watchClocks(s, now) {
   return c && { kind: c.kind, black: c.one('black'), green: c.one('green') };
 }
 
+/** Below this the first move's time shows the low-time warning. */
+const FIRST_LOW_MS = 10_000;
+
 /**
  * The clock of game `v` as the server last gave it: its kind and each
  * side's time; null before the server has given one.
@@ -157,13 +160,18 @@ function clockOf(s, v, now) {
   const kind = c.kind;
   if (!kind) return null;
   /** @param {'black' | 'green'} side */
-  const one = (side) => ({
-    side,
-    name: side === 'black' ? v.blackName : v.greenName,
-    ms: c.left(side, now) ?? 0,
-    running: c.running === side,
-    low: c.low(side, now),
-  });
+  const one = (side) => {
+    // The first move's time, on the side that owes it (docs/live.md).
+    const first = c.running === side ? c.first(now) : null;
+    return {
+      side,
+      name: side === 'black' ? v.blackName : v.greenName,
+      ms: c.left(side, now) ?? 0,
+      running: c.running === side,
+      low: first === null ? c.low(side, now) : first < FIRST_LOW_MS,
+      first,
+    };
+  };
   return { kind, one };
 }
 

@@ -62,13 +62,18 @@ export class ClockView {
    */
   #drawOne(el, kind, one) {
     const w = t('friend');
-    const name = one.name || w.colorName(one.side);
+    const player = one.name || w.colorName(one.side);
     const d = daysParts(one.ms);
-    const time = kind === 'live' ? liveText(one.ms) : w.daysLeft(d.days, d.hours, d.minutes);
+    // The first move's 30 s, while it runs, in place of the standing clock.
+    const first = one.first;
+    const time =
+      first !== null ? liveText(first) : kind === 'live' ? liveText(one.ms) : w.daysLeft(d.days, d.hours, d.minutes);
+    const name = first !== null ? `${player}: ${w.firstMove}` : player;
     el.dataset.side = one.side;
     el.dataset.running = String(one.running);
     el.dataset.low = String(one.low);
     el.dataset.kind = kind;
+    el.dataset.first = String(first !== null);
     el.setAttribute('aria-label', `${w.clockOf(name)}: ${time}${one.low ? `, ${w.lowTime}` : ''}`);
     const [who, left] = /** @type {[HTMLElement, HTMLElement]} */ ([el.children[0], el.children[1]]);
     if (who.textContent !== name) who.textContent = name;

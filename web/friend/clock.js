@@ -46,8 +46,21 @@ export class GameClock {
   stop(now) {
     const f = this.last;
     if (!f?.running) return;
-    this.last = { ...f, [f.running]: this.left(f.running, now) ?? 0, running: null };
+    const { first: _, ...rest } = f;
+    this.last = { ...rest, [f.running]: this.left(f.running, now) ?? 0, running: null };
     this.at = now;
+  }
+
+  /**
+   * While a live game's first turns are due (its clocks standing): the
+   * running side's ms left to make its first turn, before the server
+   * aborts the game; null otherwise.
+   * @param {number} now
+   */
+  first(now) {
+    const f = this.last;
+    if (!f?.running || f.first === undefined) return null;
+    return Math.max(0, f.first - Math.max(0, now - this.at));
   }
 
   /** The side whose time runs, or null. */
@@ -59,7 +72,9 @@ export class GameClock {
   left(side, now) {
     const f = this.last;
     if (!f) return null;
-    return f.running === side ? Math.max(0, f[side] - Math.max(0, now - this.at)) : f[side];
+    // In the opening the clocks stand: only the first move's time runs.
+    const runs = f.running === side && f.first === undefined;
+    return runs ? Math.max(0, f[side] - Math.max(0, now - this.at)) : f[side];
   }
 
   /** Below this a live clock shows the low-time warning: 10 % of the start or 20 s, the less. */

@@ -323,21 +323,29 @@ async fn the_clock_comes_after_every_link_with_the_increment() {
     let clock = Clock::live(60, 5).expect("a clock");
     let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
     let v = both_clocks(&mut ws).await;
+    // The opening: the clocks stand, and the mover is told the first
+    // move's 30 s (the server's time stands still here).
     assert_eq!(
         v,
-        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "black"}})
+        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "black",
+            "first": 30_000}})
     );
-    // The opening: first turns do not change the clocks.
+    // First turns do not change the clocks.
     step(&mut duel, &mut ws).await;
     let v = both_clocks(&mut ws).await;
     assert_eq!(
         v,
-        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "green"}})
+        serde_json::json!({"clock": {"black": 60_000, "green": 60_000, "running": "green",
+            "first": 30_000}})
     );
     step(&mut duel, &mut ws).await;
     let v = both_clocks(&mut ws).await;
     assert_eq!(v["clock"]["running"], "black", "{v}");
     assert_eq!((ms(&v, "black"), ms(&v, "green")), (60_000, 60_000));
+    assert!(
+        v["clock"].get("first").is_none(),
+        "the opening is over: {v}"
+    );
     // Now Black's time runs: 300 ms of thought (of the server's time),
     // 5 s back; the sender gets the clock too.
     relay.time().advance(Duration::from_millis(300));
@@ -565,9 +573,11 @@ async fn a_first_move_not_made_in_time_aborts_the_game() {
     step(&mut duel, &mut ws).await;
     assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "green");
     // 1 ms before the limit the game goes on: Ann's claim finds Green to
-    // move and here.
+    // move and here; a newcomer is told the 1 ms left.
     time.advance(Duration::from_millis(399));
     assert_eq!(refused(&mut ws[0], CLAIM).await["error"], "too-early");
+    let mut late = common::connect(addr, &duel.id()).await;
+    assert_eq!(next_with(&mut late, "clock").await["clock"]["first"], 1);
     // At the limit the server aborts it by itself.
     time.advance(Duration::from_millis(1));
     for w in &mut ws {

@@ -65,6 +65,7 @@ fn the_room_writes_each_server_example_so() {
                     black: f["clock"]["black"].as_i64().expect("ms"),
                     green: f["clock"]["green"].as_i64().expect("ms"),
                     running: serde_json::from_value(f["clock"]["running"].clone()).expect("a side"),
+                    first: f["clock"]["first"].as_i64(),
                 },
             },
             "over" => ServerMsg::Over {

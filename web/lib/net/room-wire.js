@@ -11,8 +11,10 @@
 /**
  * The server's clock: the ms each side has left (turn-based: until the
  * running side's deadline) and the side whose time runs, as the frame
- * gave them.
- * @typedef {{ black: number, green: number, running: Side | null }} ClockFrame
+ * gave them; `first`, while a live game's first turns are due (the
+ * clocks standing), the ms the running side has left to make its first
+ * turn before the game is aborted.
+ * @typedef {{ black: number, green: number, running: Side | null, first?: number }} ClockFrame
  */
 
 /** Why a game ended, as the server says. @typedef {'checkers' | 'resign' | 'time' | 'abandoned' | 'aborted'} EndReason */
@@ -47,7 +49,12 @@ function readClock(v) {
   const green = ms(c.green);
   if (black === null || green === null) return null;
   if (c.running !== null && c.running !== undefined && !isSide(c.running)) return null;
-  return { black, green, running: isSide(c.running) ? c.running : null };
+  /** @type {ClockFrame} */
+  const clock = { black, green, running: isSide(c.running) ? c.running : null };
+  const first = c.first === undefined ? null : ms(c.first);
+  if (c.first !== undefined && first === null) return null;
+  if (first !== null) clock.first = first;
+  return clock;
 }
 
 /** @param {unknown} v @returns {Over | null} */

@@ -9,7 +9,7 @@ use super::{Refusal, lock};
 use crate::keys::{Key, Player};
 use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
-use crate::wire::room::ServerMsg;
+use crate::wire::room::{ClockMsg, ServerMsg};
 use crate::wire::{Message as _, Out};
 use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
 use std::collections::HashMap;
@@ -318,10 +318,15 @@ impl RoomState {
         Some((c, s, opening))
     }
 
-    /// The clock as it reads at `now_ms`.
-    fn clock_msg(&self, now_ms: i64) -> Option<Out> {
+    /// The clock as it reads at `now_ms`, with the first move's time left
+    /// while a live opening runs (of `first_move_ms`).
+    fn clock_msg(&self, now_ms: i64, first_move_ms: i64) -> Option<Out> {
         let (c, s, opening) = self.clocked()?;
-        Some(clock_out(&clock::shown(c, &s, opening, now_ms)))
+        let mut msg = ClockMsg::from(&clock::shown(c, &s, opening, now_ms));
+        if c.is_live() && opening && s.running.is_some() {
+            msg.first = Some((s.since_ms + first_move_ms - now_ms).clamp(0, first_move_ms));
+        }
+        Some(ServerMsg::Clock { clock: msg }.out())
     }
 
     /// Since when the player with `key` has had no connection here
@@ -553,7 +558,7 @@ impl Room {
     /// as it reads at `now_ms` and the result, when the room has them.
     pub(super) fn greeting(&self, now_ms: i64) -> Vec<Out> {
         let st = lock(&self.state);
-        let clock = st.clock_msg(now_ms);
+        let clock = st.clock_msg(now_ms, self.timing.first_move_ms);
         let over = st.over.as_ref().filter(|_| st.announced).map(over_out);
         clock.into_iter().chain(over).collect()
     }
@@ -894,7 +899,7 @@ impl Room {
         let before = std::mem::replace(&mut st.cost, cost);
         memory.change(before, cost);
         self.links.send_replace(Some(Update { msg: frame, from }));
-        if let Some(clock) = st.clock_msg(relayed_ms) {
+        if let Some(clock) = st.clock_msg(relayed_ms, self.timing.first_move_ms) {
             self.clocks.send_replace(Some(clock));
         }
         self.rearm.notify_one();

@@ -288,7 +288,8 @@ pub enum ServerMsg {
         /// Its sender's proof, 32 hex digits.
         proof: String,
     },
-    /// `{"clock": {"black": ms, "green": ms, "running": side|null}}`.
+    /// `{"clock": {"black": ms, "green": ms, "running": side|null}}`, with
+    /// `"first": ms` while a live game's first turns are due.
     Clock {
         /// Both sides' time left and who runs.
         clock: ClockMsg,
@@ -316,6 +317,11 @@ pub struct ClockMsg {
     pub green: i64,
     /// The side whose time runs, if one's does.
     pub running: Option<Side>,
+    /// While a live game's first turns are due (its clocks not yet
+    /// ticking): the milliseconds the running side has left to send its
+    /// first turn before the game is aborted. Left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first: Option<i64>,
 }
 
 impl From<&ClockState> for ClockMsg {
@@ -324,6 +330,7 @@ impl From<&ClockState> for ClockMsg {
             black: state.black_ms.max(0),
             green: state.green_ms.max(0),
             running: state.running,
+            first: None,
         }
     }
 }

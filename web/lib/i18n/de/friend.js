@@ -124,6 +124,7 @@ const friend = () => ({
         : `noch ${m} Min.`,
   /** @param {string} who */
   clockOf: (who) => `Uhr: ${who}`,
+  firstMove: 'erster Zug, bei 0 wird die Partie abgebrochen',
   lowTime: 'wenig Zeit',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,

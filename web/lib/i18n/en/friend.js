@@ -121,6 +121,7 @@ const friend = () => ({
         : `${m} min left`,
   /** @param {string} who */
   clockOf: (who) => `Clock: ${who}`,
+  firstMove: 'first move, or the game is aborted at 0',
   lowTime: 'low on time',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} ran out of time: ${winner} wins.`,

@@ -122,6 +122,7 @@ const friend = () => ({
         : `Pozostało: ${m} min`,
   /** @param {string} who */
   clockOf: (who) => `Zegar: ${who}`,
+  firstMove: 'pierwszy ruch, przy 0 partia zostaje przerwana',
   lowTime: 'mało czasu',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser}: koniec czasu. Wygrywa ${winner}.`,
