@@ -304,17 +304,44 @@ test("the server's links catch up the kept games a closed page missed; the rest 
   const before = later.data[id].keys;
   assert.equal(gameList(later.s)[0].say, 'theirTurn');
   // A link that is no link, and one of a game not kept here: dropped.
-  const other = browser({ corr: ann.s.corr });
-  invite(other);
-  const changes = later.changes;
-  assert.equal(later.s.catchUp(['not a link', other.s.shown.link, link]), 0, 'nothing new');
-  assert.equal(later.changes, changes);
+  const second = started(ann.s.corr);
+  const other = { s: { shown: { link: second.link, id: second.ann.s.shown.id } } };
+  /** The server's entry of a game (api/players/<key>/playing), Bo at Green. */
+  const entry = (l, game = id) => ({
+    game,
+    link: l,
+    size: 6,
+    black: { key: 'AnnKey', name: 'Ann' },
+    green: { key: 'BoKey', name: 'Bo' },
+    toMove: 'green',
+  });
+  assert.equal(
+    later.s.catchUp([entry('not a link', 'x'), entry(other.s.shown.link, other.s.shown.id), entry(link)], 'BoKey'),
+    0,
+    'nothing new',
+  );
   assert.equal(later.data[id].keys, before);
+  // The game not kept here is Bo's elsewhere: his move, a tap away.
+  assert.deepEqual(
+    later.s.elsewhere.map((g) => [g.id, g.opponent, g.yourMove]),
+    [
+      ['x', 'Ann', true],
+      [other.s.shown.id, 'Ann', true],
+    ],
+  );
+  later.s.open(other.s.shown.link);
+  assert.equal(later.s.watchingMine(), true, 'watched here, its keys elsewhere');
+  assert.equal(later.s.catchUp([], 'BoKey'), 0);
+  assert.equal(later.s.watchingMine(), false);
   // Ann's turn is kept: the list says it is Bo's turn now.
-  assert.equal(later.s.catchUp([turn]), 1);
+  assert.equal(later.s.catchUp([entry(turn)], 'BoKey'), 1);
   assert.notEqual(later.data[id].keys, before);
+  assert.deepEqual(later.s.elsewhere, [], 'kept here: not elsewhere');
   assert.equal(gameList(later.s)[0].say, 'yourTurn');
-  assert.equal(later.s.catchUp([turn]), 0, 'the same link again is no news');
+  assert.equal(later.s.catchUp([entry(turn)], 'BoKey'), 0, 'the same link again is no news');
+  // Another player's key sits at none of them.
+  later.s.catchUp([entry('y', 'y')], 'CyKey');
+  assert.deepEqual(later.s.elsewhere, []);
 });
 
 test('a refused link is a typed refusal and leaves the kept game as it was', () => {

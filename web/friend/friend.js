@@ -54,7 +54,7 @@ async function catchUp(s, lobby, me) {
   const list = await api(base)
     .playing(me.key)
     .catch(() => null);
-  if (list) s.catchUp(list.map((g) => g.link));
+  if (list) s.catchUp(list, me.key);
 }
 
 /** This browser's player (lib/identity.js), or null: none made yet, or none to be had here. */

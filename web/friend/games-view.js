@@ -8,6 +8,7 @@ import { $, textArea } from '../lib/dom.js';
 import { gameList } from './ask.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
+/** @typedef {import('../lib/i18n/i18n.js').Words['friend']} FriendWords */
 
 /**
  * Draws the list of kept games; returns its rows.
@@ -52,4 +53,31 @@ export function drawGames(s, w) {
     list.append(li);
   }
   return rows;
+}
+
+/**
+ * This player's games in progress whose keys are in another browser
+ * (FriendState.elsewhere): each with whose move it is and a link that
+ * opens it here (to watch); the keys box opens when one is watched.
+ * @param {FriendState} s @param {FriendWords} w
+ */
+export function drawElsewhere(s, w) {
+  $('games-elsewhere').hidden = !s.elsewhere.length;
+  $('elsewhere-list').replaceChildren(
+    ...s.elsewhere.map((g) => {
+      const li = document.createElement('li');
+      li.dataset.game = g.id;
+      li.dataset.state = g.yourMove ? 'yours' : 'theirs';
+      const text = document.createElement('span');
+      text.textContent = `${g.size}×${g.size} ${w.elsewhereRow(g.opponent, g.yourMove)}`;
+      const open = document.createElement('a');
+      open.href = `#${g.link}`;
+      open.textContent = w.open;
+      li.append(text, open);
+      return li;
+    }),
+  );
+  const mine = s.watchingMine();
+  $('watch-yours').hidden = !mine;
+  if (mine) /** @type {HTMLDetailsElement} */ ($('keys-details')).open = true;
 }

@@ -149,18 +149,27 @@ export class FriendState {
   }
 
   /**
-   * Links of this browser's games as the server keeps them
+   * This player's games in progress as the server keeps them
    * (api/players/<key>/playing, read on any device with the key): each
    * that carries a kept game further is kept, read by the engine with the
    * keys like any link, so the list says whose turn it is even when the
    * move came while this page was closed; one that does not fit (older,
    * another game, refused) is dropped quietly. The game on show is left
-   * to its room.
-   * @param {string[]} links @returns {number} how many kept games moved on
+   * to its room. Those whose keys are not in this browser (played on
+   * another device) become `elsewhere`.
+   * @param {import('../lib/player-api.js').PlayingGame[]} games @param {string} key this browser's player's key
+   * @returns {number} how many kept games moved on
    */
-  catchUp(links) {
+  catchUp(games, key) {
     let moved = 0;
-    for (const link of links) {
+    this.elsewhere = games
+      .filter((g) => !this.kept.get(g.game) && (g.black.key === key || g.green.key === key))
+      .map((g) => {
+        const you = g.black.key === key ? 'black' : 'green';
+        const other = you === 'black' ? g.green : g.black;
+        return { id: g.game, link: g.link, size: g.size, opponent: other.name, yourMove: g.toMove === you };
+      });
+    for (const { link } of games) {
       try {
         const { id } = this.corr.corrOpen(link);
         const stored = this.kept.get(id);
@@ -174,8 +183,22 @@ export class FriendState {
         if (!errorInfo(e)) throw e;
       }
     }
-    if (moved) this.#changed();
+    this.#changed();
     return moved;
+  }
+
+  /**
+   * This player's games in progress whose keys are in another browser
+   * (catchUp): listed so that they are a tap away, to watch here or to
+   * bring here with their keys.
+   * @type {{ id: string, link: string, size: number, opponent: string, yourMove: boolean }[]}
+   */
+  elsewhere = [];
+
+  /** Whether the game watched is this player's, its keys in another browser. */
+  watchingMine() {
+    const id = this.watched?.id;
+    return Boolean(id && this.elsewhere.some((g) => g.id === id));
   }
 
   /** @param {string} link @param {boolean} fromRelay @returns {boolean} whether anything changed */

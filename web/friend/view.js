@@ -20,7 +20,7 @@ import {
   serverEnd,
   statusSay,
 } from './ask.js';
-import { drawGames } from './games-view.js';
+import { drawElsewhere, drawGames } from './games-view.js';
 import { keepPlaying } from '../lib/in-progress.js';
 import { FriendBoard } from './board.js';
 import { ClockView } from './clock-view.js';
@@ -93,6 +93,7 @@ export class FriendView {
     this.#drawLive(w);
     $('lobby-wait').hidden = !lobbyWaiting(s);
     this.clocks.draw();
+    drawElsewhere(s, w);
     if (this.#listed !== s.kept.saved) {
       this.#listed = s.kept.saved;
       const rows = drawGames(s, w);

@@ -28,6 +28,12 @@ const friend = () => ({
   random: 'Zufällig',
   invite: 'Einladung erstellen',
   yourGames: 'Deine Partien',
+  elsewhereHelp:
+    'Deine laufenden Partien in einem anderen Browser: Schau sie hier an oder hol sie mit ihren Schlüsseln her (dort Exportieren, hier unten Importieren).',
+  elsewhereRow: (opponent, yours) =>
+    `gegen ${opponent || 'einen Freund'} · ${yours ? 'du bist am Zug' : 'dein Gegenüber ist am Zug'}`,
+  watchYours:
+    'Das ist deine Partie, aber ihre Schlüssel sind in einem anderen Browser: Um hier zu spielen, exportiere dort ihre Schlüssel und importiere sie unten.',
   noGames: 'In diesem Browser gibt es noch keine Partien per Link.',
   keysTitle: 'Eine Partie auf ein anderes Gerät mitnehmen',
   keysHelp:

@@ -28,6 +28,12 @@ const friend = () => ({
   random: 'Random',
   invite: 'Create the invitation',
   yourGames: 'Your games',
+  elsewhereHelp:
+    'Your games in progress on another browser: watch them here, or bring them here with their keys (Export there, Import below).',
+  /** @param {string} opponent @param {boolean} yours */
+  elsewhereRow: (opponent, yours) => `against ${opponent || 'a friend'} · ${yours ? 'your move' : 'their move'}`,
+  watchYours:
+    'This is your game, but its keys are in another browser: to play it here, export its keys there and import them below.',
   noGames: 'No games by link on this browser yet.',
   keysTitle: 'Move a game to another device',
   keysHelp:

@@ -28,6 +28,11 @@ const friend = () => ({
   random: 'losowo',
   invite: 'Utwórz zaproszenie',
   yourGames: 'Twoje partie',
+  elsewhereHelp:
+    'Twoje partie w toku na innej przeglądarce: oglądaj je tutaj albo przenieś je tu z kluczami (tam Eksportuj, tu niżej Importuj).',
+  elsewhereRow: (opponent, yours) => `przeciw ${opponent || 'znajomemu'} · ${yours ? 'twój ruch' : 'ruch przeciwnika'}`,
+  watchYours:
+    'To twoja partia, ale jej klucze są w innej przeglądarce: aby grać tutaj, wyeksportuj tam jej klucze i zaimportuj je poniżej.',
   noGames: 'Na tej przeglądarce nie ma jeszcze partii przez linki.',
   keysTitle: 'Przenieś partię na inne urządzenie',
   keysHelp:
