@@ -284,13 +284,37 @@ export async function postChallenge(
   await page.waitForURL(/friend\.html/);
   await ready(page);
   await expect(page.locator('#lobby-wait')).toBeVisible();
+  return postedGame(page);
 }
 
-/** Takes `poster`'s challenge from the lobby's list as `name`; resolves once the friend page shows the game. */
-export async function takeChallenge(page, { poster, name }) {
+/**
+ * The game id of the invitation a friend page shows (its address's link,
+ * read by the engine): what tells a test's challenge from another's in a
+ * lobby that other spec files post to at the same time.
+ */
+export async function postedGame(page) {
+  return gameOf(page.url());
+}
+
+/** The game id of the link in an address (after `#`), read by the engine. @param {string} url */
+export async function gameOf(url) {
+  const corr = await loadCorr();
+  return JSON.parse(corr.corrOpen(new URL(url).hash.slice(1))).id;
+}
+
+/** A lobby row: the challenge of game `game`. */
+export const hookRow = (page, game) => page.locator(`#hooks li:has(button[data-take="${game}"])`);
+
+/**
+ * Takes `poster`'s challenge from the lobby's list as `name` (the one of
+ * game `game` when given: other spec files may have posted under the same
+ * name); resolves once the friend page shows the game.
+ */
+export async function takeChallenge(page, { poster, name, game }) {
   await page.goto(LOBBY);
   await ready(page);
-  const row = page.locator('#hooks li').filter({ hasText: poster });
+  const row = game ? hookRow(page, game) : page.locator('#hooks li').filter({ hasText: poster });
+  await expect(row).toContainText(poster);
   await row.locator('button[data-take]').click();
   await nameIfAsked(page, name);
   await page.waitForURL(/friend\.html/);

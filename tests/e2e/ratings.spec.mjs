@@ -24,6 +24,7 @@ import {
   ready,
   shootBoth,
   takeChallenge,
+  hookRow,
 } from './live-helpers.mjs';
 
 const PLAYERS = 'web/players.html';
@@ -75,8 +76,15 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   const A = await person(browser);
   const B = await person(browser);
   const [a, b] = [A.page, B.page];
-  await postChallenge(a, { name: 'Ann', size: 4, color: 'black', seconds: 300, increment: 5, rated: true });
-  await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
+  const game = await postChallenge(a, {
+    name: 'Ann',
+    size: 4,
+    color: 'black',
+    seconds: 300,
+    increment: 5,
+    rated: true,
+  });
+  await takeChallenge(b, { poster: 'Ann', name: 'Bo', game });
   await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
   met.ann = await keyOf(a);
   met.bo = await keyOf(b);
@@ -159,10 +167,17 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   await expect(b.locator('#player-rating')).toHaveText(shown(ann));
 
   // The lobby shows each poster's rating: Ann posts again, Bo sees her new rating.
-  await postChallenge(a, { name: 'Ann', size: 6, color: 'green', seconds: 600, increment: 5, rated: true });
+  const again = await postChallenge(a, {
+    name: 'Ann',
+    size: 6,
+    color: 'green',
+    seconds: 600,
+    increment: 5,
+    rated: true,
+  });
   await b.goto(LOBBY);
   await ready(b);
-  const hook = b.locator('#hooks li').filter({ hasText: 'Ann' });
+  const hook = hookRow(b, again);
   await expect(hook.locator('.hook-rating')).toHaveText(shown(ann));
   await shootBoth(b, 'ratings-lobby');
   // In the lobby a poster's name and your own lead to the players' pages; the leaderboard is a click away.
