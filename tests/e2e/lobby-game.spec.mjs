@@ -483,6 +483,7 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
       await expect(list).toHaveTitle(title);
       const open = await row.locator('a.g-open').getAttribute('href');
       expect(open).toMatch(/^friend\.html#c/);
+      if (who === A) await shootBoth(list, 'games-in-progress');
       await list.close();
     }
 
