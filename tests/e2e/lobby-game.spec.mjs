@@ -486,6 +486,18 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
       if (who === A) await shootBoth(list, 'games-in-progress');
       await list.close();
     }
+    // Bo's player page, for anyone: playing now, waiting for Ann.
+    const boKey = await b.evaluate(() => JSON.parse(localStorage.getItem('diablo.player.v1') ?? '{}').key);
+    const page = await C.ctx.newPage();
+    await page.goto(`web/players.html?key=${boKey}`);
+    await ready(page);
+    const playing = page.locator('#player-playing li');
+    await expect(playing).toHaveCount(1);
+    await expect(playing).toHaveAttribute('data-turn', 'other');
+    await expect(playing).toContainText('Ann');
+    await expect(playing.locator('a.g-open')).toHaveAttribute('href', /^friend\.html#c/);
+    await shootBoth(page, 'player-playing-now');
+    await page.close();
 
     // The server stops; a new one on the same database.
     await stopServer(server);

@@ -285,6 +285,7 @@ test('state: a player loaded (games newest first), one not found, a bad key aske
     [`/api/players/${ANN}`]: PLAYER,
     [`/api/players/${ANN}/games`]: { games: [G(1), G(5), G(3)] },
     [`/api/players/${ANN}/history`]: { points: [{ at: '2026-11-28T10:00:00Z', rating: 1662, rd: 290, game: id(5) }] },
+    [`/api/players/${ANN}/playing`]: { games: [P(7), P(8, { to_move: 'black' })] },
     '/api/leaderboard': { players: [] },
   };
   const reads = api('http://h/api/', fakeFetch(table, asked));
@@ -298,6 +299,13 @@ test('state: a player loaded (games newest first), one not found, a bad key aske
     [id(5), id(3), id(1)],
   );
   assert.equal(s.history.length, 1);
+  assert.deepEqual(
+    s.playing.map((g) => [g.game, g.toMove]),
+    [
+      [id(7), 'green'],
+      [id(8), 'black'],
+    ],
+  );
   const gone = new PlayersState(`?key=${BO}`);
   await gone.load(reads);
   assert.equal(gone.status, 'not-found');
@@ -316,6 +324,12 @@ test('state: a player loaded (games newest first), one not found, a bad key aske
   await noHistory.load(reads);
   assert.equal(noHistory.status, 'ready');
   assert.deepEqual(noHistory.history, []);
+  // Nor do games in progress the server cannot give.
+  delete table[`/api/players/${ANN}/playing`];
+  const noPlaying = new PlayersState(`?key=${ANN}`);
+  await noPlaying.load(reads);
+  assert.equal(noPlaying.status, 'ready');
+  assert.deepEqual(noPlaying.playing, []);
   // A server that fails is said as such.
   table['/api/leaderboard'] = 502;
   const down = new PlayersState('');

@@ -62,6 +62,8 @@ export class PlayersState {
     this.history = [];
     /** @type {Leader[]} */
     this.leaders = [];
+    /** The player's games in progress, in the server's order. @type {import('../lib/player-api.js').PlayingGame[]} */
+    this.playing = [];
     /** This browser's player's key, if it has one. @type {string | null} */
     this.me = null;
   }
@@ -93,15 +95,20 @@ export class PlayersState {
           this.status = 'not-found';
           return;
         }
-        const [player, games, history] = await Promise.all([
-          reads.player(key),
-          reads.games(key),
-          reads.history(key).catch((e) => {
+        /** @template T @param {Promise<T[]>} p extra: without it the page shows the rest */
+        const extra = (p) =>
+          p.catch((e) => {
             if (e instanceof ApiError) return [];
             throw e;
-          }),
+          });
+        const [player, games, history, playing] = await Promise.all([
+          reads.player(key),
+          reads.games(key),
+          extra(reads.history(key)),
+          extra(reads.playing(key)),
         ]);
         this.player = player;
+        this.playing = playing;
         this.rows = games
           .map((g) => rowOf(g, key))
           .filter(/** @returns {r is Row} */ (r) => r !== null)

@@ -127,6 +127,40 @@ export function drawGraph(box, s) {
   box.replaceChildren(root);
 }
 
+/**
+ * A game the player is playing: against whom, whose move and by when, a
+ * link to watch it (the friend page opens it; the player's own browser
+ * plays it).
+ * @param {import('../lib/player-api.js').PlayingGame} g @param {string} key
+ */
+function playingRow(g, key) {
+  const w = t('lobby');
+  const side = g.black.key === key ? 'black' : 'green';
+  const opponent = side === 'black' ? g.green : g.black;
+  const theirs = g.toMove === side;
+  const head = el('div', { class: 'g-head' }, [
+    el('span', { class: 'g-result' }, [theirs ? w.playingTheirMove : w.playingOtherMove]),
+    ...(g.deadline === null
+      ? []
+      : [el('time', { datetime: new Date(g.deadline).toISOString() }, [w.playingBy(dateText(g.deadline))])]),
+  ]);
+  const color = side === 'black' ? w.black : w.green;
+  const who = el('div', { class: 'g-who' }, [`${w.against} `, playerLink(opponent), ` · ${w.asColor(color)}`]);
+  const parts = [
+    `${g.size}\u00a0×\u00a0${g.size}`,
+    w[g.edition],
+    clockText(g.clock, w.daysLabel),
+    g.rated ? w.rated : w.casual,
+  ];
+  const meta = el('div', { class: 'g-meta' }, [parts.filter(Boolean).join(' · ')]);
+  const li = el('li', { 'data-game': g.game, 'data-turn': theirs ? 'theirs' : 'other' }, [
+    el('div', { class: 'g-text' }, [head, who, meta]),
+  ]);
+  const open = el('a', { href: `friend.html#${g.link}`, class: 'g-open' }, [w.playingOpen]);
+  li.append(el('div', { class: 'row' }, [open]));
+  return li;
+}
+
 /** The player's page. @param {PlayersState} s */
 function renderPlayer(s) {
   const w = t('lobby');
@@ -142,6 +176,8 @@ function renderPlayer(s) {
   drawGraph($('graph'), s);
   $('games-empty').hidden = s.rows.length > 0;
   $('player-games').replaceChildren(...s.rows.map(gameRow));
+  $('playing').hidden = !s.playing.length;
+  $('player-playing').replaceChildren(...s.playing.map((g) => playingRow(g, p.key)));
 }
 
 /** The leaderboard. @param {PlayersState} s */

@@ -110,6 +110,11 @@ const lobby = ({ count }) => ({
   graphLabel: (from, to, n) =>
     `Wertung von ${from} auf ${to} in ${count(n, 'gewerteten Partie', 'gewerteten Partien')}`,
   noGraph: 'Noch keine gewerteten Partien.',
+  playingNowTitle: 'Spielt gerade',
+  playingTheirMove: 'Am Zug',
+  playingOtherMove: 'Wartet auf das Gegenüber',
+  playingBy: (when) => `bis ${when}`,
+  playingOpen: 'Zuschauen',
   gamesTitle: 'Partien',
   noGames: 'Noch keine beendeten Partien.',
   resultWon: 'Gewonnen',

@@ -111,6 +111,12 @@ const lobby = ({ count }) => ({
   /** @param {string} from @param {string} to @param {number} n */
   graphLabel: (from, to, n) => `Rating from ${from} to ${to} over ${count(n, 'rated game')}`,
   noGraph: 'No rated games yet.',
+  playingNowTitle: 'Playing now',
+  playingTheirMove: 'Their move',
+  playingOtherMove: 'Waiting for the opponent',
+  /** @param {string} when */
+  playingBy: (when) => `by ${when}`,
+  playingOpen: 'Watch',
   gamesTitle: 'Games',
   noGames: 'No finished games yet.',
   resultWon: 'Won',

@@ -107,6 +107,11 @@ const lobby = ({ count }) => ({
   graphLabel: (from, to, n) =>
     `Ranking od ${from} do ${to} w ${count(n, 'rankingowej partii', 'rankingowych partiach', 'rankingowych partiach')}`,
   noGraph: 'Nie ma jeszcze rankingowych partii.',
+  playingNowTitle: 'Gra teraz',
+  playingTheirMove: 'Ruch tego gracza',
+  playingOtherMove: 'Czeka na przeciwnika',
+  playingBy: (when) => `do ${when}`,
+  playingOpen: 'Oglądaj',
   gamesTitle: 'Partie',
   noGames: 'Nie ma jeszcze zakończonych partii.',
   resultWon: 'Wygrana',
