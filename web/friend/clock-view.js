@@ -68,7 +68,10 @@ export class ClockView {
     const first = one.first;
     const time =
       first !== null ? liveText(first) : kind === 'live' ? liveText(one.ms) : w.daysLeft(d.days, d.hours, d.minutes);
-    const name = first !== null ? `${player}: ${w.firstMove}` : player;
+    // What happens at 0 is said on this player's own clock; the others
+    // (the opponent's, a watcher's) say only whose first move runs.
+    const note = el.id === 'clock-bottom' ? w.firstMove : w.firstMoveShort;
+    const name = first !== null ? `${player}: ${note}` : player;
     el.dataset.side = one.side;
     el.dataset.running = String(one.running);
     el.dataset.low = String(one.low);

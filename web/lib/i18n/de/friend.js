@@ -131,6 +131,7 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Uhr: ${who}`,
   firstMove: 'erster Zug, bei 0 wird die Partie abgebrochen',
+  firstMoveShort: 'erster Zug',
   lowTime: 'wenig Zeit',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} hat die Zeit überschritten: ${winner} gewinnt.`,

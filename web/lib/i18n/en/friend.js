@@ -128,6 +128,7 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Clock: ${who}`,
   firstMove: 'first move, or the game is aborted at 0',
+  firstMoveShort: 'first move',
   lowTime: 'low on time',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser} ran out of time: ${winner} wins.`,

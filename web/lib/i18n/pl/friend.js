@@ -128,6 +128,7 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Zegar: ${who}`,
   firstMove: 'pierwszy ruch, przy 0 partia zostaje przerwana',
+  firstMoveShort: 'pierwszy ruch',
   lowTime: 'mało czasu',
   /** @param {string} loser @param {string} winner */
   endTime: (loser, winner) => `${loser}: koniec czasu. Wygrywa ${winner}.`,
