@@ -7,7 +7,9 @@
 // (`#link-me`, the players page of this browser's key) once this browser
 // has a player. On the game page it also adds this browser's player
 // (name, key file: player.js) to Settings, and lists the games in
-// progress with friends to go back to.
+// progress with friends to go back to (the server's, fresh on any device
+// with the key, and those played by links); on every page the title
+// counts the games waiting for this player's move ("(2) Diablo").
 // Every page loads it as a script of its own (web/online.js), the game
 // page a moment after it is playable; it needs nothing of the page. Once it
 // knows, `<html data-online>` says what it found, for tools and tests:
@@ -17,7 +19,7 @@
 import { loadIdentity } from '../identity.js';
 import { loadLanguage, t } from '../i18n/i18n.js';
 import { lookup } from '../net/server.js';
-import { playerUrl } from '../player-api.js';
+import { api, apiBase, countedTitle, playerUrl, waitingFor } from '../player-api.js';
 import { playing } from '../in-progress.js';
 import { startLanguage } from '../start-language.js';
 import { playerBox } from './player.js';
@@ -109,6 +111,35 @@ async function word(code) {
   if (ticket === asked) document.documentElement.dataset.online = 'shown';
 }
 
+/**
+ * This browser's player's games in progress as the server keeps them
+ * (api/players/<key>/playing), once read: fresh on any device with the key,
+ * unlike the friend page's last look. Null until read, or with no server
+ * or player.
+ * @type {{ key: string, games: import('../player-api.js').PlayingGame[] } | null}
+ */
+let fromServer = null;
+
+/** The title with the count of games waiting for this player's move in front, kept so when the page renames itself. */
+function countInTitle() {
+  if (!fromServer) return;
+  const n = waitingFor(fromServer.games, fromServer.key);
+  const want = countedTitle(document.title, n);
+  if (document.title !== want) document.title = want;
+}
+
+/** Reads the games in progress from the server beside `lobby`, then lists and counts them. @param {string} lobby */
+async function readPlaying(lobby) {
+  const me = await loadIdentity();
+  const base = apiBase(lobby);
+  if (!me || !base) return;
+  fromServer = { key: me.key, games: await api(base).playing(me.key) };
+  countInTitle();
+  const title = document.querySelector('title');
+  if (title) new MutationObserver(countInTitle).observe(title, { childList: true, characterData: true, subtree: true });
+  await showPlaying();
+}
+
 async function show() {
   const link = entry();
   if (!link) return;
@@ -117,6 +148,8 @@ async function show() {
     document.documentElement.dataset.online = 'none';
     return;
   }
+  // Extra: a server that does not answer leaves the header as it is.
+  readPlaying(found.lobby).catch(() => {});
   // The page's words may still be loading here (a live.json that comes
   // first once showed "Play online" in English on a German page).
   new MutationObserver(() => void word(document.documentElement.lang || 'en').catch(() => {})).observe(
@@ -127,15 +160,34 @@ async function show() {
 }
 
 /**
+ * The games in progress to list: the server's (whose move as it keeps
+ * it), then those the friend page kept that the server does not hold
+ * (games played by links only).
+ * @returns {{ id: string, link: string, opponent: string, size: number, yourTurn: boolean }[]}
+ */
+function playingRows() {
+  const local = playing();
+  if (!fromServer) return local;
+  const { key, games } = fromServer;
+  const server = games.map((g) => {
+    const you = g.black.key === key ? 'black' : 'green';
+    const other = you === 'black' ? g.green : g.black;
+    return { id: g.game, link: g.link, opponent: other.name, size: g.size, yourTurn: g.toMove === you };
+  });
+  const held = new Set(server.map((g) => g.id));
+  return [...server, ...local.filter((g) => !held.has(g.id))];
+}
+
+/**
  * On the game page, above Settings: the games in progress with friends
- * (lib/in-progress.js, as the friend page last saw them), each a link
- * back to it; nothing when there are none.
+ * (the server's, then lib/in-progress.js's as the friend page last saw
+ * them), each a link back to it; nothing when there are none.
  */
 async function showPlaying() {
   const settings = document.querySelector('details.settings');
   if (!settings) return;
   const code = document.documentElement.lang || 'en';
-  const rows = playing();
+  const rows = playingRows();
   let box = document.getElementById('in-progress');
   // For tests and tools: how many are listed.
   document.body.dataset.playing = String(rows.length);
