@@ -12,6 +12,7 @@ import { errorInfo } from '../lib/engine/errors.js';
 import { GameClock } from './clock.js';
 import { seatText, send } from '../lib/net/room-wire.js';
 import { takerText } from '../lib/net/owner.js';
+import { seatIn } from '../lib/player-api.js';
 import { LiveRoom } from './room.js';
 import { KeptGames } from './store.js';
 
@@ -162,13 +163,12 @@ export class FriendState {
    */
   catchUp(games, key) {
     let moved = 0;
-    this.elsewhere = games
-      .filter((g) => !this.kept.get(g.game) && (g.black.key === key || g.green.key === key))
-      .map((g) => {
-        const you = g.black.key === key ? 'black' : 'green';
-        const other = you === 'black' ? g.green : g.black;
-        return { id: g.game, link: g.link, size: g.size, opponent: other.name, yourMove: g.toMove === you };
-      });
+    this.elsewhere = games.flatMap((g) => {
+      const seat = this.kept.get(g.game) ? null : seatIn(g, key);
+      return seat
+        ? [{ id: g.game, link: g.link, size: g.size, opponent: seat.opponent.name, yourMove: seat.yourMove }]
+        : [];
+    });
     for (const { link } of games) {
       try {
         const { id } = this.corr.corrOpen(link);

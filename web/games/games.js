@@ -25,7 +25,7 @@ import { filterGames, won } from '../lib/game-filters.js';
 import { LEVEL_RATINGS, rating, resultsByLevel } from '../lib/rating.js';
 import { loadIdentity } from '../lib/identity.js';
 import { findServer } from '../lib/net/server.js';
-import { api, ApiError, apiBase, clockText, countedTitle, mergeGames, waitingFor } from '../lib/player-api.js';
+import { api, ApiError, apiBase, clockText, countedTitle, mergeGames, seatIn, waitingFor } from '../lib/player-api.js';
 import { gamePageAddress } from '../lib/online-game.js';
 
 /** @typedef {import('../lib/archive.js').ArchivedGame} ArchivedGame */
@@ -220,10 +220,10 @@ function renderPlaying() {
   const key = online?.key ?? '';
   $('playing').hidden = !playing.length;
   $('playing-list').replaceChildren(
-    ...playing.map((g) => {
-      const you = g.black.key === key ? 'black' : 'green';
-      const other = you === 'black' ? 'green' : 'black';
-      const mine = g.toMove === you;
+    ...playing.flatMap((g) => {
+      const seat = seatIn(g, key);
+      if (!seat) return [];
+      const { you, opponent, yourMove: mine } = seat;
       const li = document.createElement('li');
       li.dataset.id = g.game;
       li.dataset.turn = mine ? 'yours' : 'theirs';
@@ -243,7 +243,7 @@ function renderPlaying() {
       }
       const who = document.createElement('div');
       who.className = 'g-who';
-      who.textContent = w.vsFriend(colorName(you), g[other].name);
+      who.textContent = w.vsFriend(colorName(you), opponent.name);
       const meta = document.createElement('div');
       meta.className = 'g-meta';
       meta.textContent = onlineMeta(g);
@@ -256,7 +256,7 @@ function renderPlaying() {
       open.textContent = w.open;
       row.append(open);
       li.append(text, row);
-      return li;
+      return [li];
     }),
   );
   document.title = countedTitle(document.title, waitingFor(playing, key));

@@ -118,29 +118,39 @@ export function readPlayer(d) {
   return /** @type {Player} */ ({ key, name, rating, rd, provisional, games, wins, losses });
 }
 
-/** A finished game (`G`), checked, or null. @param {unknown} d @returns {OnlineGame | null} */
-export function readGame(d) {
-  if (!isObject(d) || !isGameId(d.game) || !isObject(d.result)) return null;
+/**
+ * What a finished game (`G`) and a game in progress (`P`) both hold,
+ * checked: the id, the sides, the board, the clock and whether it is
+ * rated; null when one is not of its shape.
+ * @param {unknown} d
+ */
+function readCommon(d) {
+  if (!isObject(d) || !isGameId(d.game)) return null;
   const black = seat(d.black);
   const green = seat(d.green);
-  const ended = time(d.ended);
   const { size, edition, rated } = d;
-  const { winner, reason } = d.result;
-  if (!black || !green || ended === null || !Number.isInteger(size) || /** @type {number} */ (size) < 1) return null;
+  if (!black || !green || !Number.isInteger(size) || /** @type {number} */ (size) < 1) return null;
   if ((edition !== 'standard' && edition !== 'sequenced') || typeof rated !== 'boolean') return null;
-  if ((winner !== null && winner !== 'black' && winner !== 'green') || typeof reason !== 'string') return null;
-  const clock = readClock(d.clock);
   return {
     game: d.game,
     black,
     green,
     size: /** @type {number} */ (size),
-    edition,
-    clock,
+    edition: /** @type {'standard' | 'sequenced'} */ (edition),
+    clock: readClock(d.clock),
     rated,
-    result: { winner, reason },
-    ended,
   };
+}
+
+/** A finished game (`G`), checked, or null. @param {unknown} d @returns {OnlineGame | null} */
+export function readGame(d) {
+  const common = readCommon(d);
+  if (!common || !isObject(d) || !isObject(d.result)) return null;
+  const ended = time(d.ended);
+  const { winner, reason } = d.result;
+  if (ended === null) return null;
+  if ((winner !== null && winner !== 'black' && winner !== 'green') || typeof reason !== 'string') return null;
+  return { ...common, result: { winner, reason }, ended };
 }
 
 /** A player's games (`{"games": [G, …]}`), those of a bad shape left out. @param {unknown} d */
@@ -151,28 +161,14 @@ export function readGames(d) {
 
 /** A game in progress (`P`), checked, or null. @param {unknown} d @returns {PlayingGame | null} */
 export function readPlayingGame(d) {
-  if (!isObject(d) || !isGameId(d.game)) return null;
-  const black = seat(d.black);
-  const green = seat(d.green);
-  const { size, edition, rated, link } = d;
+  const common = readCommon(d);
+  if (!common || !isObject(d)) return null;
+  const { link } = d;
   const toMove = d.to_move;
   const deadline = d.deadline === null ? null : time(d.deadline);
-  if (!black || !green || !Number.isInteger(size) || /** @type {number} */ (size) < 1) return null;
-  if ((edition !== 'standard' && edition !== 'sequenced') || typeof rated !== 'boolean') return null;
   if ((toMove !== 'black' && toMove !== 'green') || typeof link !== 'string' || !link) return null;
   if (deadline === null && d.deadline !== null) return null;
-  return {
-    game: d.game,
-    black,
-    green,
-    size: /** @type {number} */ (size),
-    edition,
-    clock: readClock(d.clock),
-    rated,
-    toMove,
-    deadline,
-    link,
-  };
+  return { ...common, toMove, deadline, link };
 }
 
 /** A player's games in progress (`{"games": [P, …]}`), in the server's order, bad ones left out. @param {unknown} d */
@@ -273,8 +269,19 @@ export const isProvisional = (rd) => rd >= PROVISIONAL_RD;
 /** The page of a player (relative to the site's `web/`). @param {string} key */
 export const playerUrl = (key) => `players.html?key=${encodeURIComponent(key)}`;
 
-/** The side `key` played in a game, or null (Black when it played both). @param {OnlineGame} g @param {string} key */
+/** The side `key` played in a game, or null (Black when it played both). @param {{ black: Who, green: Who }} g @param {string} key */
 export const sideOf = (g, key) => (g.black.key === key ? 'black' : g.green.key === key ? 'green' : null);
+
+/**
+ * `key`'s seat in a game in progress: its side, its opponent and whether
+ * the move is its own; null when `key` sits at neither side.
+ * @param {PlayingGame} g @param {string} key
+ * @returns {{ you: Side, opponent: Who, yourMove: boolean } | null}
+ */
+export function seatIn(g, key) {
+  const you = sideOf(g, key);
+  return you && { you, opponent: you === 'black' ? g.green : g.black, yourMove: g.toMove === you };
+}
 
 /** How many of `key`'s games in progress wait for its move. @param {PlayingGame[]} list @param {string} key */
 export const waitingFor = (list, key) => list.filter((g) => g[g.toMove].key === key).length;

@@ -6,7 +6,7 @@
 
 import { language, t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
-import { clockText, isProvisional, playerUrl, ratingText } from '../lib/player-api.js';
+import { clockText, isProvisional, playerUrl, ratingText, seatIn } from '../lib/player-api.js';
 import { scaleGraph } from './graph.js';
 
 /** @typedef {import('./state.js').PlayersState} PlayersState */
@@ -41,6 +41,22 @@ const dateText = (at, o = { dateStyle: 'medium', timeStyle: 'short' }) =>
 const playerLink = (p) =>
   p.key ? el('a', { href: playerUrl(p.key), class: 'player-link' }, [p.name]) : el('span', {}, [p.name || '?']);
 
+/**
+ * A game's line under its players: the board, the edition, the clock,
+ * rated or not.
+ * @param {{ size: number, edition: 'standard' | 'sequenced', clock: import('../lib/player-api.js').Clock | null, rated: boolean }} g
+ */
+function metaLine(g) {
+  const w = t('lobby');
+  const parts = [
+    `${g.size}\u00a0×\u00a0${g.size}`,
+    w[g.edition],
+    clockText(g.clock, w.daysLabel),
+    g.rated ? w.rated : w.casual,
+  ];
+  return el('div', { class: 'g-meta' }, [parts.filter(Boolean).join(' · ')]);
+}
+
 /** One game of a player's list. @param {Row} r */
 function gameRow(r) {
   const w = t('lobby');
@@ -54,13 +70,7 @@ function gameRow(r) {
   ]);
   const color = r.side === 'black' ? w.black : w.green;
   const who = el('div', { class: 'g-who' }, [`${w.against} `, playerLink(r.opponent), ` · ${w.asColor(color)}`]);
-  const parts = [
-    `${g.size}\u00a0×\u00a0${g.size}`,
-    w[g.edition],
-    clockText(g.clock, w.daysLabel),
-    g.rated ? w.rated : w.casual,
-  ];
-  const meta = el('div', { class: 'g-meta' }, [parts.filter(Boolean).join(' · ')]);
+  const meta = metaLine(g);
   const text = el('div', { class: 'g-text' }, [head, who, meta]);
   li.append(text);
   if (r.outcome !== 'aborted') {
@@ -130,14 +140,15 @@ export function drawGraph(box, s) {
 /**
  * A game the player is playing: against whom, whose move and by when, a
  * link to watch it (the friend page opens it; the player's own browser
- * plays it).
+ * plays it); none when the player sits at neither side.
  * @param {import('../lib/player-api.js').PlayingGame} g @param {string} key
+ * @returns {HTMLElement[]}
  */
 function playingRow(g, key) {
   const w = t('lobby');
-  const side = g.black.key === key ? 'black' : 'green';
-  const opponent = side === 'black' ? g.green : g.black;
-  const theirs = g.toMove === side;
+  const seat = seatIn(g, key);
+  if (!seat) return [];
+  const { you: side, opponent, yourMove: theirs } = seat;
   const head = el('div', { class: 'g-head' }, [
     el('span', { class: 'g-result' }, [theirs ? w.playingTheirMove : w.playingOtherMove]),
     ...(g.deadline === null
@@ -146,19 +157,13 @@ function playingRow(g, key) {
   ]);
   const color = side === 'black' ? w.black : w.green;
   const who = el('div', { class: 'g-who' }, [`${w.against} `, playerLink(opponent), ` · ${w.asColor(color)}`]);
-  const parts = [
-    `${g.size}\u00a0×\u00a0${g.size}`,
-    w[g.edition],
-    clockText(g.clock, w.daysLabel),
-    g.rated ? w.rated : w.casual,
-  ];
-  const meta = el('div', { class: 'g-meta' }, [parts.filter(Boolean).join(' · ')]);
+  const meta = metaLine(g);
   const li = el('li', { 'data-game': g.game, 'data-turn': theirs ? 'theirs' : 'other' }, [
     el('div', { class: 'g-text' }, [head, who, meta]),
   ]);
   const open = el('a', { href: `friend.html#${g.link}`, class: 'g-open' }, [w.playingOpen]);
   li.append(el('div', { class: 'row' }, [open]));
-  return li;
+  return [li];
 }
 
 /** The player's page. @param {PlayersState} s */
@@ -177,7 +182,7 @@ function renderPlayer(s) {
   $('games-empty').hidden = s.rows.length > 0;
   $('player-games').replaceChildren(...s.rows.map(gameRow));
   $('playing').hidden = !s.playing.length;
-  $('player-playing').replaceChildren(...s.playing.map((g) => playingRow(g, p.key)));
+  $('player-playing').replaceChildren(...s.playing.flatMap((g) => playingRow(g, p.key)));
 }
 
 /** The leaderboard. @param {PlayersState} s */

@@ -19,7 +19,7 @@
 import { loadIdentity } from '../identity.js';
 import { loadLanguage, t } from '../i18n/i18n.js';
 import { lookup } from '../net/server.js';
-import { api, apiBase, countedTitle, playerUrl, waitingFor } from '../player-api.js';
+import { api, apiBase, countedTitle, playerUrl, seatIn, waitingFor } from '../player-api.js';
 import { playing } from '../in-progress.js';
 import { startLanguage } from '../start-language.js';
 import { playerBox } from './player.js';
@@ -169,10 +169,11 @@ function playingRows() {
   const local = playing();
   if (!fromServer) return local;
   const { key, games } = fromServer;
-  const server = games.map((g) => {
-    const you = g.black.key === key ? 'black' : 'green';
-    const other = you === 'black' ? g.green : g.black;
-    return { id: g.game, link: g.link, opponent: other.name, size: g.size, yourTurn: g.toMove === you };
+  const server = games.flatMap((g) => {
+    const seat = seatIn(g, key);
+    return seat
+      ? [{ id: g.game, link: g.link, opponent: seat.opponent.name, size: g.size, yourTurn: seat.yourMove }]
+      : [];
   });
   const held = new Set(server.map((g) => g.id));
   return [...server, ...local.filter((g) => !held.has(g.id))];
