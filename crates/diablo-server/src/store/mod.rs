@@ -264,6 +264,20 @@ fn migrator(backend: Backend) -> Migrator {
 }
 
 /// A column of `row`, with its name in the error.
+/// Whether SQLite answered that the file is held by another connection
+/// (SQLITE_BUSY or SQLITE_LOCKED, with their extended codes).
+fn is_busy(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(db) => {
+            let code = db.code();
+            let code = code.as_deref().and_then(|c| c.parse::<i64>().ok());
+            matches!(code, Some(c) if c & 0xff == 5 || c & 0xff == 6)
+                || db.message().contains("database is locked")
+        }
+        _ => false,
+    }
+}
+
 fn get<T>(row: &AnyRow, column: &str) -> anyhow::Result<T>
 where
     T: for<'r> sqlx::Decode<'r, Any> + sqlx::Type<Any>,
@@ -434,11 +448,25 @@ impl Store {
             .await
             .context("connecting")?;
         if backend == Backend::Sqlite {
-            // Readers do not wait for the writer. Kept in the file.
-            sqlx::query("PRAGMA journal_mode = WAL")
-                .fetch_optional(&pool)
-                .await
-                .context("setting the journal mode")?;
+            // Readers do not wait for the writer. Kept in the file. The
+            // switch needs the file to itself and SQLite answers "database
+            // is locked" at once (no busy wait) while another process, or
+            // another store opening beside this one, holds it: asked again
+            // until it is free, for up to the pool's own timeout.
+            let mut tries = 0u32;
+            loop {
+                match sqlx::query("PRAGMA journal_mode = WAL")
+                    .fetch_optional(&pool)
+                    .await
+                {
+                    Ok(_) => break,
+                    Err(e) if tries < 100 && is_busy(&e) => {
+                        tries += 1;
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                    Err(e) => return Err(e).context("setting the journal mode"),
+                }
+            }
         }
         let store = Store {
             pool,
@@ -1190,5 +1218,52 @@ mod tests {
             Backend::of("postgresql://x/y").expect("pg"),
             Backend::Postgres
         );
+    }
+
+    /// The journal switch is asked again only when the file is held: what
+    /// SQLite answers then is told apart from other faults.
+    #[tokio::test]
+    async fn a_held_file_reads_as_busy() {
+        sqlx::any::install_default_drivers();
+        let dir = std::env::temp_dir().join(format!(
+            "diablo-busy-{}-{:016x}",
+            std::process::id(),
+            rand::random::<u64>()
+        ));
+        std::fs::create_dir_all(&dir).expect("a temp folder");
+        let url = format!("sqlite://{}?mode=rwc", dir.join("d.db").display());
+        let mut holder = sqlx::AnyConnection::connect(&url).await.expect("opens");
+        sqlx::query("CREATE TABLE t (x INTEGER)")
+            .execute(&mut holder)
+            .await
+            .expect("made");
+        sqlx::query("BEGIN EXCLUSIVE")
+            .execute(&mut holder)
+            .await
+            .expect("held");
+        let mut other = sqlx::AnyConnection::connect(&url).await.expect("opens");
+        sqlx::query("PRAGMA busy_timeout = 0")
+            .execute(&mut other)
+            .await
+            .expect("set");
+        let busy = sqlx::query("PRAGMA journal_mode = WAL")
+            .execute(&mut other)
+            .await
+            .expect_err("the file is held");
+        assert!(is_busy(&busy), "{busy}");
+        sqlx::query("COMMIT")
+            .execute(&mut holder)
+            .await
+            .expect("let go");
+        sqlx::query("PRAGMA journal_mode = WAL")
+            .fetch_optional(&mut other)
+            .await
+            .expect("free again");
+        let bad = sqlx::query("SELECT * FROM missing")
+            .execute(&mut other)
+            .await
+            .expect_err("no such table");
+        assert!(!is_busy(&bad), "{bad}");
+        let _ = std::fs::remove_dir_all(dir);
     }
 }
