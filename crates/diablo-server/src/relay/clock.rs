@@ -129,11 +129,16 @@ pub fn due_by(clock: Clock, state: &ClockState, opening: bool, first_move_ms: i6
 }
 
 /// The clock after a link accepted at `at_ms` that added `turns` turns
-/// (Black's, Green's): the side that was running is charged the time it
-/// took (outside a live opening), each turn made after the opening adds
-/// the increment to its side, and `running` (the side now due, `None`
-/// once over) runs from `at_ms`. A turn-based clock gives the side due a
-/// fresh `days`.
+/// made after the opening (Black's, Green's; a side's first turn, or one
+/// made before the other's first, counts in none): the side that was
+/// running is charged the time it took (unless `opening`, the clock
+/// standing when the link came), each of `turns` adds the increment to
+/// its side, and `running` (the side now due, `None` once over) runs from
+/// `at_ms`. A turn-based clock gives the side due a fresh `days`.
+///
+/// A link that brings the opening's end and later turns at once (sent
+/// again to a room rebuilt from an older state) keeps those turns'
+/// increments; the time they took is nobody's, as in a restart.
 #[must_use]
 pub fn after_link(
     clock: Clock,
@@ -146,10 +151,8 @@ pub fn after_link(
     match clock {
         Clock::Live { increment, .. } => {
             let mut s = shown(clock, state, opening, at_ms);
-            if !opening {
-                for (side, n) in [(Side::Black, turns[0]), (Side::Green, turns[1])] {
-                    *left_mut(&mut s, side) += i64::from(increment) * 1000 * i64::from(n);
-                }
+            for (side, n) in [(Side::Black, turns[0]), (Side::Green, turns[1])] {
+                *left_mut(&mut s, side) += i64::from(increment) * 1000 * i64::from(n);
             }
             s.running = running;
             s
@@ -289,11 +292,11 @@ mod tests {
         let s = begin(LIVE, Some(Side::Black), 1_000);
         assert_eq!(s, at(60_000, 60_000, Some(Side::Black), 1_000));
         // Black's first turn 20 s later: no charge, no increment.
-        let s = after_link(LIVE, &s, true, [1, 0], Some(Side::Green), 21_000);
+        let s = after_link(LIVE, &s, true, [0, 0], Some(Side::Green), 21_000);
         assert_eq!(s, at(60_000, 60_000, Some(Side::Green), 21_000));
         assert_eq!(shown(LIVE, &s, true, 40_000).green_ms, 60_000);
-        // Green's first turn ends the opening.
-        let s = after_link(LIVE, &s, true, [0, 1], Some(Side::Black), 30_000);
+        // Green's first turn ends the opening (and adds nothing).
+        let s = after_link(LIVE, &s, true, [0, 0], Some(Side::Black), 30_000);
         // Black thinks 7 s, gets 5 s back.
         assert_eq!(shown(LIVE, &s, false, 37_000).black_ms, 53_000);
         let s = after_link(LIVE, &s, false, [1, 0], Some(Side::Green), 37_000);

@@ -251,12 +251,19 @@ fn over_by_rules(game: &Game) -> Option<Over> {
     }
 }
 
-/// Turns among messages `from..` by Black and by Green.
+/// Turns among messages `from..` made after the opening (once both
+/// sides had made a turn), by Black and by Green: the turns that add a
+/// live clock's increment.
 fn turns_since(game: &Game, from: usize) -> [u32; 2] {
     let mut n = [0; 2];
-    for (j, m) in game.messages().iter().enumerate().skip(from) {
+    let mut seen = [false; 2];
+    for (j, m) in game.messages().iter().enumerate() {
         if matches!(m.body, Body::Turn(_)) {
-            n[index(side_of(game, Role::of_message(j)))] += 1;
+            let side = index(side_of(game, Role::of_message(j)));
+            if j >= from && seen == [true, true] {
+                n[side] += 1;
+            }
+            seen[side] = true;
         }
     }
     n
