@@ -451,7 +451,7 @@ mod tests {
             size: 6,
             edition: "standard".into(),
             terms: Terms {
-                clock: Some(Clock::Days { days: 1 }),
+                clock: Some(Clock::Days { days: 1, bank: 0 }),
                 rated: false,
                 poster: Some(who(1, "Ann")),
             },

@@ -1,6 +1,9 @@
 //! A game's clock setting as the wire spells it (docs/live.md):
 //! `{"initial": S, "increment": S}` (live; initial 1..10800 s, increment
-//! 0..180 s) or `{"days": D}` (turn-based, 1..14 days a turn).
+//! 0..180 s) or `{"days": D}` (turn-based, 1..14 days a turn), which may
+//! add a time bank: `{"days": D, "bank": B}`, B 0..30 extra days each side
+//! spends, a day at a time, once a turn's days have passed (`bank` 0 is
+//! written as no bank at all).
 //!
 //! The clock's arithmetic (time left, increments, the flag, the restart
 //! bonus) lives beside the rooms that run it.
@@ -18,11 +21,20 @@ pub enum Clock {
         /// Seconds added after each of a side's turns, 0..=180.
         increment: u32,
     },
-    /// Turn-based: `days` days for each turn, 1..=14.
+    /// Turn-based: `days` days for each turn, 1..=14, and a bank of
+    /// `bank` days each, 0..=30.
     Days {
         /// Days a turn.
         days: u32,
+        /// Days in each side's bank when the game begins.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bank: u32,
     },
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's signature
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Deserialize)]
@@ -31,6 +43,7 @@ struct ClockWire {
     initial: Option<u32>,
     increment: Option<u32>,
     days: Option<u32>,
+    bank: Option<u32>,
 }
 
 /// Why a clock setting was refused.
@@ -48,11 +61,11 @@ impl std::error::Error for BadClock {}
 impl TryFrom<ClockWire> for Clock {
     type Error = BadClock;
     fn try_from(w: ClockWire) -> Result<Clock, BadClock> {
-        match (w.initial, w.increment, w.days) {
-            (Some(initial), Some(increment), None) => Clock::live(initial, increment),
-            (None, None, Some(days)) => Clock::days(days),
+        match (w.initial, w.increment, w.days, w.bank) {
+            (Some(initial), Some(increment), None, None) => Clock::live(initial, increment),
+            (None, None, Some(days), bank) => Clock::banked(days, bank.unwrap_or(0)),
             _ => Err(BadClock(
-                "a clock is {\"initial\": S, \"increment\": S} or {\"days\": D}",
+                "a clock is {\"initial\": S, \"increment\": S} or {\"days\": D} (with \"bank\": B)",
             )),
         }
     }
@@ -78,10 +91,21 @@ impl Clock {
     /// # Errors
     /// [`BadClock`] outside 1..=14 days.
     pub fn days(days: u32) -> Result<Clock, BadClock> {
+        Clock::banked(days, 0)
+    }
+
+    /// A turn-based clock with a bank of `bank` days each, checked.
+    ///
+    /// # Errors
+    /// [`BadClock`] outside 1..=14 days a turn or 0..=30 days of bank.
+    pub fn banked(days: u32, bank: u32) -> Result<Clock, BadClock> {
         if !(1..=14).contains(&days) {
             return Err(BadClock("a turn-based clock gives 1 to 14 days a turn"));
         }
-        Ok(Clock::Days { days })
+        if bank > 30 {
+            return Err(BadClock("a time bank holds 0 to 30 days"));
+        }
+        Ok(Clock::Days { days, bank })
     }
 
     /// Whether this is a live clock.
@@ -115,11 +139,21 @@ mod tests {
         );
         assert_eq!(
             read(r#"{"days": 3}"#).expect("3 days"),
-            Clock::Days { days: 3 }
+            Clock::Days { days: 3, bank: 0 }
         );
         assert_eq!(
-            serde_json::to_string(&Clock::Days { days: 3 }).expect("writes"),
+            serde_json::to_string(&Clock::Days { days: 3, bank: 0 }).expect("writes"),
             r#"{"days":3}"#
+        );
+        let banked = read(r#"{"days": 2, "bank": 5}"#).expect("2 days and 5");
+        assert_eq!(banked, Clock::Days { days: 2, bank: 5 });
+        assert_eq!(
+            serde_json::to_string(&banked).expect("writes"),
+            r#"{"days":2,"bank":5}"#
+        );
+        assert_eq!(
+            read(r#"{"days": 2, "bank": 0}"#).expect("no bank"),
+            Clock::Days { days: 2, bank: 0 }
         );
     }
 
@@ -134,6 +168,9 @@ mod tests {
             r#"{"days": 15}"#,
             r#"{"days": 1, "initial": 60, "increment": 0}"#,
             r#"{"days": -1}"#,
+            r#"{"days": 3, "bank": 31}"#,
+            r#"{"days": 3, "bank": -1}"#,
+            r#"{"initial": 60, "increment": 0, "bank": 2}"#,
             r#"{}"#,
         ] {
             assert!(read(bad).is_err(), "{bad}");

@@ -995,6 +995,55 @@ async fn an_end_whose_save_failed_is_kept_once_the_database_is_back() {
 
 // Broken on purpose (the bonus given at every rebuild, as it was): the
 // second rebuild moves the deadline a second day.
+// Broken on purpose (the bank given back whole at every turn, or a claim
+// taken at the turn's end): Ann's bank reads 5 days after her late turn,
+// or Bo's first claim is taken.
+#[tokio::test]
+async fn a_time_bank_is_spent_before_a_claim_and_what_is_left_carries_on() {
+    const DAY: i64 = 86_400_000;
+    let archive = Arc::new(MemoryArchive::default());
+    let time = Time::manual();
+    let (addr, _) = start_on(fast(), archive.clone(), time.clone()).await;
+    let mut duel = Duel::new(6, Edition::Standard, 37);
+    let clock = Clock::banked(1, 5).expect("a day and 5 in the bank");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    let v = both_clocks(&mut ws).await;
+    let first = v["clock"]["running"].as_str().expect("a side").to_string();
+    assert_eq!(v["clock"]["bank_ms"][&first], 5 * DAY, "{v}");
+    assert_eq!(ms(&v, &first), DAY, "{v}");
+    // The side to move lets 2 days and an hour pass: its turn's day and
+    // two of the bank are gone, the claim is refused, the deadline is 23 h
+    // on; a watcher reads it so.
+    time.advance(Duration::from_millis((2 * DAY + 3_600_000) as u64));
+    let mover = duel.due_player().expect("a mover");
+    assert_eq!(
+        refused(&mut ws[1 - mover], CLAIM).await["error"],
+        "too-early"
+    );
+    let (mut w, _) = connect_nonce(addr, &duel.id()).await;
+    let v = next_with(&mut w, "clock").await;
+    assert_eq!(v["clock"]["bank_ms"][&first], 3 * DAY, "{v}");
+    assert_eq!(ms(&v, &first), 23 * 3_600_000, "{v}");
+    // It moves then: three days of its bank carry on to its next turns.
+    step(&mut duel, &mut ws).await;
+    let v = both_clocks(&mut ws).await;
+    assert_ne!(v["clock"]["running"], first.as_str(), "{v}");
+    assert_eq!(v["clock"]["bank_ms"][&first], 3 * DAY, "{v}");
+    assert_eq!(ms(&v, &first), DAY, "{v}");
+    let other = v["clock"]["running"].as_str().expect("a side").to_string();
+    assert_eq!(v["clock"]["bank_ms"][&other], 5 * DAY, "{v}");
+    // The other side never moves: claimable once its day and all five of
+    // its bank have passed, not a millisecond before.
+    let claimer = duel.due_player().map(|p| 1 - p).expect("a mover");
+    time.advance(Duration::from_millis((6 * DAY - 1) as u64));
+    assert_eq!(refused(&mut ws[claimer], CLAIM).await["error"], "too-early");
+    time.advance(Duration::from_millis(1));
+    send(&mut ws[claimer], CLAIM).await;
+    let over = next_with(&mut ws[claimer], "over").await;
+    assert_eq!(over["over"]["reason"], "time", "{over}");
+    assert_eq!(over["over"]["winner"], first.as_str(), "{over}");
+}
+
 #[tokio::test]
 async fn a_turn_based_deadline_moves_once_per_server_start() {
     let archive = Arc::new(MemoryArchive::default());

@@ -6,7 +6,7 @@
 use diablo_server::lobby::{self, LobbyLimits, LobbyRefusal};
 use diablo_server::relay::{self, ClientMsg, Limits, Refusal, ServerMsg};
 use diablo_server::wire::Message as _;
-use diablo_server::wire::room::ClockMsg;
+use diablo_server::wire::room::{BankMs, ClockMsg};
 use serde_json::Value;
 
 fn examples() -> Value {
@@ -66,6 +66,10 @@ fn the_room_writes_each_server_example_so() {
                     green: f["clock"]["green"].as_i64().expect("ms"),
                     running: serde_json::from_value(f["clock"]["running"].clone()).expect("a side"),
                     first: f["clock"]["first"].as_i64(),
+                    bank_ms: f["clock"].get("bank_ms").map(|b| BankMs {
+                        black: b["black"].as_i64().expect("ms"),
+                        green: b["green"].as_i64().expect("ms"),
+                    }),
                 },
             },
             "over" => ServerMsg::Over {

@@ -9,9 +9,13 @@
 //!   else the game is aborted. After that, a side's time runs while its
 //!   message is due, each of its turns adds the increment, and at 0 the
 //!   other side wins on time.
-//! - Turn-based (`{days}`): the side to move has `days` days from the
-//!   previous message; its value is the time to that deadline. Nothing
-//!   ends the game by itself: past the deadline the other player may claim.
+//! - Turn-based (`{days, bank}`): the side to move has `days` days from
+//!   the previous message. A side's value is its turn and what is left of
+//!   its bank (`bank` days at the start): once a turn's days have passed,
+//!   the bank is spent a day at a time, each day moving the deadline a day
+//!   on, and what is left of it goes on to the side's next turns ([`split`]
+//!   tells the two apart). Nothing ends the game by itself: past the
+//!   deadline and the bank the other player may claim.
 //! - A room rebuilt from the archive (a restart, another instance) charges
 //!   a live clock's running side the time since it was saved, then gives
 //!   both sides [`RESTART_BONUS_MS`] back; a turn-based deadline moves back
@@ -27,11 +31,57 @@ pub const RESTART_BONUS_MS: i64 = 15_000;
 pub const DAY_MS: i64 = 86_400_000;
 
 /// The milliseconds each side starts with: the live initial time, or a
-/// turn-based clock's days.
+/// turn-based clock's days and bank.
 fn allowance(clock: Clock) -> i64 {
     match clock {
         Clock::Live { initial, .. } => i64::from(initial) * 1000,
-        Clock::Days { days } => i64::from(days) * DAY_MS,
+        Clock::Days { days, bank } => (i64::from(days) + i64::from(bank)) * DAY_MS,
+    }
+}
+
+/// A turn-based side's reading: the time to its deadline and the bank it
+/// has left (both ms, never below 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Banked {
+    /// Until the deadline (of this turn, moved on by the bank days spent).
+    pub turn_ms: i64,
+    /// The bank left, whole days.
+    pub bank_ms: i64,
+}
+
+/// A turn-based `side`'s turn and bank at `now_ms` (module doc): of a
+/// side not to move, its full turn and bank; of the side to move, the
+/// time to its deadline once the days of the bank spent so far (a day at
+/// a time, from the turn's end) move it on, and the days left. Both 0
+/// once the turn and the whole bank have passed.
+#[must_use]
+pub fn split(days: u32, state: &ClockState, side: Side, now_ms: i64) -> Banked {
+    let turn = i64::from(days) * DAY_MS;
+    let total = left(state, side).max(0);
+    let bank = (total - turn).max(0);
+    if state.running != Some(side) {
+        return Banked {
+            turn_ms: total.min(turn),
+            bank_ms: bank,
+        };
+    }
+    let spent = (now_ms - state.since_ms).max(0);
+    if spent <= turn {
+        return Banked {
+            turn_ms: turn.min(total) - spent.min(turn.min(total)),
+            bank_ms: bank,
+        };
+    }
+    let used = ((spent - turn) / DAY_MS + 1) * DAY_MS;
+    if used > bank {
+        return Banked {
+            turn_ms: 0,
+            bank_ms: 0,
+        };
+    }
+    Banked {
+        turn_ms: turn + used - spent,
+        bank_ms: bank - used,
     }
 }
 
@@ -119,11 +169,15 @@ pub fn deadline(
 
 /// When the side to move must have sent its message (Unix ms): a live
 /// clock's [`deadline`], a turn-based one's `days` after the previous
-/// message. `None` when no clock runs.
+/// message and the days left in the mover's bank after that. `None` when
+/// no clock runs.
 #[must_use]
 pub fn due_by(clock: Clock, state: &ClockState, opening: bool, first_move_ms: i64) -> Option<i64> {
     match clock {
-        Clock::Days { .. } => state.running.map(|_| state.since_ms + allowance(clock)),
+        // The turn and what is left of the bank: when the other may claim.
+        Clock::Days { .. } => state
+            .running
+            .map(|r| state.since_ms + left(state, r).max(0)),
         Clock::Live { .. } => deadline(clock, state, opening, first_move_ms).map(|(at, _)| at),
     }
 }
@@ -134,7 +188,8 @@ pub fn due_by(clock: Clock, state: &ClockState, opening: bool, first_move_ms: i6
 /// running is charged the time it took (unless `opening`, the clock
 /// standing when the link came), each of `turns` adds the increment to
 /// its side, and `running` (the side now due, `None` once over) runs from
-/// `at_ms`. A turn-based clock gives the side due a fresh `days`.
+/// `at_ms`. A turn-based clock gives the side due a fresh `days`; the
+/// side that moved keeps what is left of its bank ([`split`] at `at_ms`).
 ///
 /// A link that brings the opening's end and later turns at once (sent
 /// again to a room rebuilt from an older state) keeps those turns'
@@ -157,7 +212,16 @@ pub fn after_link(
             s.running = running;
             s
         }
-        Clock::Days { .. } => begin(clock, running, at_ms),
+        Clock::Days { days, .. } => {
+            let mut s = *state;
+            if let Some(mover) = state.running {
+                let b = split(days, state, mover, at_ms);
+                *left_mut(&mut s, mover) = i64::from(days) * DAY_MS + b.bank_ms;
+            }
+            s.running = running;
+            s.since_ms = at_ms;
+            s
+        }
     }
 }
 
@@ -275,7 +339,7 @@ mod tests {
         initial: 60,
         increment: 5,
     };
-    const DAYS: Clock = Clock::Days { days: 3 };
+    const DAYS: Clock = Clock::Days { days: 3, bank: 0 };
     const FIRST: i64 = 30_000;
 
     fn at(black_ms: i64, green_ms: i64, running: Option<Side>, since_ms: i64) -> ClockState {
@@ -380,6 +444,58 @@ mod tests {
         let once = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0, true).expect("running");
         let again = rebuilt(DAYS, &once, false, FIRST, 1_000 + 2 * DAY_MS, 0, false);
         assert_eq!(again, Ok(once));
+    }
+
+    #[test]
+    fn a_time_bank_is_spent_a_day_at_a_time_after_the_turn_and_carried_on() {
+        const BANKED: Clock = Clock::Days { days: 2, bank: 5 };
+        let h = 3_600_000;
+        let s = begin(BANKED, Some(Side::Black), 0);
+        // Within the turn: the turn runs down, the bank is whole.
+        let b = split(2, &s, Side::Black, 10 * h);
+        assert_eq!((b.turn_ms, b.bank_ms), (2 * DAY_MS - 10 * h, 5 * DAY_MS));
+        assert_eq!(
+            split(2, &s, Side::Green, 10 * h),
+            Banked {
+                turn_ms: 2 * DAY_MS,
+                bank_ms: 5 * DAY_MS
+            }
+        );
+        // An hour past the turn: a day of the bank spent, 23 h to go.
+        let b = split(2, &s, Side::Black, 2 * DAY_MS + h);
+        assert_eq!((b.turn_ms, b.bank_ms), (23 * h, 4 * DAY_MS));
+        // Nobody may claim before the turn and the whole bank have passed.
+        let end = 7 * DAY_MS;
+        assert_eq!(due_by(BANKED, &s, false, FIRST), Some(end));
+        assert_eq!(
+            claim(BANKED, &s, Side::Black, None, 0, end - 1),
+            Err(TooEarly)
+        );
+        assert_eq!(
+            claim(BANKED, &s, Side::Black, None, 0, end),
+            Ok(Over {
+                winner: Some(Side::Green),
+                reason: Reason::Time
+            })
+        );
+        let b = split(2, &s, Side::Black, end + 1);
+        assert_eq!((b.turn_ms, b.bank_ms), (0, 0));
+        // Black moves 3 days and an hour in: two bank days spent, three
+        // carried on to Black's next turn; Green's turn and bank are whole.
+        let t = 3 * DAY_MS + h;
+        let s = after_link(BANKED, &s, false, [1, 0], Some(Side::Green), t);
+        assert_eq!(s.black_ms, 2 * DAY_MS + 3 * DAY_MS);
+        assert_eq!(s.green_ms, 7 * DAY_MS);
+        assert_eq!(due_by(BANKED, &s, false, FIRST), Some(t + 7 * DAY_MS));
+        // Green moves in time; Black's next turn has 2 days and 3 banked.
+        let s = after_link(BANKED, &s, false, [0, 1], Some(Side::Black), t + h);
+        assert_eq!(s.green_ms, 7 * DAY_MS);
+        let b = split(2, &s, Side::Black, t + h);
+        assert_eq!((b.turn_ms, b.bank_ms), (2 * DAY_MS, 3 * DAY_MS));
+        // No bank: as before, the turn's days from the last message.
+        let plain = begin(DAYS, Some(Side::Green), 0);
+        let s = after_link(DAYS, &plain, false, [0, 1], Some(Side::Black), 4 * DAY_MS);
+        assert_eq!(s, at(3 * DAY_MS, 3 * DAY_MS, Some(Side::Black), 4 * DAY_MS));
     }
 
     #[test]

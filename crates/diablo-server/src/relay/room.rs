@@ -9,7 +9,7 @@ use super::{Refusal, lock};
 use crate::keys::{Key, Player};
 use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
-use crate::wire::room::{ClockMsg, ServerMsg};
+use crate::wire::room::{BankMs, ClockMsg, ServerMsg};
 use crate::wire::{Message as _, Out};
 use diablo_corr::{Body, CorrError, Due, Game, Progress, Role};
 use std::collections::HashMap;
@@ -332,6 +332,18 @@ impl RoomState {
         let mut msg = ClockMsg::from(&clock::shown(c, &s, opening, now_ms));
         if c.is_live() && opening && s.running.is_some() {
             msg.first = Some((s.since_ms + first_move_ms - now_ms).clamp(0, first_move_ms));
+        }
+        if let crate::clock::Clock::Days { days, bank } = c {
+            let black = clock::split(days, &s, Side::Black, now_ms);
+            let green = clock::split(days, &s, Side::Green, now_ms);
+            msg.black = black.turn_ms;
+            msg.green = green.turn_ms;
+            if bank > 0 {
+                msg.bank_ms = Some(BankMs {
+                    black: black.bank_ms,
+                    green: green.bank_ms,
+                });
+            }
         }
         Some(ServerMsg::Clock { clock: msg }.out())
     }

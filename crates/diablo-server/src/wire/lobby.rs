@@ -151,15 +151,16 @@ pub fn hook_text(link: &str) -> String {
 
 /// What an invitation posted to the lobby is bound to (docs/lobby.md):
 /// `"diablo owner " + key + " " + clock + " " + rated|casual + " " +
-/// random|chosen + " " + listed|unlisted`, the clock written `live I N`
-/// or `days D`. Its nonce is [`diablo_corr::owned_nonce`] of this text and
+/// random|chosen + " " + listed|unlisted`, the clock written `live I N`,
+/// `days D` or, with a time bank, `days D bank B`. Its nonce is [`diablo_corr::owned_nonce`] of this text and
 /// the maker's salt, so nobody else can post it, and nobody can post it on
 /// other terms.
 #[must_use]
 pub fn owner_text(key: &str, clock: &Clock, rated: bool, random: bool, listed: bool) -> String {
     let clock = match clock {
         Clock::Live { initial, increment } => format!("live {initial} {increment}"),
-        Clock::Days { days } => format!("days {days}"),
+        Clock::Days { days, bank: 0 } => format!("days {days}"),
+        Clock::Days { days, bank } => format!("days {days} bank {bank}"),
     };
     format!(
         "diablo owner {key} {clock} {} {} {}",

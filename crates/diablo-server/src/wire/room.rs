@@ -322,6 +322,20 @@ pub struct ClockMsg {
     /// first turn before the game is aborted. Left out otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first: Option<i64>,
+    /// A turn-based clock with a time bank: the days left in each side's
+    /// bank (ms); `black` and `green` are then the time to each side's
+    /// deadline, moved on by the bank days spent. Left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bank_ms: Option<BankMs>,
+}
+
+/// What is left of each side's time bank, milliseconds of whole days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct BankMs {
+    /// Black's bank left.
+    pub black: i64,
+    /// Green's bank left.
+    pub green: i64,
 }
 
 impl From<&ClockState> for ClockMsg {
@@ -331,6 +345,7 @@ impl From<&ClockState> for ClockMsg {
             green: state.green_ms.max(0),
             running: state.running,
             first: None,
+            bank_ms: None,
         }
     }
 }
