@@ -458,9 +458,15 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     const pick = rng(46);
     await liveTurn(a, b, pick);
     await liveTurn(b, a, pick);
-    // Ann's turn: her clock counts down from a day.
+    // Ann's turn: her clock counts down from a day, with the lobby's five
+    // days of bank after it, on both boards.
     await expect(a.locator('#clock-bottom')).toBeVisible();
     expect(await minutesLeft(a, 'clock-bottom')).toBeGreaterThanOrEqual(23 * 60);
+    await expect(a.locator('#clock-bottom .clock-bank')).toHaveText('+ 5 in the bank');
+    await expect(a.locator('#clock-top .clock-bank')).toHaveText('+ 5 in the bank');
+    await expect(b.locator('#clock-top .clock-bank')).toHaveText('+ 5 in the bank');
+    await expect(a.locator('#clock-bottom')).toHaveAttribute('aria-label', /left \+ 5 in the bank$/);
+    await shootBoth(a, 'clock-time-bank');
     // "Your games" on both sides lists it in progress, from the server:
     // Ann's move (the title counts it), Bo waiting, each a tap from the game.
     // The server keeps a move just after relaying it: a page read before
@@ -514,7 +520,7 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     const D = await person(browser, { baseURL: site });
     await D.page.goto(LOBBY);
     await ready(D.page);
-    await expect(D.page.locator('#hooks li').filter({ hasText: 'Cy' })).toContainText('3 days');
+    await expect(D.page.locator('#hooks li').filter({ hasText: 'Cy' })).toContainText('3 days + 5 in the bank');
     expect(quiet([...A.errors, ...B.errors, ...C.errors, ...D.errors])).toEqual([]);
   } finally {
     await stopServer(server);

@@ -39,7 +39,7 @@ const HOOKS = [
   hook(2, {
     size: 10,
     edition: 'sequenced',
-    clock: { days: 3 },
+    clock: { days: 3, bank: 5 },
     rated: false,
     player: { key: `${'B'.repeat(42)}2`, name: 'Bo' },
   }),
@@ -123,12 +123,21 @@ for (const [lang, size] of [
     // Newest first; a clock as players write it; a rating with its "?".
     await expect(rows(page).nth(0)).toContainText('Cy');
     await expect(rows(page).nth(0)).toContainText('10+5');
-    await expect(rows(page).nth(1)).toContainText(lang === 'en' ? '3 days' : '3 Tage');
+    // A time bank after the days a turn.
+    await expect(rows(page).nth(1)).toContainText(
+      lang === 'en' ? '3 days + 5 in the bank' : '3 Tage + 5 in der Zeitbank',
+    );
     await expect(rows(page).nth(1)).toContainText('10\u00a0×\u00a010');
     await expect(rows(page).nth(2)).toContainText('Ann1540?');
     await expect(rows(page).nth(2)).toContainText('5+3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await shot(page, `lobby-${lang}-${size.width}`);
+    // The form offers the bank, in the page's language, 5 days unless changed.
+    await page.locator('#c-days-kind').check();
+    await expect(page.getByRole('combobox', { name: lang === 'en' ? /^Time bank/ : /^Zeitbank/ })).toHaveValue('5');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await shot(page, `lobby-bank-${lang}-${size.width}`);
+    await page.locator('#c-live').check();
     // Filters: the turn-based one only, then the 8x8 ones.
     await page.locator('#f-kind').selectOption('days');
     await expect(rows(page)).toHaveCount(1);
@@ -236,7 +245,18 @@ test('creating a challenge: presets, custom and days, to the friend page; own ch
   await page.waitForURL(/friend\.html/);
   q = new URL(page.url()).searchParams;
   expect(q.get('days')).toBe('7');
+  // The lobby's time bank unless another is chosen: 5 days.
+  expect(q.get('bank')).toBe('5');
   expect(q.get('rated')).toBe('1');
+  // No bank: none in the address.
+  await page.goto(LOBBY);
+  await page.locator('#c-days-kind').check();
+  await expect(page.locator('#c-bank-select')).toHaveValue('5');
+  await page.locator('#c-bank-select').selectOption('0');
+  await page.getByRole('button', { name: 'Create the challenge' }).click();
+  await page.waitForURL(/friend\.html/);
+  q = new URL(page.url()).searchParams;
+  expect([q.get('days'), q.get('bank')]).toEqual(['3', null]);
   // A preset.
   await page.goto(LOBBY);
   await page.locator('#c-presets').getByRole('button', { name: '3+2' }).click();

@@ -77,11 +77,41 @@ test('a turn-based deadline: days and hours, or hours and minutes under a day', 
   assert.deepEqual(daysParts(0), { days: 0, hours: 0, minutes: 0 });
 });
 
+test('a time bank: spent a day at a time once the turn has run out, as the server spends it', () => {
+  const DAY = 86_400_000;
+  const H = 3_600_000;
+  const c = new GameClock({ days: 2, bank: 5 });
+  c.update({ black: 2 * DAY, green: 2 * DAY, running: 'black', bank_ms: { black: 5 * DAY, green: 5 * DAY } }, 0);
+  assert.equal(c.left('black', 10 * H), 2 * DAY - 10 * H);
+  assert.equal(c.bank('black', 10 * H), 5 * DAY);
+  // An hour past the turn: a bank day spent, 23 h to the deadline.
+  assert.equal(c.left('black', 2 * DAY + H), 23 * H);
+  assert.equal(c.bank('black', 2 * DAY + H), 4 * DAY);
+  // The side not to move stands.
+  assert.equal(c.left('green', 3 * DAY), 2 * DAY);
+  assert.equal(c.bank('green', 3 * DAY), 5 * DAY);
+  // The turn and the whole bank gone: both 0.
+  assert.equal(c.left('black', 7 * DAY + 1), 0);
+  assert.equal(c.bank('black', 7 * DAY + 1), 0);
+  // Stopped (the game over): the bank stays where it was.
+  c.stop(3 * DAY);
+  assert.equal(c.running, null);
+  assert.equal(c.left('black', 9 * DAY), DAY);
+  assert.equal(c.bank('black', 9 * DAY), 3 * DAY);
+  // A clock without a bank has none.
+  const plain = new GameClock({ days: 2 });
+  plain.update({ black: 2 * DAY, green: 2 * DAY, running: 'black' }, 0);
+  assert.equal(plain.bank('black', 0), null);
+});
+
 test('clock settings as the lobby writes them in the address; out of bounds is none', () => {
   assert.deepEqual(readSetting('300+5', null), { initial: 300, increment: 5 });
   // A `+` in a query string reads as a space.
   assert.deepEqual(readSetting('300 5', null), { initial: 300, increment: 5 });
   assert.deepEqual(readSetting(null, '3'), { days: 3 });
+  assert.deepEqual(readSetting(null, '3', '5'), { days: 3, bank: 5 });
+  assert.deepEqual(readSetting(null, '3', '0'), { days: 3 }, 'no bank is written as none');
+  for (const bank of ['31', '-1', '2.5', 'x']) assert.equal(readSetting(null, '3', bank), null, bank);
   for (const [clock, days] of [
     ['0+5', null],
     ['10801+0', null],

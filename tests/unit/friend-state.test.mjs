@@ -576,8 +576,9 @@ test("the server's clocks: this player's below, the other's above, counting down
   assert.equal(ann.changes, changes + 1);
   const c = clocks(ann.s, 13_000);
   assert.equal(c.kind, 'live');
-  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false, first: null });
-  assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false, first: null });
+  const none = { bank: null, first: null };
+  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false, ...none });
+  assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false, ...none });
   assert.equal(clocks(ann.s, 64_500).bottom.low, true, 'under 6 s of a 60 s clock');
   // Another game's frame (an old connection's) is not this game's clock.
   ann.s.room.host.clock('other', { black: 1, green: 1, running: 'green' });
@@ -589,7 +590,15 @@ test("the first move: its 30 s count down on the mover's clock while the clocks 
   ann.clock = 10_000;
   conn.host.clock({ black: 60_000, green: 60_000, running: 'black', first: 30_000 });
   const c = clocks(ann.s, 14_000);
-  assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 60_000, running: true, low: false, first: 26_000 });
+  assert.deepEqual(c.bottom, {
+    side: 'black',
+    name: 'Ann',
+    ms: 60_000,
+    bank: null,
+    running: true,
+    low: false,
+    first: 26_000,
+  });
   assert.equal(c.top.first, null, 'the other side owes nothing');
   assert.equal(clocks(ann.s, 31_000).bottom.low, true, 'under 10 s of the first move');
   assert.equal(clocks(ann.s, 45_000).bottom.first, 0, 'never below 0');
@@ -685,6 +694,24 @@ test('turn-based: claimable once the deadline has passed', () => {
   c.others = 1;
   assert.equal(claimable(fresh.s, 999), false);
   assert.equal(claimable(fresh.s, 1000), true, 'past the deadline, present or not');
+});
+
+test('turn-based with a time bank: claimable only once the turn and the bank have run out', () => {
+  const { ann } = clocked();
+  const DAY = 86_400_000;
+  ann.s.kept.note(ann.s.shown.id, { clock: { days: 1, bank: 2 } });
+  ann.s.play('a1-a2');
+  const fresh = browser({ corr: ann.s.corr, relay: 'wss://relay.example/', data: ann.data });
+  fresh.s.open(ann.s.shown.link);
+  const c = fresh.conns.at(-1);
+  fresh.clock = 0;
+  c.host.clock({ black: DAY, green: 1000, running: 'green', bank_ms: { black: 2 * DAY, green: 2 * DAY } });
+  c.others = 1;
+  assert.equal(claimable(fresh.s, 1001), false, 'the deadline passed: a bank day is spent');
+  assert.equal(clocks(fresh.s, 1001).top.bank, DAY);
+  assert.equal(clocks(fresh.s, 1001).top.ms, DAY - 1);
+  assert.equal(claimable(fresh.s, 2 * DAY + 999), false);
+  assert.equal(claimable(fresh.s, 2 * DAY + 1000), true, 'the bank spent too');
 });
 
 test('a lobby challenge: the link box stands aside while it waits; gone untaken, the page says so', () => {

@@ -167,6 +167,8 @@ function clockOf(s, v, now) {
       side,
       name: side === 'black' ? v.blackName : v.greenName,
       ms: c.left(side, now) ?? 0,
+      // A turn-based clock's time bank left (ms), or null without one.
+      bank: c.bank(side, now),
       running: c.running === side,
       low: first === null ? c.low(side, now) : first < FIRST_LOW_MS,
       first,
@@ -178,7 +180,8 @@ function clockOf(s, v, now) {
 /**
  * Whether this player may claim the win now: a game of theirs on a clock,
  * not over, the other player's time running, and that player away: gone
- * from the room for a minute (live), or past their deadline (turn-based).
+ * from the room for a minute (live), or past their deadline and their
+ * time bank (turn-based).
  * The server decides; a claim too early is refused (`too-early`).
  * @param {FriendState} s @param {number} now
  */
@@ -189,7 +192,7 @@ export function claimable(s, now) {
   if (!v?.you || v.due === 'over' || !live?.claim || live.state !== 'open' || t?.id !== v.id || t.over) return false;
   const theirs = v.you === 'black' ? 'green' : 'black';
   if (t.clock.running !== theirs) return false;
-  if (t.clock.kind === 'days') return (t.clock.left(theirs, now) ?? 1) <= 0;
+  if (t.clock.kind === 'days') return (t.clock.left(theirs, now) ?? 1) + (t.clock.bank(theirs, now) ?? 0) <= 0;
   const away = live.others > 0 ? null : (live.othersLeftAt ?? live.openedAt ?? null);
   return away !== null && now - away >= CLAIM_AFTER_MS;
 }

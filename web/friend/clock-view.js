@@ -68,6 +68,8 @@ export class ClockView {
     const first = one.first;
     const time =
       first !== null ? liveText(first) : kind === 'live' ? liveText(one.ms) : w.daysLeft(d.days, d.hours, d.minutes);
+    // A time bank, after the time to the deadline: "2 days left + 5 in the bank".
+    const bank = one.bank === null ? '' : w.bankLeft(Math.round(one.bank / 86_400_000));
     // What happens at 0 is said on this player's own clock; the others
     // (the opponent's, a watcher's) say only whose first move runs.
     const note = el.id === 'clock-bottom' ? w.firstMove : w.firstMoveShort;
@@ -77,10 +79,23 @@ export class ClockView {
     el.dataset.low = String(one.low);
     el.dataset.kind = kind;
     el.dataset.first = String(first !== null);
-    el.setAttribute('aria-label', `${w.clockOf(name)}: ${time}${one.low ? `, ${w.lowTime}` : ''}`);
-    const [who, left] = /** @type {[HTMLElement, HTMLElement]} */ ([el.children[0], el.children[1]]);
+    if (one.bank === null) delete el.dataset.bank;
+    else el.dataset.bank = String(Math.round(one.bank / 86_400_000));
+    el.setAttribute(
+      'aria-label',
+      `${w.clockOf(name)}: ${time}${bank ? ` ${bank}` : ''}${one.low ? `, ${w.lowTime}` : ''}`,
+    );
+    const [who, left, banked] = /** @type {[HTMLElement, HTMLElement, HTMLElement | undefined]} */ ([
+      el.children[0],
+      el.children[1],
+      el.children[2],
+    ]);
     if (who.textContent !== name) who.textContent = name;
     if (left.textContent !== time) left.textContent = time;
+    if (banked) {
+      banked.hidden = !bank;
+      if (banked.textContent !== bank) banked.textContent = bank;
+    }
   }
 
   /** Redraws every `ms` (0: stops). @param {number} ms */

@@ -10,7 +10,10 @@
 /** @typedef {import('../lib/net/room-wire.js').ClockFrame} ClockFrame */
 /** @typedef {import('../lib/net/room-wire.js').Side} Side */
 
-/** A clock setting as the wire spells it. @typedef {{ initial: number, increment: number } | { days: number }} ClockSetting */
+/** A clock setting as the wire spells it. @typedef {{ initial: number, increment: number } | { days: number, bank?: number }} ClockSetting */
+
+/** A day, ms: a time bank is spent a day at a time. */
+const DAY_MS = 86_400_000;
 
 /** Longer than any live game's clock can plausibly reach: more is a turn-based deadline. */
 const DAYS_FROM_MS = 12 * 3_600_000;
@@ -47,7 +50,9 @@ export class GameClock {
     const f = this.last;
     if (!f?.running) return;
     const { first: _, ...rest } = f;
+    const bank = f.bank_ms && { ...f.bank_ms, [f.running]: this.bank(f.running, now) ?? 0 };
     this.last = { ...rest, [f.running]: this.left(f.running, now) ?? 0, running: null };
+    if (bank) this.last.bank_ms = bank;
     this.at = now;
   }
 
@@ -68,13 +73,44 @@ export class GameClock {
     return this.last?.running ?? null;
   }
 
-  /** A side's time left at `now` (ms), or null before the first frame. @param {Side} side @param {number} now */
+  /**
+   * A side's time left at `now` (ms), or null before the first frame. With
+   * a time bank: the time to the side's deadline, which moves a day on
+   * for each day of the bank spent (bank()).
+   * @param {Side} side @param {number} now
+   */
   left(side, now) {
     const f = this.last;
     if (!f) return null;
+    if (f.bank_ms) return this.#banked(f.bank_ms, side, now).turn;
     // In the opening the clocks stand: only the first move's time runs.
     const runs = f.running === side && f.first === undefined;
     return runs ? Math.max(0, f[side] - Math.max(0, now - this.at)) : f[side];
+  }
+
+  /**
+   * The days left in a side's time bank at `now` (ms), or null for a
+   * clock without one: once the side to move has used its turn's days,
+   * the bank is spent a day at a time, as the server spends it.
+   * @param {Side} side @param {number} now
+   */
+  bank(side, now) {
+    const f = this.last;
+    return f?.bank_ms ? this.#banked(f.bank_ms, side, now).bank : null;
+  }
+
+  /**
+   * @param {{ black: number, green: number }} banks the last frame's @param {Side} side @param {number} now
+   * @returns {{ turn: number, bank: number }}
+   */
+  #banked(banks, side, now) {
+    const f = /** @type {ClockFrame} */ (this.last);
+    const turn = f[side];
+    const bank = banks[side];
+    const spent = f.running === side ? Math.max(0, now - this.at) : 0;
+    if (spent <= turn) return { turn: turn - spent, bank };
+    const used = (Math.floor((spent - turn) / DAY_MS) + 1) * DAY_MS;
+    return used > bank ? { turn: 0, bank: 0 } : { turn: turn + used - spent, bank: bank - used };
   }
 
   /** Below this a live clock shows the low-time warning: 10 % of the start or 20 s, the less. */
@@ -120,14 +156,18 @@ export function daysParts(ms) {
 
 /**
  * A clock setting from the lobby's page address: `300+5` (live, seconds)
- * or a number of days; null when it is not one the server takes.
+ * or a number of days (and days of bank); null when it is not one the
+ * server takes.
  * @param {string | null} clock `initial+increment` @param {string | null} days
+ * @param {string | null} [bank] days of time bank, 0..30
  * @returns {ClockSetting | null}
  */
-export function readSetting(clock, days) {
+export function readSetting(clock, days, bank = null) {
   if (days !== null) {
     const d = Number(days);
-    return Number.isInteger(d) && d >= 1 && d <= 14 ? { days: d } : null;
+    const b = bank === null ? 0 : Number(bank);
+    if (!Number.isInteger(d) || d < 1 || d > 14 || !Number.isInteger(b) || b < 0 || b > 30) return null;
+    return b ? { days: d, bank: b } : { days: d };
   }
   const m = /^(\d{1,5})\+(\d{1,3})$/.exec((clock ?? '').replace(' ', '+'));
   if (!m) return null;

@@ -25,7 +25,7 @@ import { readSetting } from './clock.js';
  */
 export function readLinkClock(search) {
   const q = new URLSearchParams(search);
-  return q.has('lobby') ? null : readSetting(q.get('clock'), q.get('days'));
+  return q.has('lobby') ? null : readSetting(q.get('clock'), q.get('days'), q.get('bank'));
 }
 
 /**
@@ -36,7 +36,7 @@ export function readLinkClock(search) {
 export function readRequest(search) {
   const q = new URLSearchParams(search);
   const kind = q.get('lobby');
-  const clock = readSetting(q.get('clock'), q.get('days'));
+  const clock = readSetting(q.get('clock'), q.get('days'), q.get('bank'));
   if (kind === 'take') return { kind, clock };
   if (kind !== 'post' || !clock) return null;
   const size = Number(q.get('size') ?? 8);

@@ -52,7 +52,7 @@ export function validateGames(data) {
 /** A kept clock setting, checked as the server checks it (a bad one is dropped). @param {unknown} c */
 function storedClock(c) {
   if (!store.isRecord(c)) return null;
-  if ('days' in c) return readSetting(null, String(c.days));
+  if ('days' in c) return readSetting(null, String(c.days), c.bank === undefined ? null : String(c.bank));
   return readSetting(`${c.initial}+${c.increment}`, null);
 }
 

@@ -83,7 +83,8 @@ export class FriendView {
         v.edition === 'standard' ? w.standard : w.sequenced,
         w.colorName(v.inviter === 'black' ? 'green' : 'black'),
       );
-      if (s.linkClock) $('incoming-text').append(` ${w.invitedClock(clockText(s.linkClock, w.daysATurn))}`);
+      if (s.linkClock)
+        $('incoming-text').append(` ${w.invitedClock(clockText(s.linkClock, w.daysATurn, w.daysATurnBanked))}`);
     }
     $('game').hidden = !s.shown && !s.watched;
     if (s.shown) this.#drawGame(s.shown, w);
@@ -217,7 +218,7 @@ export class FriendView {
     }[box.say];
     // An invitation on a clock says which, and when it starts.
     const clock = box.say === 'invitationLive' ? kept : null;
-    const said = clock ? `${text} ${w.clockStarts(clockText(clock, w.daysATurn))}` : text;
+    const said = clock ? `${text} ${w.clockStarts(clockText(clock, w.daysATurn, w.daysATurnBanked))}` : text;
     if ($('send-text').textContent !== said) $('send-text').textContent = said;
   }
 

@@ -290,7 +290,7 @@ async function reload() {
 function onlineMeta(g) {
   const l = t('lobby');
   const board = w.boardOf(g.size, g.edition === 'sequenced' ? w.sequenced : w.standard);
-  return [l.onlineTag, board, clockText(g.clock, l.daysLabel), g.rated ? l.rated : l.casual]
+  return [l.onlineTag, board, clockText(g.clock, l.daysLabel, l.daysBankLabel), g.rated ? l.rated : l.casual]
     .filter(Boolean)
     .join(' · ');
 }

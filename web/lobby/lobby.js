@@ -79,7 +79,11 @@ function readForm() {
   const days = input('c-days-kind').checked;
   /** @type {import('../lib/net/lobby-wire.js').Clock | null} */
   let clock;
-  if (days) clock = { days: Number(select('c-days-select').value) };
+  const bank = Number(select('c-bank-select').value);
+  if (days)
+    clock = bank
+      ? { days: Number(select('c-days-select').value), bank }
+      : { days: Number(select('c-days-select').value) };
   else if (preset === 'custom') clock = customClock(input('c-minutes').value, input('c-increment').value);
   else {
     const [initial, increment] = preset.split('+').map(Number);

@@ -6,7 +6,7 @@
 import { t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
 import { playerUrl } from '../lib/player-api.js';
-import { DAYS, PRESETS } from '../lib/clocks.js';
+import { BANKS, DAYS, DEFAULT_BANK, PRESETS } from '../lib/clocks.js';
 import { clockKind, liveLabel } from './state.js';
 
 /** @typedef {import('./state.js').LobbyState} LobbyState */
@@ -15,7 +15,9 @@ import { clockKind, liveLabel } from './state.js';
 
 /** A clock in words: `5+3`, or `3 days`. @param {Clock} c */
 export function clockText(c) {
-  return 'days' in c ? t('lobby').daysLabel(c.days) : (liveLabel(c) ?? '');
+  const w = t('lobby');
+  if ('days' in c) return c.bank ? w.daysBankLabel(c.days, c.bank) : w.daysLabel(c.days);
+  return liveLabel(c) ?? '';
 }
 
 /**
@@ -122,4 +124,8 @@ export function fillClocks(chosen) {
   const day = days.value || '3';
   days.replaceChildren(...DAYS.map((d) => new Option(w.daysLabel(d), String(d))));
   days.value = day;
+  const banks = /** @type {HTMLSelectElement} */ ($('c-bank-select'));
+  const bank = banks.value || String(DEFAULT_BANK);
+  banks.replaceChildren(...BANKS.map((b) => new Option(b ? w.daysLabel(b) : w.noBank, String(b))));
+  banks.value = bank;
 }

@@ -51,7 +51,7 @@ function metaLine(g) {
   const parts = [
     `${g.size}\u00a0×\u00a0${g.size}`,
     w[g.edition],
-    clockText(g.clock, w.daysLabel),
+    clockText(g.clock, w.daysLabel, w.daysBankLabel),
     g.rated ? w.rated : w.casual,
   ];
   return el('div', { class: 'g-meta' }, [parts.filter(Boolean).join(' · ')]);

@@ -10,7 +10,11 @@
 // frame of another shape is dropped, never trusted. What the page sends is
 // written here only (`send`).
 
-/** @typedef {{ initial: number, increment: number } | { days: number }} Clock */
+/**
+ * A clock as the wire spells it: live, or days a turn with a time bank of
+ * `bank` days (1..30; none is written as no `bank` at all).
+ * @typedef {{ initial: number, increment: number } | { days: number, bank?: number }} Clock
+ */
 /**
  * An open challenge as the lobby sends it (`H`).
  * @typedef {object} Hook
@@ -59,7 +63,12 @@ const intIn = (v, lo, hi) => Number.isInteger(v) && /** @type {number} */ (v) >=
 /** A clock as the wire spells it, or null. @param {unknown} c @returns {Clock | null} */
 export function readClock(c) {
   if (!isObject(c)) return null;
-  if ('days' in c) return intIn(c.days, 1, 14) ? { days: /** @type {number} */ (c.days) } : null;
+  if ('days' in c) {
+    if (!intIn(c.days, 1, 14) || (c.bank !== undefined && !intIn(c.bank, 0, 30))) return null;
+    const days = /** @type {number} */ (c.days);
+    const bank = /** @type {number | undefined} */ (c.bank);
+    return bank ? { days, bank } : { days };
+  }
   if (intIn(c.initial, 1, 10800) && intIn(c.increment, 0, 180))
     return { initial: /** @type {number} */ (c.initial), increment: /** @type {number} */ (c.increment) };
   return null;

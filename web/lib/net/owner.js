@@ -10,13 +10,15 @@
 
 /**
  * `"diablo owner " + key + " " + clock + " " + rated|casual + " " +
- * random|chosen + " " + listed|unlisted`, the clock `live I N` or `days D`.
+ * random|chosen + " " + listed|unlisted`, the clock `live I N`, `days D` or,
+ * with a time bank, `days D bank B`.
  * @param {string} key this browser's player's key
  * @param {{ clock: Clock, rated: boolean, color?: string, unlisted?: boolean }} terms as posted
  */
 export function ownerText(key, terms) {
   const c = terms.clock;
-  const clock = 'days' in c ? `days ${c.days}` : `live ${c.initial} ${c.increment}`;
+  const days = 'days' in c ? `days ${c.days}${c.bank ? ` bank ${c.bank}` : ''}` : '';
+  const clock = 'days' in c ? days : `live ${c.initial} ${c.increment}`;
   const rated = terms.rated ? 'rated' : 'casual';
   const color = terms.color === 'random' ? 'random' : 'chosen';
   const listed = terms.unlisted ? 'unlisted' : 'listed';

@@ -14,7 +14,8 @@
  * gave them; `first`, while a live game's first turns are due (the
  * clocks standing), the ms the running side has left to make its first
  * turn before the game is aborted.
- * @typedef {{ black: number, green: number, running: Side | null, first?: number }} ClockFrame
+ * @typedef {{ black: number, green: number, running: Side | null, first?: number,
+ *   bank_ms?: { black: number, green: number } }} ClockFrame
  */
 
 /** Why a game ended, as the server says. @typedef {'checkers' | 'resign' | 'time' | 'abandoned' | 'aborted'} EndReason */
@@ -54,6 +55,12 @@ function readClock(v) {
   const first = c.first === undefined ? null : ms(c.first);
   if (c.first !== undefined && first === null) return null;
   if (first !== null) clock.first = first;
+  if (c.bank_ms !== undefined) {
+    const b = /** @type {Record<string, unknown> | null} */ (typeof c.bank_ms === 'object' ? c.bank_ms : null);
+    const bank = { black: ms(b?.black), green: ms(b?.green) };
+    if (bank.black === null || bank.green === null) return null;
+    clock.bank_ms = /** @type {{ black: number, green: number }} */ (bank);
+  }
   return clock;
 }
 

@@ -128,6 +128,10 @@ const friend = () => ({
       : h > 0
         ? `noch ${h} Std.${m ? ` ${m} Min.` : ''}`
         : `noch ${m} Min.`,
+  /** @param {number} n */
+  bankLeft: (n) => `+ ${n} in der Zeitbank`,
+  /** @param {number} d @param {number} b */
+  daysATurnBanked: (d, b) => `${d} ${d === 1 ? 'Tag' : 'Tage'} pro Runde + ${b} in der Zeitbank`,
   /** @param {string} who */
   clockOf: (who) => `Uhr: ${who}`,
   firstMove: 'erster Zug, bei 0 wird die Partie abgebrochen',

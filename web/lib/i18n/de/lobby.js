@@ -49,6 +49,11 @@ const lobby = ({ count }) => ({
   minutes: 'Minuten',
   increment: 'Sekunden dazu je Runde',
   perTurn: 'Tage je Runde',
+  bank: 'Zeitbank',
+  noBank: 'Keine',
+  bankHelp: 'Zusätzliche Tage für jeden, einer nach dem anderen verbraucht, wenn die Tage einer Runde um sind.',
+  /** @param {number} d @param {number} b */
+  daysBankLabel: (d, b) => `${count(d, 'Tag', 'Tage')} + ${b} in der Zeitbank`,
   badClock: 'Eine Live-Uhr hat 1 Sekunde bis 180 Minuten, dazu 0 bis 180 Sekunden je Runde.',
   create: 'Herausforderung einstellen',
   you: 'Du spielst online als',

@@ -125,6 +125,10 @@ const friend = () => ({
       : h > 0
         ? `${h} h${m ? ` ${m} min` : ''} left`
         : `${m} min left`,
+  /** A turn-based clock's time bank left, after the time to the deadline. @param {number} n days */
+  bankLeft: (n) => `+ ${n} in the bank`,
+  /** @param {number} d @param {number} b */
+  daysATurnBanked: (d, b) => `${d} ${d === 1 ? 'day' : 'days'} a turn + ${b} in the bank`,
   /** @param {string} who */
   clockOf: (who) => `Clock: ${who}`,
   firstMove: 'first move, or the game is aborted at 0',

@@ -51,6 +51,11 @@ const lobby = ({ count }) => ({
   minutes: 'Minutes',
   increment: 'Seconds added a turn',
   perTurn: 'Days a turn',
+  bank: 'Time bank',
+  noBank: 'None',
+  bankHelp: 'Extra days each player may use, a day at a time, once a turn’s days have run out.',
+  /** @param {number} d @param {number} b */
+  daysBankLabel: (d, b) => `${count(d, 'day')} + ${b} in the bank`,
   badClock: 'A live clock is 1 second to 180 minutes, with 0 to 180 seconds added a turn.',
   create: 'Create the challenge',
   you: 'You play online as',

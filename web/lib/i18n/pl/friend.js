@@ -125,6 +125,10 @@ const friend = () => ({
       : h > 0
         ? `Pozostało: ${h} godz.${m ? ` ${m} min` : ''}`
         : `Pozostało: ${m} min`,
+  /** @param {number} n */
+  bankLeft: (n) => `+ ${n} w banku`,
+  /** @param {number} d @param {number} b */
+  daysATurnBanked: (d, b) => `${d} ${d === 1 ? 'dzień' : 'dni'} na turę + ${b} w banku`,
   /** @param {string} who */
   clockOf: (who) => `Zegar: ${who}`,
   firstMove: 'pierwszy ruch, przy 0 partia zostaje przerwana',

@@ -48,6 +48,11 @@ const lobby = ({ count }) => ({
   minutes: 'Minuty',
   increment: 'Sekundy dodawane co turę',
   perTurn: 'Dni na turę',
+  bank: 'Bank czasu',
+  noBank: 'Brak',
+  bankHelp: 'Dodatkowe dni dla każdego gracza, zużywane po jednym, gdy skończą się dni tury.',
+  /** @param {number} d @param {number} b */
+  daysBankLabel: (d, b) => `${count(d, 'dzień', 'dni', 'dni')} + ${b} w banku`,
   badClock: 'Zegar na żywo to od 1 sekundy do 180 minut i od 0 do 180 sekund dodawanych co turę.',
   create: 'Utwórz wyzwanie',
   you: 'Grasz online jako',
