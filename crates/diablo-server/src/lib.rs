@@ -36,6 +36,7 @@ pub mod glicko;
 pub mod http;
 pub mod keys;
 pub mod lobby;
+pub mod push;
 pub mod relay;
 pub mod session;
 mod site;
@@ -85,6 +86,8 @@ pub struct Config {
     /// open the lobby and rooms; a socket opened from any other page gets
     /// 403. A client that sends no `Origin` (not a page) is let in.
     pub allow_origins: Vec<String>,
+    /// How pushes are sent (docs/push.md).
+    pub push: push::PushConfig,
     /// The clock the relay's and the lobby's timers read:
     /// [`Time::system`], or a [`Time::manual`] a test moves.
     pub time: Time,
@@ -106,9 +109,21 @@ pub fn normal_prefix(given: &str) -> String {
 /// in the working directory.
 pub const DEFAULT_DATABASE: &str = "sqlite://diablo.db";
 
-/// The whole service: site, `live.json`, relay and lobby.
+/// The whole service: site, `live.json`, relay and lobby, and
+/// `api/push` when pushes are sent ([`push::Pusher`]).
 pub fn app(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> axum::Router {
-    site::router(config, relay, lobby)
+    site::router(config, relay, lobby, None)
+}
+
+/// [`app`] with pushes: `api/push` served, and the relay's games pushed.
+pub fn app_with_pushes(
+    config: &Config,
+    relay: Arc<Relay>,
+    lobby: Arc<Lobby>,
+    pusher: Arc<push::Pusher>,
+) -> axum::Router {
+    relay.set_pushes(pusher.clone());
+    site::router(config, relay, lobby, Some(pusher))
 }
 
 /// Serves `config` on `listener` until `shutdown` completes; then stops
@@ -202,7 +217,10 @@ pub async fn serve_on(
         .await
         .context("reading the lobby's challenges")?;
     let looker = tokio::spawn(lobby.clone().run());
-    let app = app(&config, relay.clone(), lobby.clone());
+    let pusher = push::Pusher::start(store.clone(), config.push.clone())
+        .await
+        .context("starting pushes")?;
+    let app = app_with_pushes(&config, relay.clone(), lobby.clone(), pusher);
     let mut http = config.http.clone();
     let files = http::raise_open_files();
     if files < http.connections {

@@ -49,6 +49,14 @@ struct Args {
     /// any other page gets 403.
     #[arg(long = "allow-origin", value_name = "ORIGIN")]
     allow_origins: Vec<String>,
+    /// Who runs this server, told to the push services with each push
+    /// (`mailto:you@example.org` or an https address).
+    #[arg(long, default_value = "mailto:diablo@localhost")]
+    push_contact: String,
+    /// Take push subscriptions whose endpoint is plain http on a loopback
+    /// address (a test's own push service); otherwise https only.
+    #[arg(long)]
+    push_loopback_http: bool,
     /// Seconds a request's head may take to arrive (and a keep-alive
     /// connection may stay idle) before its connection closes.
     #[arg(long, default_value_t = HttpLimits::default().header_timeout.as_secs_f64())]
@@ -217,6 +225,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
             v6_prefix: args.ipv6_prefix,
         },
         allow_origins: args.allow_origins,
+        push: diablo_server::push::PushConfig {
+            contact: args.push_contact,
+            loopback_http: args.push_loopback_http,
+        },
         http: HttpLimits {
             header_timeout: seconds(args.header_timeout_seconds, "--header-timeout-seconds")?,
             per_address: args.http_per_address,

@@ -28,9 +28,17 @@ struct Shared {
     origins: Arc<Origins>,
 }
 
-pub(crate) fn router(config: &Config, relay: Arc<Relay>, lobby: Arc<Lobby>) -> Router {
+pub(crate) fn router(
+    config: &Config,
+    relay: Arc<Relay>,
+    lobby: Arc<Lobby>,
+    pusher: Option<Arc<crate::push::Pusher>>,
+) -> Router {
     let first_move_ms = i64::try_from(relay.limits().first_move.as_millis()).unwrap_or(i64::MAX);
-    let api = crate::api::router(lobby.store().clone(), first_move_ms);
+    let mut api = crate::api::router(lobby.store().clone(), first_move_ms);
+    if let Some(p) = pusher {
+        api = api.merge(crate::push::router(p, config.prefix.clone()));
+    }
     let shared = Shared {
         relay,
         lobby,

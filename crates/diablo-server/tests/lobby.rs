@@ -86,6 +86,7 @@ async fn instance_on(limits: LobbyLimits, database: &str, time: Time) -> Instanc
         database: database.into(),
         trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
+        push: diablo_server::push::PushConfig::default(),
         http: diablo_server::HttpLimits::default(),
         time: time.clone(),
     };
@@ -147,6 +148,7 @@ async fn serve(
         database: database.into(),
         trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
+        push: diablo_server::push::PushConfig::default(),
         http: diablo_server::HttpLimits::default(),
         time: Time::system(),
     };
@@ -955,6 +957,7 @@ async fn a_bad_database_stops_the_server_with_a_reason() {
         database: "postgres://diablo:hush@127.0.0.1:1/none".into(),
         trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
+        push: diablo_server::push::PushConfig::default(),
         http: diablo_server::HttpLimits::default(),
         time: Time::system(),
     };

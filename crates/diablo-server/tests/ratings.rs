@@ -35,6 +35,7 @@ async fn serve(store: Arc<Store>) -> (SocketAddr, Arc<diablo_server::Relay>) {
         database: database(),
         trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
+        push: diablo_server::push::PushConfig::default(),
         http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::manual(),
     };

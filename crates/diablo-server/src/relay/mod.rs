@@ -34,6 +34,55 @@ pub use archive::{
 pub use connection::connection;
 pub use limits::Limits;
 pub use room::Room;
+
+/// What a player is told by Web Push (docs/push.md): it is their turn,
+/// their challenge was taken, a game of theirs is over, or its time is
+/// running out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PushKind {
+    /// Their move is due.
+    Turn,
+    /// Their posted challenge was taken: the game began.
+    Taken,
+    /// The game ended.
+    Over,
+    /// Their deadline or clock is near its end.
+    Time,
+}
+
+impl PushKind {
+    /// As the push's payload names it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            PushKind::Turn => "turn",
+            PushKind::Taken => "taken",
+            PushKind::Over => "over",
+            PushKind::Time => "time",
+        }
+    }
+}
+
+/// One push for one player: about which game, its latest link, and the
+/// other player's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Push {
+    /// What happened.
+    pub kind: PushKind,
+    /// The game's id.
+    pub game: String,
+    /// The game's latest link (the page it opens).
+    pub link: Arc<str>,
+    /// The other player's name ('' when unknown).
+    pub opponent: String,
+}
+
+/// Where the relay hands the pushes its games call for, once each state
+/// is kept ([`Relay::set_pushes`]). Handing one over must not wait.
+pub trait Pushes: Send + Sync {
+    /// Sends `push` to every device of the player with key `to`.
+    fn push(&self, to: &Key, push: Push);
+}
 pub(crate) use room::side_named;
 
 use crate::address::Client;
@@ -217,6 +266,12 @@ impl Relay {
     #[must_use]
     pub fn new(limits: Limits) -> Arc<Relay> {
         Relay::with_archive(limits, Arc::new(MemoryArchive::default()))
+    }
+
+    /// Sends the pushes the games call for (docs/push.md) to `pushes`,
+    /// each once its state is kept.
+    pub fn set_pushes(&self, pushes: Arc<dyn Pushes>) {
+        self.writer.set_pushes(pushes);
     }
 
     /// An empty relay that keeps games in `archive`.

@@ -5,7 +5,7 @@
 use super::archive::{ClockState, Over, Reason, Saved, Side, Terms};
 use super::clock;
 use super::limits::Budget;
-use super::{Refusal, lock};
+use super::{Push, PushKind, Refusal, lock};
 use crate::keys::{Key, Player};
 use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
@@ -507,6 +507,64 @@ impl Room {
             st.announced = true;
             self.ends.send_replace(Some(over_out(&over)));
         }
+    }
+
+    /// The pushes `saved` calls for, now kept (docs/push.md), when the room
+    /// still holds that state: the end to both players; the challenge
+    /// taken to its poster (a game's first write); else the turn to the
+    /// player due. Nobody with a connection here is told of a live game's
+    /// turn, or of anything but a turn-based turn.
+    pub(super) fn pushes_after(&self, saved: &Saved, first: bool) -> Vec<(Key, Push)> {
+        let st = lock(&self.state);
+        let Some(held) = st
+            .game
+            .as_ref()
+            .filter(|h| h.game.messages().len() == saved.messages)
+        else {
+            return Vec::new();
+        };
+        let here = |key: &Key| st.presence.get(key).is_some_and(|p| p.here > 0);
+        let seat = |side: Side| st.seats[index(side)].as_ref();
+        let opponent = |side: Side| {
+            seat(side.other())
+                .map(|p| p.name.clone())
+                .unwrap_or_default()
+        };
+        let push = |kind, side: Side| Push {
+            kind,
+            game: self.id.clone(),
+            link: held.link.clone(),
+            opponent: opponent(side),
+        };
+        let mut out = Vec::new();
+        if saved.over.is_some() {
+            for side in [Side::Black, Side::Green] {
+                if let Some(p) = seat(side).filter(|p| !here(&p.key)) {
+                    out.push((p.key.clone(), push(PushKind::Over, side)));
+                }
+            }
+            return out;
+        }
+        let terms = st.terms.as_ref();
+        if first {
+            if let Some(poster) = terms
+                .and_then(|t| t.poster.as_ref())
+                .filter(|p| !here(&p.key))
+                && let Some(side) = [Side::Black, Side::Green]
+                    .into_iter()
+                    .find(|&s| seat(s).is_some_and(|p| p.key == poster.key))
+            {
+                out.push((poster.key.clone(), push(PushKind::Taken, side)));
+            }
+            return out;
+        }
+        let live = terms.and_then(|t| t.clock).is_some_and(|c| c.is_live());
+        if let Some(due) = running(&held.game)
+            && let Some(p) = seat(due).filter(|p| !(live && here(&p.key)))
+        {
+            out.push((p.key.clone(), push(PushKind::Turn, due)));
+        }
+        out
     }
 
     /// A save failed: the room is held, and its state saved again later.

@@ -26,6 +26,7 @@
 //! seats and terms) and its end are awaited before the lobby or the
 //! players are told, so a crash never loses who plays or who won.
 
+use super::Pushes;
 use super::archive::{Archive, Delta, Kept, Saved, Step, Write};
 use super::limits::Budget;
 use super::lock;
@@ -139,6 +140,8 @@ pub(super) struct Writer {
     wake: Arc<Notify>,
     /// Games handed over and not yet written or parked.
     outstanding: watch::Sender<usize>,
+    /// Where the pushes of each state kept go (docs/push.md), once set.
+    pushes: std::sync::OnceLock<Arc<dyn Pushes>>,
 }
 
 impl Writer {
@@ -147,7 +150,14 @@ impl Writer {
             queue: Mutex::new(Queue::default()),
             wake: Arc::new(Notify::new()),
             outstanding: watch::channel(0).0,
+            pushes: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Sends the pushes of every state kept from now on to `pushes` (the
+    /// first one set stays).
+    pub(super) fn set_pushes(&self, pushes: Arc<dyn Pushes>) {
+        let _ = self.pushes.set(pushes);
     }
 
     fn count(&self, q: &Queue) {
@@ -238,6 +248,13 @@ impl Writer {
                         room.forget(memory);
                     } else {
                         room.kept(&p.write.saved, p.jobs);
+                        if let Some(pushes) = self.pushes.get() {
+                            // The game's first write inserted its row.
+                            let first = p.write.saved.stored == 0;
+                            for (key, push) in room.pushes_after(&p.write.saved, first) {
+                                pushes.push(&key, push);
+                            }
+                        }
                     }
                 }
                 for d in p.done {

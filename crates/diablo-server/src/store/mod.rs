@@ -17,7 +17,9 @@
 //!   [`Finished`]).
 
 mod hooks;
+mod push;
 mod ratings;
+pub use push::{PUSH_PER_KEY, PushRow};
 
 pub use hooks::{Challenge, Hook, HookCounts, HookEntry, Posted, PosterRating};
 pub use ratings::{
@@ -109,6 +111,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "names compared folded",
         include_str!("../../migrations/sqlite/0008_names.sql"),
     ),
+    (
+        9,
+        "push subscriptions and the VAPID key",
+        include_str!("../../migrations/sqlite/0009_push.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -150,6 +157,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         8,
         "names compared folded",
         include_str!("../../migrations/postgres/0008_names.sql"),
+    ),
+    (
+        9,
+        "push subscriptions and the VAPID key",
+        include_str!("../../migrations/postgres/0009_push.sql"),
     ),
 ];
 
@@ -263,7 +275,6 @@ fn migrator(backend: Backend) -> Migrator {
     )
 }
 
-/// A column of `row`, with its name in the error.
 /// Whether SQLite answered that the file is held by another connection
 /// (SQLITE_BUSY or SQLITE_LOCKED, with their extended codes).
 fn is_busy(error: &sqlx::Error) -> bool {
@@ -278,6 +289,7 @@ fn is_busy(error: &sqlx::Error) -> bool {
     }
 }
 
+/// A column of `row`, with its name in the error.
 fn get<T>(row: &AnyRow, column: &str) -> anyhow::Result<T>
 where
     T: for<'r> sqlx::Decode<'r, Any> + sqlx::Type<Any>,

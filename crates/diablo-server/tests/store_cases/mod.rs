@@ -1137,6 +1137,7 @@ async fn serve(
         database: url.into(),
         trust_proxy: diablo_server::address::Proxies::default(),
         allow_origins: Vec::new(),
+        push: diablo_server::push::PushConfig::default(),
         http: diablo_server::HttpLimits::default(),
         time: diablo_server::Time::system(),
     };
