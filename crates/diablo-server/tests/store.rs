@@ -32,6 +32,11 @@ async fn migrations_run_once() {
 }
 
 #[tokio::test]
+async fn push_subscriptions_are_kept_per_key() {
+    store_cases::push_subscriptions_are_kept_per_key(&fresh()).await;
+}
+
+#[tokio::test]
 async fn games_in_progress_are_listed() {
     store_cases::games_in_progress_are_listed(&fresh()).await;
 }

@@ -40,4 +40,5 @@ on_postgres!(
     games_begun_per_address,
     keys_of_one_address_rate_three_a_week,
     aborts_are_counted_by_who_let_them,
+    push_subscriptions_are_kept_per_key,
 );

@@ -1660,3 +1660,86 @@ pub async fn games_in_progress_are_listed(url: &str) {
             .is_empty()
     );
 }
+
+/// The VAPID secret is made once (two stores opening at once read the
+/// same); push subscriptions: one row per endpoint (sent again by another
+/// key, it is that key's), at most `PUSH_PER_KEY` a key (the oldest go),
+/// forgotten only by their own key or by the push service's 410.
+pub async fn push_subscriptions_are_kept_per_key(url: &str) {
+    use diablo_server::store::{PUSH_PER_KEY, PushRow};
+    let (a, b) = tokio::join!(Store::open(url), Store::open(url));
+    let (a, b) = (a.expect("opens"), b.expect("opens"));
+    let (x, y) = tokio::join!(
+        a.secret("vapid", || "first".into()),
+        b.secret("vapid", || "second".into())
+    );
+    let (x, y) = (x.expect("kept"), y.expect("kept"));
+    assert_eq!(x, y, "one secret for both");
+    assert_eq!(a.secret("vapid", || "third".into()).await.expect("read"), x);
+    let row = |endpoint: &str, key: &str| PushRow {
+        endpoint: endpoint.into(),
+        key: key.into(),
+        p256dh: "P".into(),
+        auth: "A".into(),
+        site: "https://example.org/".into(),
+        lang: "de".into(),
+    };
+    let t = now_ms();
+    a.add_push(&row("https://push.example/1", "ann"), t)
+        .await
+        .expect("kept");
+    a.add_push(&row("https://push.example/2", "ann"), t + 1)
+        .await
+        .expect("kept");
+    assert_eq!(
+        b.pushes_of("ann").await.expect("read"),
+        vec![
+            row("https://push.example/2", "ann"),
+            row("https://push.example/1", "ann")
+        ]
+    );
+    // The browser now plays as Bo: its endpoint is his.
+    a.add_push(&row("https://push.example/1", "bo"), t + 2)
+        .await
+        .expect("kept");
+    assert_eq!(b.pushes_of("ann").await.expect("read").len(), 1);
+    assert_eq!(
+        b.pushes_of("bo").await.expect("read"),
+        vec![row("https://push.example/1", "bo")]
+    );
+    // Only Bo forgets his; the push service's answer forgets anyone's.
+    assert!(
+        !a.remove_push("https://push.example/1", Some("ann"))
+            .await
+            .expect("ran")
+    );
+    assert!(
+        a.remove_push("https://push.example/1", Some("bo"))
+            .await
+            .expect("ran")
+    );
+    assert!(
+        a.remove_push("https://push.example/2", None)
+            .await
+            .expect("ran")
+    );
+    assert!(b.pushes_of("ann").await.expect("read").is_empty());
+    // A key's newest PUSH_PER_KEY are kept.
+    for n in 0..PUSH_PER_KEY + 3 {
+        a.add_push(&row(&format!("https://push.example/c{n:02}"), "cy"), t + n)
+            .await
+            .expect("kept");
+    }
+    let kept = b.pushes_of("cy").await.expect("read");
+    assert_eq!(kept.len(), usize::try_from(PUSH_PER_KEY).expect("small"));
+    assert_eq!(
+        kept[0].endpoint,
+        format!("https://push.example/c{:02}", PUSH_PER_KEY + 2)
+    );
+    assert!(
+        kept.iter()
+            .all(|r| r.endpoint.as_str() >= "https://push.example/c03")
+    );
+    a.close().await;
+    b.close().await;
+}
