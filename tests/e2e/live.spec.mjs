@@ -176,8 +176,8 @@ test('a turn that arrives while the tab is hidden: the title says so, and a syst
   // Not yet allowed: the page offers to allow it.
   await accept(b, link);
   await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
-  await expect(a.getByRole('button', { name: 'Notify me when it is my turn' })).toBeVisible();
-  await expect(b.getByRole('button', { name: 'Notify me when it is my turn' })).toBeHidden();
+  await expect(a.getByRole('button', { name: 'Tell me when it is my turn' })).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Tell me when it is my turn' })).toBeHidden();
   const title = await b.title();
   // Bo's tab goes to the background; Ann plays.
   await b.evaluate(() => {

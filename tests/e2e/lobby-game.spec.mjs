@@ -14,6 +14,7 @@
 // How long Take takes to reach both boards is bench/live.bench.mjs's.
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { ARTIFACTS, rng, snap } from './helpers.mjs';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -444,9 +445,56 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
   const port = await freePort();
   const site = `http://127.0.0.1:${port}/`;
   const database = `sqlite://${join(mkdtempSync(join(tmpdir(), 'diablo-days-')), 'games.db')}`;
-  let server = (await startServer(['--port', String(port), '--database', database])).child;
+  const args = ['--port', String(port), '--database', database, '--push-loopback-http'];
+  let server = (await startServer(args)).child;
+  // A push service of the test's own: what the server posts to Ann's
+  // browser (tests/push.rs decrypts such pushes; here, that they come).
+  const pushes = [];
+  const service = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      pushes.push({ url: req.url, headers: req.headers, bytes: Buffer.concat(chunks).length });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${service.address().port}/push/ann`;
   try {
     const A = await person(browser, { baseURL: site });
+    // Headless Chromium has no push service: the browser's subscription is
+    // made here, with real P-256 keys, pointing at the test's service.
+    await A.ctx.grantPermissions(['notifications'], { origin: new URL(site).origin });
+    await A.ctx.addInitScript((endpoint) => {
+      const b64 = (buf) =>
+        btoa(String.fromCharCode(...new Uint8Array(buf)))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const kept = () => JSON.parse(localStorage.getItem('test.push') ?? 'null');
+      const subscription = (keys) => ({
+        endpoint,
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem('test.push');
+          return true;
+        },
+      });
+      PushManager.prototype.getSubscription = async () => {
+        const k = kept();
+        return k ? subscription(k) : null;
+      };
+      PushManager.prototype.subscribe = async (options) => {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+        const keys = {
+          p256dh: b64(await crypto.subtle.exportKey('raw', pair.publicKey)),
+          auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+        };
+        localStorage.setItem('test.push', JSON.stringify(keys));
+        localStorage.setItem('test.vapid', b64(options.applicationServerKey));
+        return subscription(keys);
+      };
+    }, endpoint);
     const B = await person(browser, { baseURL: site });
     const C = await person(browser, { baseURL: site });
     const [a, b, c] = [A.page, B.page, C.page];
@@ -455,9 +503,25 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
     await postDays(c, { name: 'Cy', days: 3 });
     await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+    // Ann asks to be told of her turns: subscribed with the server's key.
+    await a.getByRole('button', { name: 'Tell me when it is my turn' }).click();
+    await expect(a.locator('#push-on')).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Tell me when it is my turn' })).toBeHidden();
+    const vapid = await a.evaluate(() => localStorage.getItem('test.vapid'));
+    const served = await (await fetch(`${site}api/push`)).json();
+    expect(vapid).toBe(served.key);
+    await shootBoth(a, 'push-on');
     const pick = rng(46);
     await liveTurn(a, b, pick);
     await liveTurn(b, a, pick);
+    // Bo's turn pushed to Ann's browser, encrypted and signed with the key.
+    await expect.poll(() => pushes.length).toBe(1);
+    expect(pushes[0].url).toBe('/push/ann');
+    expect(pushes[0].headers['content-encoding']).toBe('aes128gcm');
+    expect(pushes[0].headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${served.key}$`),
+    );
+    expect(pushes[0].bytes).toBeGreaterThan(86);
     // Ann's turn: her clock counts down from a day, with the lobby's five
     // days of bank after it, on both boards.
     await expect(a.locator('#clock-bottom')).toBeVisible();
@@ -508,7 +572,7 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     // The server stops; a new one on the same database.
     await stopServer(server);
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'lost');
-    server = (await startServer(['--port', String(port), '--database', database])).child;
+    server = (await startServer(args)).child;
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
     // The clock as it was (a day a turn, not reset to nothing, not lost).
@@ -524,5 +588,6 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     expect(quiet([...A.errors, ...B.errors, ...C.errors, ...D.errors])).toEqual([]);
   } finally {
     await stopServer(server);
+    service.close();
   }
 });

@@ -10,6 +10,7 @@
 import { messageOf } from '../lib/engine/engine.js';
 import * as corr from '../lib/engine/corr.js';
 import { fail, guard, startPage } from '../lib/page.js';
+import { language } from '../lib/i18n/i18n.js';
 import { FriendState } from './state.js';
 import { browserGames } from './store.js';
 import { FriendView, keepFinished } from './view.js';
@@ -55,6 +56,21 @@ async function catchUp(s, lobby, me) {
     .playing(me.key)
     .catch(() => null);
   if (list) s.catchUp(list, me.key);
+}
+
+/**
+ * Where this browser's pushes would be set up, and whether they are
+ * (lib/net/push.js): needs a server and a key; asked nothing of the person.
+ * @param {FriendView} v @param {string | null} lobby @param {{ key: string } | null} me
+ */
+async function watchPushes(v, lobby, me) {
+  const base = apiBase(lobby);
+  if (!base || !me) return;
+  const siteRoot = new URL('../', location.href).href;
+  const m = await import('../lib/net/push.js');
+  v.pushWhere = { siteRoot, api: base, key: me.key, lang: language() };
+  v.pushState = await m.pushState(siteRoot);
+  v.render();
 }
 
 /** This browser's player (lib/identity.js), or null: none made yet, or none to be had here. */
@@ -106,6 +122,7 @@ async function boot() {
   else if (link) s.open(link);
   // Not awaited: the page is ready without the server's answer.
   catchUp(s, found.lobby, me).catch((e) => fail(messageOf(e)));
+  watchPushes(view, found.lobby, me).catch((e) => fail(messageOf(e)));
   document.body.dataset.ready = 'true';
 }
 

@@ -40,6 +40,14 @@ export class FriendView {
   #listed = -1;
   /** @type {ReturnType<typeof setInterval> | null} re-words "left 2 minutes ago" while it ages */
   #presence = null;
+  /**
+   * Where this browser's pushes are set up (docs/push.md): the site's
+   * root, the API and the player's key; null without a server or a key.
+   * @type {{ siteRoot: string, api: string, key: string, lang: string } | null}
+   */
+  pushWhere = null;
+  /** @type {import('../lib/net/push.js').PushState | 'failed' | null} this browser's pushes, once known */
+  pushState = null;
 
   /**
    * @param {FriendState} s
@@ -226,8 +234,16 @@ export class FriendView {
   #drawLive(w) {
     const l = liveLine(this.s);
     button('btn-live').hidden = !l.goLive;
-    const ask = typeof Notification === 'function' && Notification.permission === 'default';
+    // Pushes when the server and a key allow them (they reach this device
+    // with the tab closed); else the tab's own notices while it is open.
+    const push = this.pushWhere ? this.pushState : null;
+    const undecided = typeof Notification === 'function' && Notification.permission === 'default';
+    const ask = push === 'off' || push === 'failed' || (push === null && undecided);
     button('btn-notify').hidden = !(l.notify && ask);
+    $('push-on').hidden = !(l.notify && push === 'on');
+    const note = push === 'failed' ? w.pushFailed : push === 'denied' ? w.pushDenied : '';
+    $('push-note').hidden = !(l.notify && note);
+    if ($('push-note').textContent !== note) $('push-note').textContent = note;
     const who = l.who;
     const text = {
       '': '',

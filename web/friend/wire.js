@@ -92,10 +92,30 @@ export function wire(s, view) {
   on('btn-live', 'click', () => s.playLive());
   on('btn-claim', 'click', () => s.claim());
   on('btn-notify', 'click', () => {
-    void Notification.requestPermission().then(
-      guard(() => view.render()),
+    const where = view.pushWhere;
+    const asked = where
+      ? import('../lib/net/push.js').then((m) => m.pushOn(where))
+      : Notification.requestPermission().then(() => null);
+    void asked.then(
+      guard((state) => {
+        if (state) view.pushState = state;
+        view.render();
+      }),
       guard(() => view.render()),
     );
+  });
+  on('btn-unpush', 'click', () => {
+    const where = view.pushWhere;
+    if (!where) return;
+    void import('../lib/net/push.js')
+      .then((m) => m.pushOff(where))
+      .then(
+        guard((state) => {
+          view.pushState = state;
+          view.render();
+        }),
+        guard(() => view.render()),
+      );
   });
   document.addEventListener(
     'visibilitychange',

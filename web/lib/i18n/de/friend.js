@@ -92,7 +92,12 @@ const friend = () => ({
   modeHelp:
     'Live: Du schickst den Link einmal, danach erscheint jede Runde sofort auf beiden Bildschirmen. Per Link: Nach jeder Runde schickst du einen Link.',
   goLive: 'Live spielen',
-  notify: 'Benachrichtige mich, wenn ich am Zug bin',
+  notify: 'Sag mir, wenn ich am Zug bin',
+  pushOn: 'Dieses Gerät erfährt, wenn du am Zug bist.',
+  pushOff: 'Aus',
+  pushDenied: 'Benachrichtigungen dieser Seite sind in den Browser-Einstellungen gesperrt.',
+  pushFailed:
+    'In diesem Browser ließ sich das nicht einrichten. Solange dieser Tab offen ist, sagt sein Titel, wenn du am Zug bist.',
   /** @param {string} c */
   invitationLive: (c) =>
     `Einladung erstellt. Du spielst ${c}. Schicke diesen Link einmal, über einen beliebigen Chat: Sobald dein Gegenüber annimmt, läuft die Partie hier live.`,

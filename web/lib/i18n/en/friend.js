@@ -90,7 +90,12 @@ const friend = () => ({
   modeHelp:
     'Live: send the link once; each turn then appears on both screens at once. By links: send a link after every turn.',
   goLive: 'Play live',
-  notify: 'Notify me when it is my turn',
+  notify: 'Tell me when it is my turn',
+  pushOn: 'This device is told when it is your turn.',
+  pushOff: 'Stop',
+  pushDenied: 'Notifications are blocked for this site in the browser’s settings.',
+  pushFailed:
+    'This browser could not be set up to be told. While this tab is open, its title says when it is your turn.',
   /** @param {string} c */
   invitationLive: (c) =>
     `Invitation made. You play ${c}. Send this link once, by any chat: when your friend accepts, the game plays live here.`,

@@ -89,7 +89,12 @@ const friend = () => ({
   modeHelp:
     'Na żywo: wysyłasz link raz, a potem każda tura od razu pojawia się na obu ekranach. Przez linki: po każdej turze wysyłasz link.',
   goLive: 'Graj na żywo',
-  notify: 'Powiadamiaj mnie o mojej turze',
+  notify: 'Powiadom mnie, gdy nadejdzie moja tura',
+  pushOn: 'To urządzenie dostaje powiadomienie, gdy nadchodzi twoja tura.',
+  pushOff: 'Wyłącz',
+  pushDenied: 'Powiadomienia z tej strony są zablokowane w ustawieniach przeglądarki.',
+  pushFailed:
+    'Nie udało się włączyć powiadomień w tej przeglądarce. Dopóki ta karta jest otwarta, jej tytuł mówi, kiedy nadchodzi twoja tura.',
   /** @param {string} c */
   invitationLive: (c) =>
     `Zaproszenie gotowe. Grasz: ${c}. Wyślij ten link raz, dowolnym komunikatorem: gdy przyjaciel przyjmie zaproszenie, partia potoczy się tutaj na żywo.`,

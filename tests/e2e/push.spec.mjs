@@ -1,0 +1,87 @@
+// Web Push on the page's side (docs/push.md): the site's service worker
+// shows a push it receives as a notification in the language of the page
+// that subscribed, and a tap on it opens that game. The push is handed to
+// the worker as a push service would (Chromium's DevTools protocol:
+// ServiceWorker.deliverPushMessage); the notification is read back from
+// the worker's registration, and its click dispatched in the worker.
+// tests/push.rs proves what the server sends; lobby-game.spec.mjs that a
+// page subscribes through the server.
+import { test, expect } from '@playwright/test';
+import { FRIEND, invite, person, ready } from './live-helpers.mjs';
+import { shot } from './helpers.mjs';
+
+/**
+ * The site's service worker on `page` (registered as pages register it),
+ * with its registration's id for the DevTools protocol.
+ * @param {import('@playwright/test').Page} page
+ */
+async function worker(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('../sw.js', { scope: '../' });
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
+  const sw = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+  const { registrationId, scopeURL } = registrations.filter((r) => !r.isDeleted).at(-1);
+  return { cdp, sw, registrationId, origin: new URL(scopeURL).origin };
+}
+
+for (const [lang, title, body] of [
+  ['en', 'Your turn', 'Bo has played: your move.'],
+  ['de', 'Du bist am Zug', 'Bo hat gezogen: du bist dran.'],
+]) {
+  test(`a push shows "${title}" (${lang}) and its tap opens the game`, async ({ browser }, info) => {
+    const A = await person(browser, { viewport: { width: 390, height: 844 } });
+    const page = A.page;
+    await A.ctx.grantPermissions(['notifications'], { origin: new URL(info.project.use.baseURL ?? '').origin });
+    // A game of Ann's, by link: the page a push about it opens.
+    const hash = new URL(await invite(page, { mode: 'links' })).hash;
+    await page.goto(FRIEND);
+    await ready(page);
+    const { cdp, sw, registrationId, origin } = await worker(page);
+    const url = `${origin}/web/friend.html?lang=${lang}${hash}`;
+    const game = '0123456789abcdef0123456789abcdef';
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ kind: 'turn', game, url, opponent: 'Bo' }),
+    });
+    const shown = () =>
+      sw.evaluate(() =>
+        self.registration
+          .getNotifications()
+          .then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))),
+      );
+    await expect.poll(shown).toEqual([{ title, body, tag: `diablo-${game}`, data: { url } }]);
+    // A push that is not one of the server's (another site's page, no
+    // kind) shows nothing.
+    for (const bad of [{ kind: 'turn', game, url: 'https://elsewhere.example/x', opponent: 'Bo' }, { game }]) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(bad) });
+    }
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ kind: 'over', game: 'f'.repeat(32), url, opponent: 'Bo' }),
+    });
+    await expect.poll(async () => (await shown()).length).toBe(2);
+    expect((await shown()).map((n) => n.tag)).toEqual([`diablo-${game}`, `diablo-${'f'.repeat(32)}`]);
+    // The tap: the open tab of the site goes to the game.
+    await page.goto('web/games.html');
+    await ready(page);
+    await sw.evaluate(async (tag) => {
+      const [n] = await self.registration.getNotifications({ tag });
+      self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+    }, `diablo-${game}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/web/friend.html') && u.hash === hash);
+    await ready(page);
+    await expect(page.locator('#game')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await shot(page, `push-opened-${lang}`);
+    expect((await shown()).map((n) => n.tag)).toEqual([`diablo-${'f'.repeat(32)}`]);
+    await A.ctx.close();
+  });
+}
