@@ -220,6 +220,11 @@ pub async fn serve_on(
     let pusher = push::Pusher::start(store.clone(), config.push.clone())
         .await
         .context("starting pushes")?;
+    let warner = tokio::spawn(push::warn_deadlines_forever(
+        store.clone(),
+        pusher.clone(),
+        config.time.clone(),
+    ));
     let app = app_with_pushes(&config, relay.clone(), lobby.clone(), pusher);
     let mut http = config.http.clone();
     let files = http::raise_open_files();
@@ -273,6 +278,7 @@ pub async fn serve_on(
     janitor.abort();
     pruner.abort();
     looker.abort();
+    warner.abort();
     // Within what is left of the grace: the database may be gone. What
     // the rooms relayed is written first.
     let _ = tokio::time::timeout(Duration::from_millis(500), async {

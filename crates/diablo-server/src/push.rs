@@ -220,6 +220,63 @@ async fn send_forever(
     }
 }
 
+/// How long before a turn-based deadline (its turn and its bank) the
+/// player to move is told: an hour.
+pub const TIME_WARNING_MS: i64 = 3_600_000;
+
+/// How often the deadlines near are looked for.
+const TIME_LOOK: Duration = Duration::from_secs(300);
+
+/// Tells the player to move of every turn-based game whose deadline is
+/// within [`TIME_WARNING_MS`] of `now_ms` (once a move, whichever
+/// instance looks first); returns how many were told.
+///
+/// # Errors
+/// The database's.
+pub async fn warn_deadlines(store: &Store, pusher: &Pusher, now_ms: i64) -> anyhow::Result<usize> {
+    let near = store
+        .deadlines_near(now_ms, now_ms + TIME_WARNING_MS)
+        .await?;
+    let mut told = 0;
+    for saved in near {
+        let mover = saved.clock.and_then(|c| c.running);
+        let seats = [saved.black.as_ref(), saved.green.as_ref()];
+        let (Some(side), [Some(black), Some(green)]) = (mover, seats) else {
+            continue;
+        };
+        let (to, other) = match side {
+            crate::relay::Side::Black => (black, green),
+            crate::relay::Side::Green => (green, black),
+        };
+        pusher.push(
+            &to.key,
+            Push {
+                kind: crate::relay::PushKind::Time,
+                game: saved.game.clone(),
+                link: Arc::from(saved.link.as_str()),
+                opponent: other.name.clone(),
+            },
+        );
+        told += 1;
+    }
+    Ok(told)
+}
+
+/// [`warn_deadlines`] every five minutes, on `time`, for ever.
+pub async fn warn_deadlines_forever(
+    store: Arc<Store>,
+    pusher: Arc<Pusher>,
+    time: crate::time::Time,
+) {
+    loop {
+        if let Err(e) = warn_deadlines(&store, &pusher, time.now_ms()).await {
+            tracing::warn!("looking for deadlines near: {e:#}");
+        }
+        let next = time.now() + TIME_LOOK;
+        time.sleep_until(next).await;
+    }
+}
+
 /// `api/push`, relative to the site's prefix.
 pub(crate) fn router<S>(pusher: Arc<Pusher>, prefix: String) -> Router<S> {
     Router::new()

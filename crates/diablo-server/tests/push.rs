@@ -470,3 +470,99 @@ async fn turns_are_pushed_to_each_device_a_gone_one_dropped_a_forged_one_refused
     );
     drop(ws);
 }
+
+// Broken on purpose (told at every look, or the deadline read without the
+// bank): the second look tells again, or the banked game is told a day
+// early.
+#[tokio::test]
+async fn a_turn_based_deadline_near_is_pushed_to_the_mover_once() {
+    const DAY: i64 = 86_400_000;
+    let store = Store::open(&database()).await.expect("opens");
+    let (addr, relay, pusher) = serve(store.clone()).await;
+    let phone = Device::new("bo-phone");
+    let vapid = pusher.public_key().to_string();
+    let (service, mut rx) = push_service(
+        vec![(phone.name.to_string(), phone.secret.clone(), phone.auth)],
+        vapid,
+    )
+    .await;
+    let (ka, key_a) = player(73);
+    let (kb, key_b) = player(74);
+    let sub = json!({
+        "key": key_b,
+        "subscription": phone.subscription(service),
+        "sig": sign(&kb, &format!("diablo push {}", phone.endpoint(service))),
+    });
+    assert_eq!(api(addr, reqwest::Method::POST, &sub).await.0, 204);
+    let ann = Player {
+        key: Key::parse(&key_a).expect("a key"),
+        name: "Ann".into(),
+    };
+    let mut games = Vec::new();
+    // One game of a day a turn, one of a day and two in the bank.
+    for (seed, clock) in [(73, Clock::days(1)), (74, Clock::banked(1, 2))] {
+        let mut duel = Duel::new(6, Edition::Standard, seed).taken_by(&key_b);
+        let id = duel.id();
+        post(&store, &duel, &ann, clock.expect("a clock")).await;
+        let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+        send_link(&mut a, &duel.invitation).await;
+        let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+        next_with(&mut b, "link").await;
+        send_taking(&mut b, &duel).await;
+        next_with(&mut a, "link").await;
+        while duel.due_player() == Some(0) {
+            assert!(duel.step());
+            send_link(&mut a, &duel.link()).await;
+            next_with(&mut b, "link").await;
+        }
+        // Bo is told of his turn.
+        let g = next(&mut rx).await;
+        assert_eq!(
+            (g.payload["kind"].as_str(), g.payload["game"].as_str()),
+            (Some("turn"), Some(id.as_str()))
+        );
+        games.push((id, a, b));
+    }
+    relay.flushed().await;
+    let now = relay.time().now_ms();
+    // A day to go: nothing yet.
+    assert_eq!(
+        diablo_server::push::warn_deadlines(&store, &pusher, now)
+            .await
+            .expect("looked"),
+        0
+    );
+    // Within the hour before the one-day game's deadline: Bo is told once.
+    let near = now + DAY - 1_800_000;
+    assert_eq!(
+        diablo_server::push::warn_deadlines(&store, &pusher, near)
+            .await
+            .expect("looked"),
+        1
+    );
+    let g = next(&mut rx).await;
+    assert_eq!(g.payload["kind"], "time");
+    assert_eq!(g.payload["game"], games[0].0.as_str());
+    assert_eq!(g.payload["opponent"], "Ann");
+    assert_eq!(
+        diablo_server::push::warn_deadlines(&store, &pusher, near)
+            .await
+            .expect("looked"),
+        0,
+        "once a move"
+    );
+    // The banked game's deadline is two days later: told then.
+    let banked = now + 3 * DAY - 1_800_000;
+    assert_eq!(
+        diablo_server::push::warn_deadlines(&store, &pusher, banked)
+            .await
+            .expect("looked"),
+        1
+    );
+    let g = next(&mut rx).await;
+    assert_eq!(
+        (g.payload["kind"].as_str(), g.payload["game"].as_str()),
+        (Some("time"), Some(games[1].0.as_str()))
+    );
+    drop(games);
+}

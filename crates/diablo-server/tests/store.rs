@@ -32,6 +32,11 @@ async fn migrations_run_once() {
 }
 
 #[tokio::test]
+async fn deadlines_near_are_read_once_a_move() {
+    store_cases::deadlines_near_are_read_once_a_move(&fresh()).await;
+}
+
+#[tokio::test]
 async fn push_subscriptions_are_kept_per_key() {
     store_cases::push_subscriptions_are_kept_per_key(&fresh()).await;
 }

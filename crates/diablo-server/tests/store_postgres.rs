@@ -41,4 +41,5 @@ on_postgres!(
     keys_of_one_address_rate_three_a_week,
     aborts_are_counted_by_who_let_them,
     push_subscriptions_are_kept_per_key,
+    deadlines_near_are_read_once_a_move,
 );

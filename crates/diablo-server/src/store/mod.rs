@@ -116,6 +116,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "push subscriptions and the VAPID key",
         include_str!("../../migrations/sqlite/0009_push.sql"),
     ),
+    (
+        10,
+        "turn-based deadlines told once a move",
+        include_str!("../../migrations/sqlite/0010_time_warned.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -162,6 +167,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         9,
         "push subscriptions and the VAPID key",
         include_str!("../../migrations/postgres/0009_push.sql"),
+    ),
+    (
+        10,
+        "turn-based deadlines told once a move",
+        include_str!("../../migrations/postgres/0010_time_warned.sql"),
     ),
 ];
 

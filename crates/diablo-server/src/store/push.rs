@@ -3,6 +3,7 @@
 //! subscriptions players' browsers sent, a few per key.
 
 use super::{Store, get};
+use crate::relay::Saved;
 use anyhow::Context as _;
 
 /// A browser's push subscription as kept.
@@ -153,5 +154,50 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// Turn-based games whose mover's deadline (the turn and what is left
+    /// of the bank) falls between `from_ms` and `to_ms` and whose mover
+    /// was not told of it at this move yet: each marked told (by this
+    /// instance only: the first to mark it) and returned as kept. At most
+    /// 100 a call.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn deadlines_near(&self, from_ms: i64, to_ms: i64) -> anyhow::Result<Vec<Saved>> {
+        let rows = sqlx::query(
+            "SELECT id, messages FROM games WHERE reason IS NULL AND clock LIKE '{\"days\"%' \
+             AND clock_running IS NOT NULL \
+             AND clock_since_ms + CASE WHEN clock_running = 'black' THEN clock_black_ms \
+                 ELSE clock_green_ms END BETWEEN $1 AND $2 \
+             AND (time_warned IS NULL OR time_warned <> messages) LIMIT 100",
+        )
+        .bind(from_ms)
+        .bind(to_ms)
+        .fetch_all(&self.pool)
+        .await
+        .context("reading the deadlines near")?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, messages): (String, i64) = (get(&row, "id")?, get(&row, "messages")?);
+            let marked = {
+                let _turn = self.write_turn().await;
+                sqlx::query(
+                    "UPDATE games SET time_warned = $2 WHERE id = $1 AND messages = $2 \
+                     AND reason IS NULL AND (time_warned IS NULL OR time_warned <> $2)",
+                )
+                .bind(&id)
+                .bind(messages)
+                .execute(&self.pool)
+                .await
+                .context("marking a deadline told")?
+                .rows_affected()
+                    == 1
+            };
+            if marked && let Some(saved) = self.load_game(&id).await? {
+                out.push(saved);
+            }
+        }
+        Ok(out)
     }
 }

@@ -1743,3 +1743,80 @@ pub async fn push_subscriptions_are_kept_per_key(url: &str) {
     a.close().await;
     b.close().await;
 }
+
+/// Turn-based games whose mover's deadline (turn and bank) is near are
+/// read once a move, whichever store asks first; live games and games
+/// over never.
+pub async fn deadlines_near_are_read_once_a_move(url: &str) {
+    const DAY: i64 = 86_400_000;
+    let (a, b) = tokio::join!(Store::open(url), Store::open(url));
+    let (a, b) = (a.expect("opens"), b.expect("opens"));
+    let t0 = now_ms();
+    let days = |id: &str, total_ms: i64| {
+        let mut s = full(id, 4, t0);
+        s.terms.clock = Some(Clock::banked(1, 2).expect("a clock"));
+        s.clock = Some(ClockState {
+            black_ms: 3 * DAY,
+            green_ms: total_ms,
+            running: Some(Side::Green),
+            since_ms: t0,
+        });
+        s
+    };
+    let (soon, later, live) = (game_id(), game_id(), game_id());
+    for s in [
+        days(&soon, DAY),
+        days(&later, 3 * DAY),
+        full(&live, 4, t0 - 290_000),
+    ] {
+        assert_eq!(a.save(&s, true).await.expect("saved"), Kept::Written);
+    }
+    let window = (t0 + DAY - 1_800_000, t0 + DAY + 1_800_000);
+    let (x, y) = tokio::join!(
+        a.deadlines_near(window.0, window.1),
+        b.deadlines_near(window.0, window.1)
+    );
+    let mut read: Vec<String> = x
+        .expect("read")
+        .into_iter()
+        .chain(y.expect("read"))
+        .map(|s| s.game)
+        .collect();
+    read.sort();
+    assert_eq!(read, vec![soon.clone()], "once, by one of the two");
+    assert!(
+        a.deadlines_near(window.0, window.1)
+            .await
+            .expect("read")
+            .is_empty()
+    );
+    // A move later, its next deadline is read again.
+    let mut moved = days(&soon, DAY);
+    moved.messages = 5;
+    moved.link = "link-5".into();
+    moved.stored = 4;
+    moved.clock = Some(ClockState {
+        since_ms: t0 + DAY / 2,
+        ..moved.clock.expect("a clock")
+    });
+    assert_eq!(a.save(&moved, true).await.expect("saved"), Kept::Written);
+    let again = a
+        .deadlines_near(t0 + DAY, t0 + 2 * DAY)
+        .await
+        .expect("read");
+    assert_eq!(
+        again.iter().map(|s| s.game.as_str()).collect::<Vec<_>>(),
+        [soon.as_str()]
+    );
+    assert_eq!(again[0].messages, 5);
+    let far = b
+        .deadlines_near(t0 + 3 * DAY - 1, t0 + 3 * DAY + 1)
+        .await
+        .expect("read");
+    assert_eq!(
+        far.iter().map(|s| s.game.as_str()).collect::<Vec<_>>(),
+        [later.as_str()]
+    );
+    a.close().await;
+    b.close().await;
+}
