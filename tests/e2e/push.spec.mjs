@@ -9,6 +9,7 @@
 import { test, expect } from '@playwright/test';
 import { FRIEND, invite, person, ready } from './live-helpers.mjs';
 import { shot } from './helpers.mjs';
+import { generateKeyPairSync } from 'node:crypto';
 
 /**
  * The site's service worker on `page` (registered as pages register it),
@@ -85,3 +86,66 @@ for (const [lang, title, body] of [
     await A.ctx.close();
   });
 }
+
+test('Settings: turn notifications turned on for this device, and off again', async ({ browser }, info) => {
+  const origin = new URL(info.project.use.baseURL ?? '').origin;
+  const A = await person(browser, { viewport: { width: 390, height: 844 } });
+  const page = A.page;
+  await A.ctx.grantPermissions(['notifications'], { origin });
+  // Headless Chromium has no push service: the subscription is made here
+  // (real P-256 keys; an endpoint the server takes, never reached).
+  await A.ctx.addInitScript(() => {
+    const endpoint = 'https://push.example.com/e2e-settings';
+    const b64 = (buf) =>
+      btoa(String.fromCharCode(...new Uint8Array(buf)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const kept = () => JSON.parse(localStorage.getItem('test.push') ?? 'null');
+    const subscription = (keys) => ({
+      endpoint,
+      toJSON: () => ({ endpoint, keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem('test.push');
+        return true;
+      },
+    });
+    PushManager.prototype.getSubscription = async () => (kept() ? subscription(kept()) : null);
+    PushManager.prototype.subscribe = async () => {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+      const keys = {
+        p256dh: b64(await crypto.subtle.exportKey('raw', pair.publicKey)),
+        auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+      };
+      localStorage.setItem('test.push', JSON.stringify(keys));
+      return subscription(keys);
+    };
+  });
+  await page.goto('/');
+  await ready(page);
+  // The header's script comes 2 s after the page is playable.
+  await expect(page.locator('html')).toHaveAttribute('data-online', 'shown');
+  await page.locator('details.settings summary').click();
+  const box = page.locator('#online-settings');
+  // A player's key file, loaded in Settings as one carried from elsewhere.
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const key = publicKey.export({ format: 'der', type: 'spki' }).subarray(12).toString('base64url');
+  const file = {
+    format: 'diablo-player-key',
+    version: 1,
+    key,
+    name: 'Ann',
+    private: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
+  };
+  await page
+    .locator('#player-file')
+    .setInputFiles({ name: 'ann.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(box).toContainText('You play online as Ann');
+  await box.getByRole('button', { name: 'Tell me when it is my turn' }).click();
+  await expect(box).toContainText('This device is told when it is your turn.');
+  await shot(page, 'push-settings-on');
+  await box.getByRole('button', { name: 'Stop' }).click();
+  await expect(box.getByRole('button', { name: 'Tell me when it is my turn' })).toBeVisible();
+  await expect(box).not.toContainText('This device is told');
+  await A.ctx.close();
+});

@@ -107,7 +107,7 @@ async function word(code) {
   await yours();
   const box = settingsBox();
   // A key imported or a new name in Settings: "Your page" follows.
-  if (box) await playerBox(box, () => void yours().catch(() => {}), code);
+  if (box) await playerBox(box, () => void yours().catch(() => {}), code, pushWhere);
   if (ticket === asked) document.documentElement.dataset.online = 'shown';
 }
 
@@ -119,6 +119,9 @@ async function word(code) {
  * @type {{ key: string, games: import('../player-api.js').PlayingGame[] } | null}
  */
 let fromServer = null;
+
+/** Where turn notifications are set up (the server's API and the site's root), once the server is found. @type {{ siteRoot: string, api: string } | null} */
+let pushWhere = null;
 
 /** The title with the count of games waiting for this player's move in front, kept so when the page renames itself. */
 function countInTitle() {
@@ -148,6 +151,8 @@ async function show() {
     document.documentElement.dataset.online = 'none';
     return;
   }
+  const base = apiBase(found.lobby);
+  if (base) pushWhere = { siteRoot: new URL('../', base).href, api: base };
   // Extra: a server that does not answer leaves the header as it is.
   readPlaying(found.lobby).catch(() => {});
   // The page's words may still be loading here (a live.json that comes

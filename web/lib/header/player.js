@@ -48,8 +48,11 @@ function el(tag, attrs = {}, kids = []) {
  * @param {HTMLElement} box
  * @param {(me: Identity | null) => void} [changed]
  * @param {string} [code] the language (the page's by default)
+ * @param {{ siteRoot: string, api: string } | null} [push] where this
+ *   browser's turn notifications are set up (lib/net/push.js), when the
+ *   site has a server
  */
-export async function playerBox(box, changed, code) {
+export async function playerBox(box, changed, code, push = null) {
   const w = t('lobby', code);
   const me = await loadIdentity();
   const said = el('p', { class: 'player-said', 'aria-live': 'polite', id: 'player-said' });
@@ -73,13 +76,16 @@ export async function playerBox(box, changed, code) {
     })
   );
   const imp = el('button', { type: 'button', id: 'btn-player-import' }, [w.importKey]);
+  const notify = el('p', { class: 'player-row', id: 'player-push', hidden: '' });
   const rows = me
     ? [
         el('p', {}, [`${w.you} `, el('strong', { id: 'player-me' }, [me.name])]),
         el('p', { class: 'player-row' }, [el('label', {}, [`${w.name} `, name]), ' ', rename]),
         el('p', { class: 'player-row' }, [exp, ' ', imp]),
+        notify,
       ]
     : [el('p', {}, [w.noPlayer]), el('p', { class: 'player-row' }, [imp])];
+  if (me && push) void drawPush(notify, { ...push, key: me.key, lang: code ?? document.documentElement.lang }, w);
   box.replaceChildren(
     el('h3', { class: 'player-title', id: 'player-title' }, [w.settingsTitle]),
     ...rows,
@@ -91,7 +97,7 @@ export async function playerBox(box, changed, code) {
     renameIdentity(name.value).then(
       (now) => {
         changed?.(now);
-        return playerBox(box, changed, code).then(() => {
+        return playerBox(box, changed, code, push).then(() => {
           const s = box.querySelector('#player-said');
           if (s) s.textContent = w.renamed;
         });
@@ -114,7 +120,7 @@ export async function playerBox(box, changed, code) {
       .then(
         (now) => {
           changed?.(now);
-          return playerBox(box, changed, code).then(() => {
+          return playerBox(box, changed, code, push).then(() => {
             const s = box.querySelector('#player-said');
             if (s) s.textContent = w.imported(now.name);
           });
@@ -122,4 +128,38 @@ export async function playerBox(box, changed, code) {
         (e) => say(identityText(e, code)),
       );
   });
+}
+
+/**
+ * The Settings' turn notifications (docs/push.md): "Tell me when it is my
+ * turn", or that this device is told and a Stop; the browser's permission
+ * asked on the tap only.
+ * @param {HTMLElement} row
+ * @param {{ siteRoot: string, api: string, key: string, lang: string }} where
+ * @param {import('../i18n/i18n.js').Words['lobby']} w
+ */
+async function drawPush(row, where, w) {
+  const m = await import('../net/push.js');
+  /** @param {import('../net/push.js').PushState | 'failed'} state */
+  const draw = (state) => {
+    if (state === 'unsupported') {
+      row.hidden = true;
+      return;
+    }
+    const on = state === 'on';
+    const b = el('button', { type: 'button', id: on ? 'btn-player-unpush' : 'btn-player-push' }, [
+      on ? w.pushOff : w.pushAsk,
+    ]);
+    const said = on ? w.pushOn : state === 'denied' ? w.pushDenied : state === 'failed' ? w.pushFailed : '';
+    row.replaceChildren(
+      ...(said ? [el('span', { id: 'player-push-said' }, [said]), ' '] : []),
+      ...(state === 'denied' ? [] : [b]),
+    );
+    row.hidden = false;
+    b.addEventListener('click', () => {
+      b.setAttribute('disabled', '');
+      void (on ? m.pushOff(where) : m.pushOn(where)).then(draw, () => draw('failed'));
+    });
+  };
+  draw(await m.pushState(where.siteRoot));
 }
