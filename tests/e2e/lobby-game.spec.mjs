@@ -16,7 +16,7 @@ import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { ARTIFACTS, rng, snap } from './helpers.mjs';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -556,6 +556,39 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
       if (who === A) await shootBoth(list, 'games-in-progress');
       await list.close();
     }
+    // Ann's key carried to a new browser: the open game is in "Your
+    // games" there, from the server, and opens; this browser lacks its
+    // dice's keys, and the page says so, and how to bring them.
+    const gameUrl = a.url();
+    await a.goto(LOBBY);
+    await ready(a);
+    const download = a.waitForEvent('download');
+    await a.locator('#btn-player-export').click();
+    const keyFile = readFileSync(await (await download).path());
+    const E = await person(browser, { baseURL: site, viewport: PHONE });
+    await E.page.goto(LOBBY);
+    await ready(E.page);
+    await E.page
+      .locator('#player-file')
+      .setInputFiles({ name: 'key.json', mimeType: 'application/json', buffer: keyFile });
+    await expect(E.page.locator('#player')).toContainText('you now play as Ann');
+    await E.page.goto('web/games.html');
+    await ready(E.page);
+    const carried = E.page.locator('#playing-list li');
+    await expect(carried).toHaveCount(1);
+    await expect(carried).toHaveAttribute('data-turn', 'yours');
+    await carried.locator('a.g-open').click();
+    await E.page.waitForURL(/friend\.html#c/);
+    await ready(E.page);
+    await expect(E.page.locator('#watch-yours')).toBeVisible();
+    // Both clocks with their banks fit the phone.
+    await expect(E.page.locator('#clock-black .clock-bank')).toHaveText('+ 5 in the bank');
+    expect(await E.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shootBoth(E.page, 'carried-key-open-game');
+    await E.ctx.close();
+    await a.goto(gameUrl);
+    await ready(a);
+    await expect(a.locator('#live')).toHaveAttribute('data-state', 'open');
     // Bo's player page, for anyone: playing now, waiting for Ann.
     const boKey = await b.evaluate(() => JSON.parse(localStorage.getItem('diablo.player.v1') ?? '{}').key);
     const page = await C.ctx.newPage();

@@ -73,7 +73,7 @@ export function drawElsewhere(s, w) {
       const open = document.createElement('a');
       open.href = `#${g.link}`;
       open.textContent = w.open;
-      li.append(text, open);
+      li.append(text, ' ', open);
       return li;
     }),
   );
