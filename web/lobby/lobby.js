@@ -10,6 +10,7 @@
 import { createIdentity, IdentityError, loadIdentity } from '../lib/identity.js';
 import { LobbyClient } from '../lib/net/lobby.js';
 import { findServer, lookup } from '../lib/net/server.js';
+import { apiBase } from '../lib/player-api.js';
 import { label, t } from '../lib/i18n/i18n.js';
 import { $, dialog, input, select } from '../lib/dom.js';
 import { fail, guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
@@ -108,12 +109,20 @@ function showClock() {
   $('c-bad').hidden = true;
 }
 
-/** The player's box (name, key file), drawn again after each change. */
+/** Where turn notifications are set up, once the server is found (lib/net/push.js). @type {{ siteRoot: string, api: string } | null} */
+let pushWhere = null;
+
+/** The player's box (name, key file, turn notifications), drawn again after each change. */
 function drawPlayer() {
-  playerBox($('player'), (me) => {
-    s.me = me;
-    render(s);
-  }).catch((e) => fail(messageOf(e)));
+  playerBox(
+    $('player'),
+    (me) => {
+      s.me = me;
+      render(s);
+    },
+    undefined,
+    pushWhere,
+  ).catch((e) => fail(messageOf(e)));
 }
 
 /** Words every label and list in the page's language. */
@@ -180,6 +189,11 @@ async function connect() {
   }
   s.setConnection('connecting');
   render(s);
+  const base = apiBase(found.lobby);
+  if (base && !pushWhere) {
+    pushWhere = { siteRoot: new URL('../', base).href, api: base };
+    drawPlayer();
+  }
   let opened = false;
   socket = new LobbyClient(found.lobby, {
     onHooks: guard((list) => {
