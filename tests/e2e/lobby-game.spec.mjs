@@ -613,6 +613,15 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     // The game goes on: Ann's turn reaches Bo through the new server.
     await liveTurn(a, b, pick);
     await expect(b.locator('body')).toHaveAttribute('data-phase', /act|over/);
+    // Bo lets his day pass: 25 hours on his page's clock (only Date moves;
+    // the page's timers and the server keep real time), and a day of his
+    // bank is spent as the server would spend it, 23 hours to go.
+    await expect(b.locator('#clock-bottom')).toHaveAttribute('data-running', 'true');
+    await b.clock.setFixedTime(Date.now() + 25 * 3_600_000);
+    await expect(b.locator('#clock-bottom .clock-bank')).toHaveText('+ 4 in the bank');
+    await expect(b.locator('#clock-bottom .clock-time')).toHaveText(/^2[23] h( \d+ min)? left$/);
+    await expect(b.locator('#clock-top .clock-bank')).toHaveText('+ 5 in the bank');
+    await shootBoth(b, 'clock-bank-spent');
     // Cy's turn-based challenge is still in the lobby, for someone new to take.
     const D = await person(browser, { baseURL: site });
     await D.page.goto(LOBBY);
