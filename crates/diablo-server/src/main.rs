@@ -228,6 +228,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         push: diablo_server::push::PushConfig {
             contact: args.push_contact,
             loopback_http: args.push_loopback_http,
+            ..diablo_server::push::PushConfig::default()
         },
         http: HttpLimits {
             header_timeout: seconds(args.header_timeout_seconds, "--header-timeout-seconds")?,

@@ -35,6 +35,9 @@ pub struct PushConfig {
     /// loopback address (a test's own push service); otherwise only
     /// `https:` endpoints with a host name are taken.
     pub loopback_http: bool,
+    /// Subscriptions kept in all, at most: beyond, a new one is refused
+    /// 503 `{"error": "full"}` (keys cost a stranger nothing).
+    pub max_subscriptions: i64,
 }
 
 impl Default for PushConfig {
@@ -42,6 +45,7 @@ impl Default for PushConfig {
         PushConfig {
             contact: "mailto:diablo@localhost".into(),
             loopback_http: false,
+            max_subscriptions: 100_000,
         }
     }
 }
@@ -436,6 +440,19 @@ async fn subscribe(State(api): State<Api>, headers: HeaderMap, text: String) -> 
         .as_deref()
         .filter(|l| matches!(*l, "en" | "pl" | "de"))
         .unwrap_or("en");
+    match api
+        .pusher
+        .store
+        .push_count(&body.subscription.endpoint)
+        .await
+    {
+        Ok((n, kept)) if n >= api.pusher.config.max_subscriptions && !kept => {
+            tracing::warn!(n, "push subscriptions full: one refused");
+            return answer(StatusCode::SERVICE_UNAVAILABLE, &json!({ "error": "full" }));
+        }
+        Ok(_) => {}
+        Err(e) => return unavailable(&e),
+    }
     let row = PushRow {
         endpoint: body.subscription.endpoint,
         key: key.as_str().to_string(),

@@ -149,6 +149,8 @@ async fn serve(store: Arc<Store>) -> (SocketAddr, Arc<diablo_server::Relay>, Arc
     config.limits.frame_burst = 1e6;
     config.push = PushConfig {
         loopback_http: true,
+        // Four devices in the test; a fifth finds it full.
+        max_subscriptions: 4,
         ..PushConfig::default()
     };
     let relay =
@@ -332,6 +334,26 @@ async fn turns_are_pushed_to_each_device_a_gone_one_dropped_a_forged_one_refused
         );
     }
     assert_eq!(store.pushes_of(&key_b).await.expect("read").len(), 2);
+    // Full (the bound on rows a stranger's keys could make): a new one is
+    // refused, one kept is still taken again.
+    let extra = Device::new("extra");
+    let (status, text) = api(
+        addr,
+        reqwest::Method::POST,
+        &subscribe(&extra, &kb, &key_b, "push"),
+    )
+    .await;
+    assert_eq!((status, text.as_str()), (503, r#"{"error":"full"}"#));
+    assert_eq!(
+        api(
+            addr,
+            reqwest::Method::POST,
+            &subscribe(&devices[3], &kb, &key_b, "push")
+        )
+        .await
+        .0,
+        204
+    );
 
     // A turn-based challenge of Ann's: she sends its invitation and goes.
     let ann = Player {

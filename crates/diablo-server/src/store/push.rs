@@ -129,6 +129,24 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// How many subscriptions are kept in all, and whether `endpoint` is
+    /// one of them.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn push_count(&self, endpoint: &str) -> anyhow::Result<(i64, bool)> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, SUM(CASE WHEN endpoint = $1 THEN 1 ELSE 0 END) AS mine \
+             FROM push_subscriptions",
+        )
+        .bind(endpoint)
+        .fetch_one(&self.pool)
+        .await
+        .context("counting push subscriptions")?;
+        let mine: Option<i64> = get(&row, "mine")?;
+        Ok((get(&row, "n")?, mine.unwrap_or(0) > 0))
+    }
+
     /// The subscriptions of key `key`, newest first.
     ///
     /// # Errors

@@ -1730,6 +1730,20 @@ pub async fn push_subscriptions_are_kept_per_key(url: &str) {
             .await
             .expect("kept");
     }
+    let total = usize::try_from(PUSH_PER_KEY).expect("small");
+    assert_eq!(
+        a.push_count("https://push.example/c12")
+            .await
+            .expect("counted"),
+        (i64::try_from(total).expect("small"), true)
+    );
+    assert_eq!(
+        a.push_count("https://push.example/new")
+            .await
+            .expect("counted")
+            .1,
+        false
+    );
     let kept = b.pushes_of("cy").await.expect("read");
     assert_eq!(kept.len(), usize::try_from(PUSH_PER_KEY).expect("small"));
     assert_eq!(
