@@ -588,3 +588,92 @@ async fn a_turn_based_deadline_near_is_pushed_to_the_mover_once() {
     );
     drop(games);
 }
+
+// Broken on purpose (a mover told while connected, told again after the
+// warning, or told at the flag's time instead of a fifth before it): the
+// first push is Ann's, or the second is another "time", or none comes
+// after 48 s.
+#[tokio::test]
+async fn a_live_clock_down_to_a_fifth_is_pushed_once_to_an_absent_mover() {
+    let store = Store::open(&database()).await.expect("opens");
+    let (addr, relay, pusher) = serve(store.clone()).await;
+    let devices = [Device::new("ann"), Device::new("bo")];
+    let (service, mut rx) = push_service(
+        devices
+            .iter()
+            .map(|d| (d.name.to_string(), d.secret.clone(), d.auth))
+            .collect(),
+        pusher.public_key().to_string(),
+    )
+    .await;
+    let (ka, key_a) = player(75);
+    let (kb, key_b) = player(76);
+    for (d, signing, key) in [(&devices[0], &ka, &key_a), (&devices[1], &kb, &key_b)] {
+        let sub = json!({
+            "key": key,
+            "subscription": d.subscription(service),
+            "sig": sign(signing, &format!("diablo push {}", d.endpoint(service))),
+        });
+        assert_eq!(api(addr, reqwest::Method::POST, &sub).await.0, 204);
+    }
+    let ann = Player {
+        key: Key::parse(&key_a).expect("a key"),
+        name: "Ann".into(),
+    };
+    // A minute each, no increment: a fifth is 12 s.
+    let mut live = Duel::new(6, Edition::Standard, 75).taken_by(&key_b);
+    let id = live.id();
+    post(&store, &live, &ann, Clock::live(60, 0).expect("1+0")).await;
+    let mut a = connect_seated(addr, &id, &ka, "Ann").await;
+    send_link(&mut a, &live.invitation).await;
+    let mut b = connect_seated(addr, &id, &kb, "Bo").await;
+    next_with(&mut b, "link").await;
+    send_taking(&mut b, &live).await;
+    next_with(&mut a, "link").await;
+    let mut ws = [a, b];
+    // Past the opening (each side's first turn), to Ann's move.
+    for _ in 0..4 {
+        let p = live.due_player().expect("going on");
+        assert!(live.step());
+        send_link(&mut ws[p], &live.link()).await;
+        next_with(&mut ws[1 - p], "link").await;
+    }
+    while live.due_player() != Some(0) {
+        let p = live.due_player().expect("going on");
+        assert!(live.step());
+        send_link(&mut ws[p], &live.link()).await;
+        next_with(&mut ws[1 - p], "link").await;
+    }
+    relay.flushed().await;
+    let time = relay.time();
+    // Ann, here, thinks 49 s: nobody is told.
+    time.advance(Duration::from_secs(49));
+    let [mut a, mut b] = ws;
+    while live.due_player() == Some(0) {
+        assert!(live.step());
+        send_link(&mut a, &live.link()).await;
+        next_with(&mut b, "link").await;
+    }
+    // Bo goes; 48 s into his minute he is told, once.
+    b.close(None).await.expect("closed");
+    drop(b);
+    common::peers_until(&mut a, 1).await;
+    time.advance(Duration::from_secs(48));
+    let g = next(&mut rx).await;
+    assert_eq!(
+        (g.device.as_str(), g.payload["kind"].as_str()),
+        ("bo", Some("time")),
+        "{:?}",
+        g.payload
+    );
+    assert_eq!(g.payload["game"], id);
+    assert_eq!(g.payload["opponent"], "Ann");
+    // His flag falls: the next push he gets is the end.
+    time.advance(Duration::from_secs(13));
+    let g = next(&mut rx).await;
+    assert_eq!(
+        (g.device.as_str(), g.payload["kind"].as_str()),
+        ("bo", Some("over"))
+    );
+    drop(a);
+}

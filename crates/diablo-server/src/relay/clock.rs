@@ -167,6 +167,21 @@ pub fn deadline(
     })
 }
 
+/// When the running side of a live clock is down to a fifth of its
+/// initial time (Unix ms), for the "time" push (docs/push.md): `None`
+/// for a turn-based clock, a stopped one, the opening, or a side that
+/// began its turn with a fifth or less (its turn was pushed already).
+#[must_use]
+pub fn warning(clock: Clock, state: &ClockState, opening: bool) -> Option<i64> {
+    let r = state.running?;
+    let Clock::Live { initial, .. } = clock else {
+        return None;
+    };
+    let fifth = i64::from(initial) * 1000 / 5;
+    let l = left(state, r);
+    (!opening && l > fifth).then(|| state.since_ms + l - fifth)
+}
+
 /// When the side to move must have sent its message (Unix ms): a live
 /// clock's [`deadline`], a turn-based one's `days` after the previous
 /// message and the days left in the mover's bank after that. `None` when
@@ -349,6 +364,21 @@ mod tests {
             running,
             since_ms,
         }
+    }
+
+    #[test]
+    fn the_warning_comes_at_a_fifth_of_the_initial_time_left() {
+        // 60 s initial: a fifth is 12 s. Green has 40 s from 5 s on.
+        let s = at(50_000, 40_000, Some(Side::Green), 5_000);
+        assert_eq!(warning(LIVE, &s, false), Some(33_000));
+        assert_eq!(warning(LIVE, &s, true), None, "not in the opening");
+        // A turn begun with a fifth or less: none.
+        assert_eq!(
+            warning(LIVE, &at(50_000, 12_000, Some(Side::Green), 0), false),
+            None
+        );
+        assert_eq!(warning(LIVE, &at(50_000, 40_000, None, 0), false), None);
+        assert_eq!(warning(DAYS, &s, false), None);
     }
 
     #[test]

@@ -230,7 +230,8 @@ fn keep(writer: &Writer, room: &Arc<Room>, saved: Saved, done: Option<oneshot::S
 }
 
 /// The room's timer: ends the game at its clock's deadline (a live flag
-/// or first-move limit), whether or not a frame arrives. One per room; it
+/// or first-move limit), whether or not a frame arrives, and tells an
+/// absent mover by push when a fifth of the time is left. One per room; it
 /// ends with the game, or when the room is dropped.
 async fn timer(
     room: std::sync::Weak<Room>,
@@ -254,6 +255,9 @@ async fn timer(
         }
         let Some(r) = room.upgrade() else { return };
         let _turn = r.turn.lock().await;
+        if let Some((key, push)) = r.warning(time.now_ms()) {
+            writer.push_now(&key, push);
+        }
         if let Some(saved) = r.expire(time.now_ms()) {
             tracing::info!(game = r.id(), over = ?saved.over, "the clock ended the game");
             keep(&writer, &r, saved, None);

@@ -165,6 +165,9 @@ struct RoomState {
     unsaved: bool,
     /// Whether the result has been told (once kept).
     announced: bool,
+    /// The messages of the game when its mover was last told their live
+    /// clock is down to a fifth: once a move.
+    warned: usize,
     /// [`Saved::bonus_start_ms`].
     bonus_start_ms: Option<i64>,
     /// [`Saved::address`].
@@ -386,6 +389,7 @@ impl Room {
                 writes: 0,
                 unsaved: false,
                 announced: false,
+                warned: 0,
                 bonus_start_ms: None,
                 address: None,
                 aborted_by: None,
@@ -640,15 +644,58 @@ impl Room {
         clock.into_iter().chain(over).collect()
     }
 
-    /// When the game ends by itself if nothing comes first (a live clock's
-    /// flag or first-move limit), Unix ms.
+    /// When the room's timer must look next, Unix ms: when the game ends
+    /// by itself if nothing comes first (a live clock's flag or
+    /// first-move limit), or before that when its mover is down to a
+    /// fifth of the time ([`Room::warning`]).
     pub(super) fn next_deadline(&self) -> Option<i64> {
         let st = lock(&self.state);
         if st.over.is_some() {
             return None;
         }
         let (c, s, opening) = st.clocked()?;
-        clock::deadline(c, &s, opening, self.timing.first_move_ms).map(|(at, _)| at)
+        let end = clock::deadline(c, &s, opening, self.timing.first_move_ms).map(|(at, _)| at);
+        [end, Self::warn_at(&st)].into_iter().flatten().min()
+    }
+
+    /// When the mover of a live game is down to a fifth of its time, if
+    /// not yet told this move.
+    fn warn_at(st: &RoomState) -> Option<i64> {
+        let messages = st.game.as_ref()?.game.messages().len();
+        let (c, s, opening) = st.clocked()?;
+        (st.warned != messages)
+            .then(|| clock::warning(c, &s, opening))
+            .flatten()
+    }
+
+    /// At `now_ms`, the "time" push its live clock calls for (docs/push.md):
+    /// once a move, when the mover is down to a fifth of the initial time,
+    /// to the mover if no connection of theirs is here.
+    pub(super) fn warning(&self, now_ms: i64) -> Option<(Key, Push)> {
+        let mut st = lock(&self.state);
+        if st.over.is_some() || Self::warn_at(&st).is_none_or(|at| now_ms < at) {
+            return None;
+        }
+        let held = st.game.clone()?;
+        st.warned = held.game.messages().len();
+        let due = st.clock?.running?;
+        let mover = st.seats[index(due)].as_ref()?;
+        if st.presence.get(&mover.key).is_some_and(|p| p.here > 0) {
+            return None;
+        }
+        let opponent = st.seats[index(due.other())]
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        Some((
+            mover.key.clone(),
+            Push {
+                kind: PushKind::Time,
+                game: self.id.clone(),
+                link: held.link.clone(),
+                opponent,
+            },
+        ))
     }
 
     /// Whether the game is over.

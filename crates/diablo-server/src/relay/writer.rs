@@ -26,11 +26,12 @@
 //! seats and terms) and its end are awaited before the lobby or the
 //! players are told, so a crash never loses who plays or who won.
 
-use super::Pushes;
 use super::archive::{Archive, Delta, Kept, Saved, Step, Write};
 use super::limits::Budget;
 use super::lock;
 use super::room::Room;
+use super::{Push, Pushes};
+use crate::keys::Key;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, Weak};
 use tokio::sync::{Notify, oneshot, watch};
@@ -158,6 +159,14 @@ impl Writer {
     /// first one set stays).
     pub(super) fn set_pushes(&self, pushes: Arc<dyn Pushes>) {
         let _ = self.pushes.set(pushes);
+    }
+
+    /// Sends `push` to `key`'s devices now (a push that waits for no
+    /// write: the time running out), when pushes are set.
+    pub(super) fn push_now(&self, key: &Key, push: Push) {
+        if let Some(pushes) = self.pushes.get() {
+            pushes.push(key, push);
+        }
     }
 
     fn count(&self, q: &Queue) {
