@@ -123,8 +123,25 @@ impl Endpoint for RoomSide {
                 std::future::pending().await
             },
             Ok(()) = self.links.changed() => not_from(self.links.borrow_and_update().clone(), me),
-            Ok(()) = self.clocks.changed() => or_nothing(self.clocks.borrow_and_update().clone()),
-            Ok(()) = self.ends.changed() => or_nothing(self.ends.borrow_and_update().clone()),
+            Ok(()) = self.clocks.changed() => {
+                let clock = self.clocks.borrow_and_update().clone();
+                if self.links.has_changed().unwrap_or(false) {
+                    // The link this clock came with was set after the
+                    // links were looked at (a room sets the link, then
+                    // its clock): the link first, the clock next time.
+                    self.clocks.mark_changed();
+                    return not_from(self.links.borrow_and_update().clone(), me);
+                }
+                or_nothing(clock)
+            }
+            Ok(()) = self.ends.changed() => {
+                let end = self.ends.borrow_and_update().clone();
+                if self.links.has_changed().unwrap_or(false) {
+                    self.ends.mark_changed();
+                    return not_from(self.links.borrow_and_update().clone(), me);
+                }
+                or_nothing(end)
+            }
             Ok(()) = self.offers.changed() => not_from(self.offers.borrow_and_update().clone(), me),
             Ok(()) = self.peers.changed() => {
                 Change::Send(peers(*self.peers.borrow_and_update()))
