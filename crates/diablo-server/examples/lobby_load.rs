@@ -10,7 +10,10 @@
 //! ```
 //!
 //! `--server PATH` runs another build of the server (an older commit's,
-//! for before/after). The generator's client threads run at nice 10 and
+//! for before/after). `--instances N` (PostgreSQL) starts N servers on one
+//! database: the posts, takes and games go to the first, the watchers
+//! are spread over all, so the fan-out to the others' watchers is a post
+//! on one instance seen on another (told by LISTEN/NOTIFY). The generator's client threads run at nice 10 and
 //! the server at 0. (Results: docs/results/lobby-load.md. 10x10 by default: a random 8x8
 //! game ends after about 66 messages, before the window is over.)
 //!
@@ -99,6 +102,8 @@ struct Options {
     postgres: String,
     /// The server binary (default: this build's).
     server: Option<std::path::PathBuf>,
+    /// Servers on one PostgreSQL database (SQLite: always one).
+    instances: usize,
 }
 
 fn options() -> Options {
@@ -116,6 +121,7 @@ fn options() -> Options {
         databases: vec!["sqlite".into(), "postgres".into()],
         postgres: POSTGRES.into(),
         server: None,
+        instances: 1,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let bad = |what: &str| -> ! {
@@ -155,9 +161,11 @@ fn options() -> Options {
             }
             "--postgres" => o.postgres = value.into(),
             "--server" => o.server = Some(value.into()),
+            "--instances" => o.instances = (number() as usize).clamp(1, 8),
             other => bad(&format!(
                 "unknown option {other} (--watchers --challenges --games --seconds --ramp \
-                 --think-ms --take-ms --size --clock --database --postgres --server)"
+                 --think-ms --take-ms --size --clock --database --postgres --server \
+                 --instances)"
             )),
         }
     }
@@ -350,6 +358,9 @@ impl Times {
 struct Tally {
     /// Hook and gone fan-out in µs, [ramp, window].
     hook: [Vec<u32>; 2],
+    /// The window's hook fan-out to watchers of another instance than the
+    /// poster's, µs.
+    hook_far: Vec<u32>,
     gone: [Vec<u32>; 2],
     /// Post sent until the poster has its own hook, µs, [ramp, window].
     answered: [Vec<u32>; 2],
@@ -407,6 +418,7 @@ impl Tally {
             self.posted[i] += o.posted[i];
             self.taken[i] += o.taken[i];
         }
+        self.hook_far.extend(o.hook_far);
         self.accepted.extend(o.accepted);
         self.started += o.started;
         self.relists += o.relists;
@@ -436,7 +448,8 @@ impl Tally {
 
 /// What every task of a run shares.
 struct Run {
-    port: u16,
+    /// Each instance's port; posts, takes and games go to the first.
+    ports: Vec<u16>,
     times: Times,
     ids: HashMap<String, usize>,
     plans: Arc<Vec<Plan>>,
@@ -456,12 +469,13 @@ struct Run {
 }
 
 impl Run {
-    fn lobby_url(&self) -> String {
-        format!("ws://127.0.0.1:{}/lobby", self.port)
+    /// The lobby of instance `i`.
+    fn lobby_url(&self, i: usize) -> String {
+        format!("ws://127.0.0.1:{}/lobby", self.ports[i % self.ports.len()])
     }
 
     fn room_url(&self, id: &str) -> String {
-        format!("ws://127.0.0.1:{}/live/{id}", self.port)
+        format!("ws://127.0.0.1:{}/live/{id}", self.ports[0])
     }
 
     async fn connect(&self, url: &str) -> Result<Ws, String> {
@@ -492,10 +506,10 @@ fn game_after<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     text.get(at..at + 32)
 }
 
-/// A lobby client that only reads, until `stop`.
-async fn watcher(run: Arc<Run>, mut stop: watch::Receiver<bool>) {
+/// A lobby client of instance `instance` that only reads, until `stop`.
+async fn watcher(run: Arc<Run>, instance: usize, mut stop: watch::Receiver<bool>) {
     let mut t = Tally::default();
-    let Ok(mut ws) = run.connect(&run.lobby_url()).await else {
+    let Ok(mut ws) = run.connect(&run.lobby_url(instance)).await else {
         t.lobby_refused += 1;
         run.merge(t);
         run.watchers_done.fetch_add(1, Ordering::SeqCst);
@@ -545,6 +559,9 @@ async fn watcher(run: Arc<Run>, mut stop: watch::Receiver<bool>) {
         let phase = run.phase(game);
         if kind == 0 {
             t.hook[phase].push(us);
+            if phase == 1 && !instance.is_multiple_of(run.ports.len()) {
+                t.hook_far.push(us);
+            }
         } else {
             t.gone[phase].push(us);
         }
@@ -614,7 +631,7 @@ async fn send_link(ws: &mut Ws, link: &str) -> bool {
 async fn begin(run: &Arc<Run>, g: usize, t: &mut Tally) -> Option<([Ws; 2], Instant)> {
     let p = &run.plans[g];
     let phase = run.phase(g);
-    let Ok(mut lobby) = run.connect(&run.lobby_url()).await else {
+    let Ok(mut lobby) = run.connect(&run.lobby_url(0)).await else {
         t.lobby_refused += 1;
         return None;
     };
@@ -972,29 +989,41 @@ fn spawn(binary: &Path, port: u16, root: &Path, database: &str, o: &Options, log
 /// One run on `kind`: the table's column.
 async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> Vec<String> {
     let (database, url) = Database::make(kind, o).await;
-    let port = free_port();
     let root = common::site();
-    let log = root.join("server.log");
-    let mut child = spawn(server, port, &root, &url, o, &log);
-    let mut ready = false;
-    for _ in 0..600 {
-        if tokio::net::TcpStream::connect(("127.0.0.1", port))
-            .await
-            .is_ok()
-        {
-            ready = true;
-            break;
+    let instances = if kind == "postgres" { o.instances } else { 1 };
+    let mut ports = Vec::new();
+    let mut children: Vec<Child> = Vec::new();
+    let mut logs = Vec::new();
+    // One after the other, so each finds the migrations run.
+    for i in 0..instances {
+        let port = free_port();
+        let log = root.join(format!("server{i}.log"));
+        children.push(spawn(server, port, &root, &url, o, &log));
+        let mut ready = false;
+        for _ in 0..600 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port))
+                .await
+                .is_ok()
+            {
+                ready = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        if !ready {
+            eprintln!(
+                "lobby_load: the server did not start: {}",
+                std::fs::read_to_string(&log).unwrap_or_default()
+            );
+            for c in &mut children {
+                let _ = c.kill();
+            }
+            std::process::exit(1);
+        }
+        ports.push(port);
+        logs.push(log);
     }
-    if !ready {
-        eprintln!(
-            "lobby_load: the server did not start: {}",
-            std::fs::read_to_string(&log).unwrap_or_default()
-        );
-        let _ = child.kill();
-        std::process::exit(1);
-    }
+    let cpu = |children: &[Child]| children.iter().map(|c| usage(c.id()).0).sum::<f64>();
     let epoch = Instant::now();
     let n = plans.len();
     let ids = plans
@@ -1003,7 +1032,7 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
         .map(|(k, p)| (p.id.clone(), k))
         .collect();
     let run = Arc::new(Run {
-        port,
+        ports,
         times: Times {
             epoch,
             posted: (0..n).map(|_| AtomicU64::new(0)).collect(),
@@ -1043,8 +1072,8 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
     let (stop, stopped) = watch::channel(false);
     let connecting = Instant::now();
     let mut watchers = Vec::new();
-    for _ in 0..o.watchers {
-        watchers.push(tokio::spawn(watcher(run.clone(), stopped.clone())));
+    for w in 0..o.watchers {
+        watchers.push(tokio::spawn(watcher(run.clone(), w, stopped.clone())));
     }
     while run.watchers_done.load(Ordering::SeqCst) < o.watchers as u64 && Instant::now() < window {
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -1052,11 +1081,11 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
     let watchers_in = connecting.elapsed();
     let me = std::process::id();
     tokio::time::sleep_until(window.into()).await;
-    let (cpu0, _) = usage(child.id());
+    let cpu0 = cpu(&children);
     let (gen0, _) = usage(me);
     let pg0 = postgres_cpu();
     tokio::time::sleep_until(until.into()).await;
-    let (cpu1, _) = usage(child.id());
+    let cpu1 = cpu(&children);
     let (gen1, _) = usage(me);
     let pg1 = postgres_cpu();
     let wall = until.duration_since(window).as_secs_f64();
@@ -1069,10 +1098,15 @@ async fn one(server: &Path, kind: &str, o: &Options, plans: Arc<Vec<Plan>>) -> V
     for w in watchers {
         let _ = w.await;
     }
-    let (_, hwm) = usage(child.id());
-    let _ = child.kill();
-    let _ = child.wait();
-    let log_text = std::fs::read_to_string(&log).unwrap_or_default();
+    let hwm = children.iter().map(|c| usage(c.id()).1).max().unwrap_or(0);
+    for c in &mut children {
+        let _ = c.kill();
+        let _ = c.wait();
+    }
+    let log_text: String = logs
+        .iter()
+        .map(|l| std::fs::read_to_string(l).unwrap_or_default())
+        .collect();
     let warnings: Vec<&str> = log_text
         .lines()
         .filter(|l| l.contains("WARN") || l.contains("ERROR"))
@@ -1118,7 +1152,7 @@ struct Summary {
 }
 
 /// The rows of the table, in order.
-const ROWS: [&str; 25] = [
+const ROWS: [&str; 26] = [
     "load average before (1, 5, 15 min)",
     "lobby watchers connected (of asked); dropped by the server",
     "clocked games started in the ramp (of asked)",
@@ -1129,6 +1163,7 @@ const ROWS: [&str; 25] = [
     "window: hook fan-out p50 / p99 / max ms",
     "window: gone fan-out p50 / p99 / max ms",
     "window: post → poster's own hook p50 / p99 / max ms",
+    "window: hook fan-out to another instance's watchers p50 / p99 / max ms",
     "window: hook + gone receipts lost (of expected); lists resent",
     "accepting link → poster p50 / p99 / max ms",
     "link relay p50 / p99 / max ms",
@@ -1140,9 +1175,9 @@ const ROWS: [&str; 25] = [
     "games ended by the rules in the window",
     "games stopped short: a frame lost; out of moves",
     "clock frames missing (a link came, its clock did not)",
-    "server CPU (cores), window",
+    "server CPU (cores, every instance), window",
     "PostgreSQL CPU (cores), window; load generator CPU (cores)",
-    "server peak RSS MB",
+    "server peak RSS MB (the largest instance)",
     "connections refused (lobby, room); error frames; server warnings",
 ];
 
@@ -1191,6 +1226,11 @@ fn column(t: &Tally, o: &Options, s: Summary) -> Vec<String> {
         spread(t.hook[1].clone()),
         spread(t.gone[1].clone()),
         spread(t.answered[1].clone()),
+        if t.hook_far.is_empty() {
+            "–".to_string()
+        } else {
+            spread(t.hook_far.clone())
+        },
         format!("{lost} of {}; {}", expected(1), t.relists),
         spread(t.accepted.clone()),
         spread(t.relay.clone()),
@@ -1270,7 +1310,7 @@ fn main() {
     let flags: Vec<String> = bounds(&o).iter().map(|(f, n)| format!("{f} {n}")).collect();
     println!(
         "{} watchers, {} clocked games ({}+{}, {}x{}) begun over {} s, then {} s with {} challenges \
-         posted and taken; think {} ms; server flags: {}",
+         posted and taken; think {} ms; PostgreSQL instances {}; server flags: {}",
         o.watchers,
         o.games,
         o.initial,
@@ -1281,6 +1321,7 @@ fn main() {
         o.seconds,
         o.challenges,
         o.think_ms,
+        o.instances,
         flags.join(" ")
     );
     println!(
