@@ -205,8 +205,14 @@ test('a game lost on time: the end on both pages at once, the board locked, kept
   await expect(loser.locator('#clock-bottom .clock-time')).toHaveText('0:00.0');
   await expect(other.locator('#status')).toHaveText(`You won: ${name} ran out of time.`);
   for (const p of [a, b]) await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
-  // The board is locked, as after an end by the rules.
+  // The board is locked, as after an end by the rules: no stack offered
+  // to move, and the log holds the finished turns only (no "playing…").
   for (const id of ['#btn-confirm', '#btn-undo']) await expect(loser.locator(id)).toBeDisabled();
+  for (const p of [a, b]) {
+    await expect(p.locator('#grid [data-marks~="source"]')).toHaveCount(0);
+    await expect(p.locator('#log li')).toHaveCount(2);
+    await expect(p.locator('#log')).not.toContainText('playing');
+  }
   await shootBoth(loser, 'lobby-lost-on-time');
   // Kept as over, though the link does not show it: "Your games" and a reload say so.
   await expect(loser.locator('#games-list li').first()).toContainText('Green won');

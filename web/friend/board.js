@@ -61,8 +61,23 @@ export class FriendBoard {
       flipped: () => s.shown?.you === 'green',
       canAct: () => this.canPlay(),
       coords: () => true,
+      // A game the server ended (time, a claim, an abort) offers no more
+      // choices: the turn that was under way is not played.
+      decorate: (m) => {
+        if (!this.#endedOnShow()) return;
+        m.sources = new Set();
+        m.removals = new Set();
+        m.selected = null;
+        m.targets = new Map();
+      },
       status: () => (this.canPlay() ? null : host.status()),
     });
+  }
+
+  /** Whether the game on show was ended by the server. */
+  #endedOnShow() {
+    const v = this.s.shown;
+    return Boolean(v && this.s.ended(v.id));
   }
 
   /** Whether this player may act on the board now: their turn, in a game not yet won. */
@@ -141,7 +156,8 @@ export class FriendBoard {
     this.sync();
     this.api.draw();
     const st = this.api.controller?.state;
-    if (st) renderLog($('log'), liveLines(st, t().inProgress), {});
+    // Once the server ended the game, the log is its finished turns only.
+    if (st) renderLog($('log'), this.#endedOnShow() ? st.log : liveLines(st, t().inProgress), {});
   }
 
   /**
