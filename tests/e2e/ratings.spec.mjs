@@ -190,8 +190,15 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   await expect(b.locator('#leaders-title')).toHaveText('Leaderboard');
   const before = await (await b.request.get('api/leaderboard')).json();
   expect(before.players).toEqual([]);
-  await expect(b.locator('#leaders-empty')).toHaveText(/No established players yet/);
+  await expect(b.locator('#leaders-empty')).toHaveText(
+    /No established players yet.*RD\) under 110, usually after 12 to 17 rated games/,
+  );
   await expect(b.locator('#leaders-table')).toBeHidden();
+  // Bo, provisional, is told where he stands and what it takes to appear.
+  const standing = await apiPlayer(b, met.bo);
+  await expect(b.locator('#leaders-you')).toHaveText(
+    `You: ${shown(standing)} after 1 rated game, RD ${Math.round(standing.rd)}. You appear here once your RD is under 110, usually after 12 to 17 rated games.`,
+  );
   // With an established player: listed, ranked, linked, the rating without "?"; Ann and Bo still not.
   seedEstablished();
   await b.reload();
@@ -200,6 +207,7 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   await expect(rows).toHaveCount(1);
   await expect(rows.locator('td')).toHaveText(['1', 'Cy', '1720', '40']);
   await expect(b.locator('#leaders-empty')).toBeHidden();
+  await expect(b.locator('#leaders-you')).toContainText(`You: ${shown(standing)} after 1 rated game`);
   await shootBoth(b, 'ratings-leaderboard');
   await rows.getByRole('link', { name: 'Cy' }).click();
   await ready(b);

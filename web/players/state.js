@@ -66,6 +66,8 @@ export class PlayersState {
     this.playing = [];
     /** This browser's player's key, if it has one. @type {string | null} */
     this.me = null;
+    /** On the leaderboard, this browser's player when not on it (provisional): where they stand. @type {Player | null} */
+    this.standing = null;
   }
 
   /** Whether the player shown is this browser's. */
@@ -89,6 +91,14 @@ export class PlayersState {
     try {
       if (this.view === 'leaderboard') {
         this.leaders = await reads.leaderboard();
+        const me = this.me;
+        this.standing =
+          me && isKey(me) && !this.leaders.some((p) => p.key === me)
+            ? await reads.player(me).catch((e) => {
+                if (e instanceof ApiError) return null;
+                throw e;
+              })
+            : null;
       } else {
         const key = this.key ?? '';
         if (!isKey(key)) {

@@ -188,6 +188,16 @@ function renderPlayer(s) {
 /** The leaderboard. @param {PlayersState} s */
 function renderLeaders(s) {
   $('leaders-empty').hidden = s.leaders.length > 0;
+  const you = s.standing;
+  const standing = $('leaders-you');
+  standing.hidden = !you;
+  if (you) {
+    standing.textContent = t('lobby').yourStanding(
+      ratingText(you.rating, isProvisional(you.rd)),
+      you.games,
+      Math.round(you.rd),
+    );
+  }
   $('leaders-table').hidden = !s.leaders.length;
   const body = /** @type {HTMLTableSectionElement} */ ($('leaders-table').querySelector('tbody'));
   body.replaceChildren(

@@ -106,7 +106,11 @@ const lobby = ({ count }) => ({
   player: 'Spieler',
   rating: 'Wertung',
   gamesCol: 'Partien',
-  noLeaders: 'Noch keine etablierten Spieler: Eine Wertung festigt sich nach einigen gewerteten Partien.',
+  noLeaders:
+    'Noch keine etablierten Spieler. Ein Spieler erscheint hier, sobald seine Wertung gefestigt ist: ihre Abweichung (RD) unter 110, meist nach 12 bis 17 gewerteten Partien.',
+  /** @param {string} rating @param {number} games @param {number} rd */
+  yourStanding: (rating, games, rd) =>
+    `Du: ${rating} nach ${count(games, 'gewerteten Partie', 'gewerteten Partien')}, RD ${rd}. Du erscheinst hier, sobald deine RD unter 110 liegt, meist nach 12 bis 17 gewerteten Partien.`,
   noPlayerKey: 'Kein Spieler mit diesem Schlüssel.',
   noRatings:
     'Online-Spiel gibt es auf dieser Seite nicht: Es braucht einen Server, und diese Kopie der Seite hat keinen.',

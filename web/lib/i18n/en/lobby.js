@@ -109,7 +109,11 @@ const lobby = ({ count }) => ({
   player: 'Player',
   rating: 'Rating',
   gamesCol: 'Games',
-  noLeaders: 'No established players yet: a rating settles after some rated games.',
+  noLeaders:
+    'No established players yet. A player appears here once their rating has settled: its deviation (RD) under 110, usually after 12 to 17 rated games.',
+  /** @param {string} rating @param {number} games @param {number} rd */
+  yourStanding: (rating, games, rd) =>
+    `You: ${rating} after ${count(games, 'rated game')}, RD ${rd}. You appear here once your RD is under 110, usually after 12 to 17 rated games.`,
   noPlayerKey: 'No player with this key.',
   noRatings: 'Online play is not available on this site: it needs a server, and this copy of the site has none.',
   unreachable: 'The server cannot be reached right now. Try again later.',

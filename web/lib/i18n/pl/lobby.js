@@ -104,7 +104,11 @@ const lobby = ({ count }) => ({
   player: 'Gracz',
   rating: 'Ranking',
   gamesCol: 'Partie',
-  noLeaders: 'Nie ma jeszcze graczy z ustalonym rankingiem: ranking ustala się po kilku rankingowych partiach.',
+  noLeaders:
+    'Nie ma jeszcze graczy z ustalonym rankingiem. Gracz pojawia się tutaj, gdy jego ranking się ustali: odchylenie (RD) poniżej 110, zwykle po 12–17 rankingowych partiach.',
+  /** @param {string} rating @param {number} games @param {number} rd */
+  yourStanding: (rating, games, rd) =>
+    `Ty: ${rating}, rankingowe partie: ${games}, RD ${rd}. Pojawisz się tutaj, gdy Twoje RD spadnie poniżej 110, zwykle po 12–17 rankingowych partiach.`,
   noPlayerKey: 'Nie ma gracza z tym kluczem.',
   noRatings: 'Gra online nie jest dostępna na tej stronie: wymaga serwera, a ta kopia strony go nie ma.',
   unreachable: 'Serwer jest teraz nieosiągalny. Spróbuj później.',
