@@ -276,6 +276,8 @@ export async function postChallenge(
   await page.locator('#c-size').selectOption(String(size));
   await page.locator('#c-color').selectOption(color);
   await page.locator('#c-rated').setChecked(rated);
+  // Live (the form may keep a turn-based choice from this browser's last post).
+  await page.locator('#c-live').check();
   await page.locator('#c-presets [data-preset="custom"]').click();
   await page.locator('#c-minutes').fill(String(seconds / 60));
   await page.locator('#c-increment').fill(String(increment));

@@ -237,10 +237,18 @@ test('creating a challenge: presets, custom and days, to the friend page; own ch
     rated: '0',
   });
   expect(q.get('clock')?.replace(' ', '+')).toBe('150+1');
-  // Days a turn.
+  // Back in the lobby, the form is as it was sent.
   await page.goto(LOBBY);
+  await expect(page.locator('#c-size')).toHaveValue('10');
+  await expect(page.locator('#c-color')).toHaveValue('green');
+  await expect(page.locator('#c-rated')).not.toBeChecked();
+  await expect(page.locator('#c-presets [data-preset="custom"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#c-minutes')).toHaveValue('2.5');
+  await expect(page.locator('#c-increment')).toHaveValue('1');
+  // Days a turn (rated again).
   await page.locator('#c-days-kind').check();
   await page.locator('#c-days-select').selectOption('7');
+  await page.locator('#c-rated').check();
   await page.getByRole('button', { name: 'Create the challenge' }).click();
   await page.waitForURL(/friend\.html/);
   q = new URL(page.url()).searchParams;
@@ -248,17 +256,20 @@ test('creating a challenge: presets, custom and days, to the friend page; own ch
   // The lobby's time bank unless another is chosen: 5 days.
   expect(q.get('bank')).toBe('5');
   expect(q.get('rated')).toBe('1');
-  // No bank: none in the address.
+  // No bank: none in the address. The form kept turn-based and 7 days.
   await page.goto(LOBBY);
-  await page.locator('#c-days-kind').check();
+  await expect(page.locator('#c-days-kind')).toBeChecked();
+  await expect(page.locator('#c-days-select')).toHaveValue('7');
   await expect(page.locator('#c-bank-select')).toHaveValue('5');
   await page.locator('#c-bank-select').selectOption('0');
   await page.getByRole('button', { name: 'Create the challenge' }).click();
   await page.waitForURL(/friend\.html/);
   q = new URL(page.url()).searchParams;
-  expect([q.get('days'), q.get('bank')]).toEqual(['3', null]);
-  // A preset.
+  expect([q.get('days'), q.get('bank')]).toEqual(['7', null]);
+  // A preset, live again.
   await page.goto(LOBBY);
+  await expect(page.locator('#c-bank-select')).toHaveValue('0');
+  await page.locator('#c-live').check();
   await page.locator('#c-presets').getByRole('button', { name: '3+2' }).click();
   await page.getByRole('button', { name: 'Create the challenge' }).click();
   await page.waitForURL(/friend\.html/);

@@ -18,6 +18,7 @@ import { messageOf } from '../lib/engine/engine.js';
 import { customClock, LobbyState, postUrl, takeUrl } from './state.js';
 import { fillClocks, render } from './view.js';
 import { playerBox } from '../lib/header/player.js';
+import { isRecord, reject, stored } from '../lib/storage.js';
 
 /** @typedef {import('./state.js').NewChallenge} NewChallenge */
 
@@ -26,6 +27,58 @@ const s = new LobbyState();
 let socket = null;
 /** The create form's pressed clock preset (`300+3`), or `custom`. */
 let preset = '300+3';
+
+/** The create form's fields by id, as the form had them when it was last sent. */
+const FORM_FIELDS = ['c-size', 'c-edition', 'c-color', 'c-days-select', 'c-bank-select', 'c-minutes', 'c-increment'];
+
+/**
+ * The create form as last sent from this browser, so the next challenge
+ * starts from it (lichess keeps its own): the fields' values, the rated
+ * box, live or turn-based, and the preset pressed.
+ * @typedef {{ fields: Record<string, string>, rated: boolean, days: boolean, preset: string }} FormChoices
+ */
+const lastForm = stored('lobby-form', {
+  what: 'settings',
+  version: 1,
+  /** @returns {FormChoices | null} */
+  fallback: () => null,
+  /** @param {unknown} d */
+  validate: (d) => {
+    if (!isRecord(d) || !isRecord(d.fields)) return reject('not a form');
+    /** @type {Record<string, string>} */
+    const fields = {};
+    for (const id of FORM_FIELDS) {
+      const v = d.fields[id];
+      if (typeof v === 'string' && v.length <= 16) fields[id] = v;
+    }
+    const preset = typeof d.preset === 'string' && d.preset.length <= 16 ? d.preset : '300+3';
+    return { fields, rated: d.rated !== false, days: d.days === true, preset };
+  },
+});
+
+/** Keeps the create form's choices for next time. */
+function keepForm() {
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const id of FORM_FIELDS) fields[id] = /** @type {HTMLInputElement | HTMLSelectElement} */ ($(id)).value;
+  lastForm.set({ fields, rated: input('c-rated').checked, days: input('c-days-kind').checked, preset });
+}
+
+/** Puts the create form back as it was last sent (a value its list no longer has is left as it is). */
+function restoreForm() {
+  const kept = lastForm.get();
+  if (!kept) return;
+  for (const [id, v] of Object.entries(kept.fields)) {
+    const el = $(id);
+    if (el instanceof HTMLSelectElement) {
+      if ([...el.options].some((o) => o.value === v)) el.value = v;
+    } else if (el instanceof HTMLInputElement) el.value = v;
+  }
+  input('c-rated').checked = kept.rated;
+  input(kept.days ? 'c-days-kind' : 'c-live').checked = true;
+  if (kept.preset === 'custom' || $('c-presets').querySelector(`[data-preset="${CSS.escape(kept.preset)}"]`))
+    preset = kept.preset;
+}
 
 /** The player, made now if there is none: asks for a name (null: the person cancelled). */
 async function ensurePlayer() {
@@ -170,7 +223,9 @@ function wire() {
   on('create-form', 'submit', (e) => {
     e.preventDefault();
     const c = readForm();
-    if (c) go(postUrl(c)).catch((err) => fail(messageOf(err)));
+    if (!c) return;
+    keepForm();
+    go(postUrl(c)).catch((err) => fail(messageOf(err)));
   });
 }
 
@@ -241,6 +296,8 @@ async function boot() {
   f.value = '';
   s.me = await loadIdentity();
   words();
+  restoreForm();
+  showClock();
   wire();
   pickLanguages(['page', 'lobby'], words);
   await connect();
