@@ -12,7 +12,7 @@ import { MemoryStorage } from './memory-storage.mjs';
 globalThis.localStorage = new MemoryStorage();
 const apiJs = await import('../../web/lib/player-api.js');
 const { PlayersState, rowOf, viewOf } = await import('../../web/players/state.js');
-const { niceStep, PAD, scaleGraph } = await import('../../web/players/graph.js');
+const { axisDates, niceStep, PAD, scaleGraph } = await import('../../web/players/graph.js');
 const {
   api,
   ApiError,
@@ -376,4 +376,21 @@ test('a side nobody sat at with a key is read as nobody, never as a player', () 
   assert.equal(rowOf(g, ANN)?.opponent.key, '');
   assert.equal(onlineEntry(g, ANN)?.names.green, '');
   assert.equal(readGame(G(1, { green: { key: '', name: 'x' } })), null);
+});
+
+// Broken on purpose (the day at both ends): the one-day case reads
+// "Dec 7, 2026" twice.
+test('graph: the dates below name two days, or one day and both times', () => {
+  const at = (iso) => Date.parse(iso);
+  assert.deepEqual(axisDates(at('2026-12-01T10:00:00Z'), at('2026-12-07T18:30:00Z'), 'en-US', 'UTC'), [
+    'Dec 1, 2026',
+    'Dec 7, 2026',
+  ]);
+  const [left, right] = axisDates(at('2026-12-07T06:10:00Z'), at('2026-12-07T06:58:00Z'), 'en-US', 'UTC');
+  assert.match(left, /^Dec 7, 2026.*6:10\sAM$/);
+  assert.match(right, /^6:58\sAM$/);
+  assert.deepEqual(axisDates(at('2026-12-07T06:10:00Z'), at('2026-12-07T06:10:00Z'), 'de', 'UTC'), [
+    '07.12.2026',
+    null,
+  ]);
 });

@@ -65,3 +65,22 @@ export function scaleGraph(points, width, height) {
   for (let v = lo; v <= hi + step / 2; v += step) ticks.push({ y: round(y(v)), value: v });
   return { dots, path, ticks, area };
 }
+
+/**
+ * The dates under the graph, left and right, for games from `first` to
+ * `last` (ms): the days, or, when both fall on one day, that day with the
+ * first game's time and the last game's time alone (the same date twice
+ * says nothing). `null` on the right for a single game.
+ * @param {number} first @param {number} last @param {string} lang a BCP 47 language
+ * @param {string} [timeZone] the reader's own unless given
+ * @returns {[string, string | null]}
+ */
+export function axisDates(first, last, lang, timeZone) {
+  const zone = timeZone ? { timeZone } : {};
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...zone });
+  if (first === last) return [day.format(first), null];
+  if (day.format(first) !== day.format(last)) return [day.format(first), day.format(last)];
+  const both = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', ...zone });
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', ...zone });
+  return [both.format(first), time.format(last)];
+}

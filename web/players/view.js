@@ -7,7 +7,7 @@
 import { language, t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
 import { clockText, isProvisional, playerUrl, ratingText, seatIn } from '../lib/player-api.js';
-import { scaleGraph } from './graph.js';
+import { axisDates, scaleGraph } from './graph.js';
 
 /** @typedef {import('./state.js').PlayersState} PlayersState */
 /** @typedef {import('./state.js').Row} Row */
@@ -127,13 +127,11 @@ export function drawGraph(box, s) {
     dot.append(svg('title', {}, `${ratingText(d.point.rating, isProvisional(d.point.rd))} · ${dateText(d.point.at)}`));
     root.append(dot);
   }
-  const day = { dateStyle: /** @type {const} */ ('medium') };
   const below = g.area.bottom + 18;
-  root.append(svg('text', { x: g.area.left, y: below, class: 'graph-text' }, dateText(first.at, day)));
-  if (points.length > 1)
-    root.append(
-      svg('text', { x: g.area.right, y: below, 'text-anchor': 'end', class: 'graph-text' }, dateText(last.at, day)),
-    );
+  const [from, to] = axisDates(first.at, last.at, language());
+  root.append(svg('text', { x: g.area.left, y: below, class: 'graph-text' }, from));
+  if (points.length > 1 && to !== null)
+    root.append(svg('text', { x: g.area.right, y: below, 'text-anchor': 'end', class: 'graph-text' }, to));
   box.replaceChildren(root);
 }
 
