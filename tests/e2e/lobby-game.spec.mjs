@@ -109,12 +109,24 @@ async function meet(browser, { seconds, increment = 0, rated = true, site, clock
   const game = await postChallenge(a, { name: 'Ann', size: 4, color: 'black', seconds, increment, rated });
   await expect(a.locator('#lobby-wait')).toContainText('Your challenge is in the lobby');
   await expect(a.locator('#send')).toBeHidden();
+  // A stranger's game: no friend waited for, no invitation form under it.
+  await expect(a.locator('#status')).toHaveText('Waiting for someone to take your challenge.');
+  await expect(a.locator('#live')).toBeHidden();
+  await expect(a.locator('#new')).toBeHidden();
   await takeChallenge(b, { poster: 'Ann', name: 'Bo', game });
   if (started) {
     await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
     await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
+    await expect(a.locator('#live-text')).toHaveText('Live · Bo is here');
+    await expect(b.locator('#live-text')).toHaveText('Live · Ann is here');
   }
   await expect(a.locator('#lobby-wait')).toBeHidden();
+  for (const p of [a, b]) {
+    await expect(p.locator('#new')).toBeHidden();
+    await expect(p.locator('#send')).toBeHidden();
+    await expect(p.locator('#friend-title')).toHaveText('Play online');
+    await expect(p.locator('#friend-how')).toContainText('one your opponent reveals');
+  }
   return { A, B, a, b };
 }
 
@@ -509,6 +521,9 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     await takeChallenge(b, { poster: 'Ann', name: 'Bo' });
     await postDays(c, { name: 'Cy', days: 3 });
     await expect(a.locator('body')).toHaveAttribute('data-phase', 'act');
+    // Turn-based, though through the server: not called live.
+    await expect(a.locator('#live-text')).toHaveText('Bo is here');
+    await expect(b.locator('#live-text')).toHaveText('Ann is here');
     // Ann asks to be told of her turns: subscribed with the server's key.
     await a.getByRole('button', { name: 'Tell me when it is my turn' }).click();
     await expect(a.locator('#push-on')).toBeVisible();

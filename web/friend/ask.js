@@ -30,14 +30,16 @@ export function openGame(s) {
  * What the status line says when the board does not: the game over, this
  * player's turn, or what it waits for (live, the friend's move or their
  * acceptance; by links, their link).
- * @param {CorrView} v @param {boolean} live
- * @returns {'over' | 'yourTurn' | 'waiting' | 'liveWaitAccept' | 'liveTheirTurn'}
+ * A challenge of the lobby waits for someone to take it, not for a friend.
+ * @param {CorrView} v @param {boolean} live @param {boolean} [lobby] the game was met in the lobby
+ * @returns {'over' | 'yourTurn' | 'waiting' | 'liveWaitAccept' | 'lobbyWaitAccept' | 'liveTheirTurn'}
  */
-export function statusSay(v, live) {
+export function statusSay(v, live, lobby = false) {
   if (v.due === 'over') return 'over';
   if (v.yourMove && v.due === 'turn') return 'yourTurn';
   if (!live) return 'waiting';
-  return v.due === 'accept' ? 'liveWaitAccept' : 'liveTheirTurn';
+  if (v.due === 'accept') return lobby ? 'lobbyWaitAccept' : 'liveWaitAccept';
+  return 'liveTheirTurn';
 }
 
 /**
@@ -49,8 +51,11 @@ export function statusSay(v, live) {
  */
 export function sendBox(s) {
   const { sending, shown, live } = s;
-  // The friend who offers a rematch has the finished game's last link.
-  if (!sending || !shown || s.ended(shown.id) || lobbyWaiting(s) || offerOnShow(s)) return null;
+  // The friend who offers a rematch has the finished game's last link. A
+  // game met in the lobby goes through the server only: nobody to send
+  // a link to.
+  if (!sending || !shown || s.ended(shown.id) || lobbyWaiting(s) || offerOnShow(s) || s.isLobbyGame(shown.id))
+    return null;
   /** @type {SendWhy | 'invitationLive' | 'rematchSent' | 'liveSend'} */
   let say = sending.why;
   if (s.isLive(shown.id)) {
@@ -92,6 +97,8 @@ export function liveLine(s) {
     else if (!game.player) say = s.watched?.due === 'over' ? '' : 'watching';
     // The friend left the finished game's room for their rematch's: still there.
     else if (offerOnShow(s)) say = 'offerWaits';
+    // A challenge of the lobby not taken yet: nobody to be here (the lobby box says so).
+    else if (s.isLobbyGame(game.id) && s.shown?.due === 'accept') say = '';
     else if (live.others > 0) say = 'here';
     else if (live.othersLeftAt !== null) say = 'left';
     else say = 'away';
@@ -99,10 +106,13 @@ export function liveLine(s) {
     state = live.state;
     say = live.state === 'connecting' ? 'connecting' : game.player ? 'lost' : 'watchLost';
   }
+  const clock = game ? s.kept.get(game.id)?.clock : null;
   return {
     state,
     say,
     who: game?.other ?? '',
+    // A turn-based game is not called live, though it goes through the server.
+    live: !(clock && 'days' in clock),
     peers: live?.others ?? 0,
     leftAt: live?.othersLeftAt ?? null,
     // "left 2 minutes ago" grows older on its own.

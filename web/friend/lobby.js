@@ -48,6 +48,7 @@ export async function lobbyRequest(s, view, request, me, link) {
     s.open(link);
     if (s.invitation) s.accept(me.name);
     if (request.clock && s.shown) s.keepClock(s.shown.id, request.clock);
+    if (s.shown) s.markLobby(s.shown.id);
     clean();
     view.revealOpened();
     return true;

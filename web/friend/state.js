@@ -535,7 +535,18 @@ export class FriendState {
   /** The invitation on show is posted in the lobby, as a challenge for anyone to take. @param {string} id */
   posted(id) {
     this.postedIn = id;
+    this.kept.note(id, { lobby: true });
     this.#changed();
+  }
+
+  /** Game `id` was met in the lobby (posted from here, or taken there): its opponent is not a friend with a link. @param {string} id */
+  markLobby(id) {
+    this.kept.note(id, { lobby: true });
+  }
+
+  /** Whether game `id` was met in the lobby. @param {string} id */
+  isLobbyGame(id) {
+    return Boolean(this.kept.get(id)?.lobby);
   }
 
   /**

@@ -13,7 +13,7 @@ import { REASONS } from '../lib/net/room-wire.js';
  * through the live relay); a game with a clock keeps its setting (`clock`)
  * and the end the server gave it (`end`: time, abandoned, aborted), which
  * the links themselves do not show.
- * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over }} StoredGame
+ * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over, lobby?: boolean }} StoredGame
  */
 
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
@@ -42,6 +42,7 @@ export function validateGames(data) {
       if (clock) kept.clock = clock;
       const end = storedEnd(g.end);
       if (end) kept.end = end;
+      if (g.lobby === true) kept.lobby = true;
       games[id] = kept;
     }
   }
@@ -132,8 +133,8 @@ export class KeptGames {
 
   /**
    * Keeps what the lobby or the server says of a kept game that its links
-   * do not: its clock setting, its end.
-   * @param {string} id @param {{ clock?: ClockSetting, end?: Over }} more
+   * do not: its clock setting, its end, that it was met in the lobby.
+   * @param {string} id @param {{ clock?: ClockSetting, end?: Over, lobby?: boolean }} more
    */
   note(id, more) {
     const games = this.games.get();
@@ -141,6 +142,7 @@ export class KeptGames {
     if (!g) return;
     if (more.clock) g.clock = more.clock;
     if (more.end) g.end = more.end;
+    if (more.lobby) g.lobby = true;
     this.#write(games);
   }
 

@@ -101,6 +101,14 @@ export class FriendView {
     this.#drawSend(w);
     this.#drawLive(w);
     $('lobby-wait').hidden = !lobbyWaiting(s);
+    // A game met in the lobby is not a friend's: no invitation form under
+    // it, and the page is called what the header calls it.
+    const online = Boolean(s.shown && s.isLobbyGame(s.shown.id));
+    $('new').hidden = online;
+    const heading = online ? w.titleOnline : w.title;
+    if ($('friend-title').textContent !== heading) $('friend-title').textContent = heading;
+    const how = online ? w.howOnline : w.how;
+    if ($('friend-how').textContent !== how) $('friend-how').textContent = how;
     this.clocks.draw();
     drawElsewhere(s, w);
     if (this.#listed !== s.kept.saved) {
@@ -159,7 +167,7 @@ export class FriendView {
   #status(v, w) {
     const end = serverEnd(this.s, v);
     if (end) return endText(end, v, w);
-    const say = statusSay(v, this.s.isLive(v.id));
+    const say = statusSay(v, this.s.isLive(v.id), this.s.isLobbyGame(v.id));
     if (say === 'over' && v.you)
       return v.color === v.you ? w.youWon(opponentName(v), v.resigned) : w.youLost(v.resigned);
     if (say === 'over') return w.over(w.colorName(v.color ?? 'black'), v.resigned);
@@ -251,10 +259,10 @@ export class FriendView {
       full: w.liveFull,
       differs: w.liveDiffers,
       watching: w.watching,
-      here: w.liveHere(who),
-      offerWaits: w.liveOfferWaits(who),
-      left: l.leftAt === null ? '' : w.liveLeft(who, ago(l.leftAt, w)),
-      away: w.liveAway(who),
+      here: w.liveHere(who, l.live),
+      offerWaits: w.liveOfferWaits(who, l.live),
+      left: l.leftAt === null ? '' : w.liveLeft(who, ago(l.leftAt, w), l.live),
+      away: w.liveAway(who, l.live),
       connecting: w.liveConnecting,
       lost: w.liveLost,
       watchLost: w.watchLost,

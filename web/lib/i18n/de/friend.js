@@ -6,6 +6,7 @@ const friend = () => ({
   credit: 'Diablo, ein Spiel von Mark Steere',
   back: 'Diablo',
   title: 'Gegen Freunde spielen',
+  titleOnline: 'Online spielen',
   invited: 'Eine Einladung',
   yourName: 'Dein Name (optional)',
   accept: 'Annehmen',
@@ -40,6 +41,8 @@ const friend = () => ({
     'Deine geheimen Schlüssel für eine Partie liegen nur in diesem Browser. Um auf einem anderen Gerät weiterzuspielen, kopiere die Schlüssel einer Partie (Exportieren) und füge sie dort ein (Importieren). Ohne sie kannst du in dieser Partie weder würfeln noch ziehen.',
   import: 'Schlüssel importieren',
   how: 'Die Würfel sind fair: Jeder Wurf mischt ein Geheimnis, auf das du dich vorher festgelegt hast, mit einem, das dein Gegenüber offenlegt. So kann keiner von euch ihn wählen oder vorhersehen.',
+  howOnline:
+    'Die Würfel sind fair: Jeder Wurf mischt ein Geheimnis, auf das du dich vorher festgelegt hast, mit einem, das dein Gegenüber offenlegt. So kann keiner von euch ihn wählen oder vorhersehen.',
   open: 'Öffnen',
   exportKeys: 'Schlüssel exportieren',
   imported: 'Schlüssel importiert: Die Partie steht in deiner Liste.',
@@ -104,6 +107,7 @@ const friend = () => ({
   liveSend:
     'Dein Gegenüber ist gerade nicht verbunden: Deine Runde erreicht es, sobald es zurück ist. Oder schicke ihm diesen Link:',
   liveWaitAccept: 'Warte darauf, dass dein Gegenüber die Einladung annimmt.',
+  lobbyWaitAccept: 'Warte darauf, dass jemand deine Herausforderung annimmt.',
   /** @param {string} who */
   liveTheirTurn: (who) => `${who || 'Dein Gegenüber'} ist am Zug.`,
   linksOnly: 'Per Link gespielt: Runden reisen nur in den Links, die ihr schickt.',
@@ -111,14 +115,14 @@ const friend = () => ({
   liveDiffers: 'Der Live-Server hat eine andere Fassung dieser Partie: Schicke stattdessen den Link.',
   watching: 'Du schaust live zu: Jede Runde erscheint, sobald sie gespielt ist.',
   watchLost: 'Live-Verbindung unterbrochen — verbinde neu.',
-  /** @param {string} who */
-  liveHere: (who) => `Live · ${who || 'Dein Gegenüber'} ist da`,
-  /** @param {string} who */
-  liveOfferWaits: (who) => `Live · ${who || 'Dein Gegenüber'} wartet auf deine Antwort`,
-  /** @param {string} who @param {string} when */
-  liveLeft: (who, when) => `Live · ${who || 'Dein Gegenüber'} ist ${when} gegangen`,
-  /** @param {string} who */
-  liveAway: (who) => `Live · ${who || 'Dein Gegenüber'} ist gerade nicht da`,
+  /** @param {string} who @param {boolean} [live] a live clock (a turn-based game is not called live) */
+  liveHere: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Dein Gegenüber'} ist da`,
+  /** @param {string} who @param {boolean} [live] */
+  liveOfferWaits: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Dein Gegenüber'} wartet auf deine Antwort`,
+  /** @param {string} who @param {string} when @param {boolean} [live] */
+  liveLeft: (who, when, live = true) => `${live ? 'Live · ' : ''}${who || 'Dein Gegenüber'} ist ${when} gegangen`,
+  /** @param {string} who @param {boolean} [live] */
+  liveAway: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Dein Gegenüber'} ist gerade nicht da`,
   justNow: 'gerade eben',
   liveConnecting: 'Live-Verbindung wird aufgebaut…',
   liveLost: 'Live-Verbindung unterbrochen — verbinde neu; du kannst auch den Link schicken.',

@@ -6,6 +6,8 @@ const friend = () => ({
   credit: 'Diablo, a game by Mark Steere',
   back: 'Diablo',
   title: 'Play a friend',
+  /** The page's heading over a game met in the lobby. */
+  titleOnline: 'Play online',
   invited: 'An invitation',
   yourName: 'Your name (optional)',
   accept: 'Accept',
@@ -40,6 +42,8 @@ const friend = () => ({
     "Your secret keys for a game live only in this browser. To go on on another device, copy a game's keys (Export) and paste them there (Import). Without them you cannot roll or play in that game.",
   import: 'Import keys',
   how: 'The dice are fair: each roll mixes a secret you committed to earlier with one your friend reveals, so neither of you can choose or foresee it.',
+  howOnline:
+    'The dice are fair: each roll mixes a secret you committed to earlier with one your opponent reveals, so neither of you can choose or foresee it.',
   open: 'Open',
   exportKeys: 'Export keys',
   imported: 'Keys imported: the game is in your list.',
@@ -101,6 +105,7 @@ const friend = () => ({
     `Invitation made. You play ${c}. Send this link once, by any chat: when your friend accepts, the game plays live here.`,
   liveSend: 'Your friend is not connected: your turn reaches them when they come back. Or send them this link:',
   liveWaitAccept: 'Waiting for your friend to accept the invitation.',
+  lobbyWaitAccept: 'Waiting for someone to take your challenge.',
   /** @param {string} who */
   liveTheirTurn: (who) => `Waiting for ${who || 'your friend'} to play.`,
   linksOnly: 'Played by links: turns travel only in the links you send.',
@@ -108,14 +113,14 @@ const friend = () => ({
   liveDiffers: 'The live server holds another version of this game: send the link instead.',
   watching: 'Watching live: each turn appears as it is played.',
   watchLost: 'Live connection lost — reconnecting.',
-  /** @param {string} who */
-  liveHere: (who) => `Live · ${who || 'Your friend'} is here`,
-  /** @param {string} who */
-  liveOfferWaits: (who) => `Live · ${who || 'Your friend'} is waiting for your answer`,
-  /** @param {string} who @param {string} when */
-  liveLeft: (who, when) => `Live · ${who || 'Your friend'} left ${when}`,
-  /** @param {string} who */
-  liveAway: (who) => `Live · ${who || 'Your friend'} is not here right now`,
+  /** @param {string} who @param {boolean} [live] a live clock (a turn-based game is not called live) */
+  liveHere: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Your friend'} is here`,
+  /** @param {string} who @param {boolean} [live] */
+  liveOfferWaits: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Your friend'} is waiting for your answer`,
+  /** @param {string} who @param {string} when @param {boolean} [live] */
+  liveLeft: (who, when, live = true) => `${live ? 'Live · ' : ''}${who || 'Your friend'} left ${when}`,
+  /** @param {string} who @param {boolean} [live] */
+  liveAway: (who, live = true) => `${live ? 'Live · ' : ''}${who || 'Your friend'} is not here right now`,
   justNow: 'just now',
   liveConnecting: 'Connecting live…',
   liveLost: 'Live connection lost — reconnecting; you can also send the link.',

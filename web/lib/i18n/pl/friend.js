@@ -6,6 +6,7 @@ const friend = () => ({
   credit: 'Diablo, gra Marka Steere’a',
   back: 'Diablo',
   title: 'Graj z przyjacielem',
+  titleOnline: 'Graj online',
   invited: 'Zaproszenie',
   yourName: 'Twoje imię (opcjonalnie)',
   accept: 'Przyjmij',
@@ -39,6 +40,8 @@ const friend = () => ({
     'Tajne klucze do partii są tylko w tej przeglądarce. Aby grać dalej na innym urządzeniu, skopiuj klucze partii (Eksportuj) i wklej je tam (Importuj). Bez nich nie możesz rzucać ani grać w tej partii.',
   import: 'Importuj klucze',
   how: 'Kości są uczciwe: każdy rzut łączy sekret, do którego zobowiązałeś się wcześniej, z sekretem ujawnionym przez przyjaciela, więc nikt z was nie może go wybrać ani przewidzieć.',
+  howOnline:
+    'Kości są uczciwe: każdy rzut łączy sekret, do którego zobowiązałeś się wcześniej, z sekretem ujawnionym przez przeciwnika, więc nikt z was nie może go wybrać ani przewidzieć.',
   open: 'Otwórz',
   exportKeys: 'Eksportuj klucze',
   imported: 'Klucze zaimportowane: partia jest na twojej liście.',
@@ -101,6 +104,7 @@ const friend = () => ({
   liveSend:
     'Drugiej osoby nie ma teraz na stronie: twoja tura dotrze do niej, gdy wróci. Możesz też wysłać jej ten link:',
   liveWaitAccept: 'Czekasz, aż przyjaciel przyjmie zaproszenie.',
+  lobbyWaitAccept: 'Czekasz, aż ktoś przyjmie twoje wyzwanie.',
   /** @param {string} who */
   liveTheirTurn: (who) => `Czekasz na turę przeciwnika${who ? ` (${who})` : ''}.`,
   linksOnly: 'Gra przez linki: tury przechodzą tylko w linkach, które wysyłacie.',
@@ -108,14 +112,15 @@ const friend = () => ({
   liveDiffers: 'Serwer gry na żywo ma inną wersję tej partii: zamiast tego wyślij link.',
   watching: 'Oglądasz na żywo: każda tura pojawia się, gdy tylko zostanie zagrana.',
   watchLost: 'Utracono połączenie na żywo — łączę ponownie.',
-  /** @param {string} who */
-  liveHere: (who) => `Na żywo · ${who || 'Druga osoba'} jest tutaj`,
-  /** @param {string} who */
-  liveOfferWaits: (who) => `Na żywo · ${who || 'Druga osoba'} czeka na twoją odpowiedź`,
-  /** @param {string} who @param {string} when */
-  liveLeft: (who, when) => `Na żywo · ${who || 'Druga osoba'}: ostatnio na stronie ${when}`,
-  /** @param {string} who */
-  liveAway: (who) => `Na żywo · ${who || 'Druga osoba'}: teraz poza stroną`,
+  /** @param {string} who @param {boolean} [live] a live clock (a turn-based game is not called live) */
+  liveHere: (who, live = true) => `${live ? 'Na żywo · ' : ''}${who || 'Druga osoba'} jest tutaj`,
+  /** @param {string} who @param {boolean} [live] */
+  liveOfferWaits: (who, live = true) => `${live ? 'Na żywo · ' : ''}${who || 'Druga osoba'} czeka na twoją odpowiedź`,
+  /** @param {string} who @param {string} when @param {boolean} [live] */
+  liveLeft: (who, when, live = true) =>
+    `${live ? 'Na żywo · ' : ''}${who || 'Druga osoba'}: ostatnio na stronie ${when}`,
+  /** @param {string} who @param {boolean} [live] */
+  liveAway: (who, live = true) => `${live ? 'Na żywo · ' : ''}${who || 'Druga osoba'}: teraz poza stroną`,
   justNow: 'przed chwilą',
   liveConnecting: 'Łączenie na żywo…',
   liveLost: 'Utracono połączenie na żywo — łączę ponownie; możesz też wysłać link.',
