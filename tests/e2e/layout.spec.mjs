@@ -134,7 +134,7 @@ function offences(page, width) {
         push(`${label(el)} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
       // On a phone a field under 16 px makes an iPhone zoom in when it is tapped.
       const size = parseFloat(getComputedStyle(el).fontSize);
-      if (vw < 600 && el.matches('input:not([type=radio]):not([type=checkbox]), select, textarea') && size < 16)
+      if (vw <= 480 && el.matches('input:not([type=radio]):not([type=checkbox]), select, textarea') && size < 16)
         push(`${label(el)} has text of ${size} px, under 16 px`);
       // A link that wraps has a box per line: the centre of each is tapped.
       for (const f of el.getClientRects()) {

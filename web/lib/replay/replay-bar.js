@@ -130,6 +130,9 @@ export class ReplayView {
     document.body.dataset.mode = 'live';
     d.dom.$('replay-bar').hidden = true;
     d.dom.$('log').classList.remove('replay-log');
+    // Its lines, which step the replay, show a hand (set here: the page's
+    // start-up stylesheet has no room for the rule).
+    d.dom.$('log').style.cursor = '';
   }
 
   /** The arrow keys in a replay: left and right step. @param {number} dFile */
@@ -213,6 +216,7 @@ export class ReplayView {
     d.dom.$('rp-play').setAttribute('aria-pressed', String(c.playing));
     d.dom.$('rp-play').textContent = c.playing ? '❚❚' : '▶';
     d.dom.$('log').classList.add('replay-log');
+    d.dom.$('log').style.cursor = 'pointer';
     d.renderLog(d.dom.$('log'), c.game.log, { viewed: k });
   }
 
