@@ -40,6 +40,7 @@ import {
   hookRow,
   gameOf,
   PHONE,
+  DESKTOP,
 } from './live-helpers.mjs';
 
 /** Besides a relay that could not be reached, a lobby socket cut by a closing page is no error of the page. */
@@ -653,4 +654,58 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     await stopServer(server);
     service.close();
   }
+});
+
+test.describe('quick pairing, on a lobby of its own (no other file posts there)', () => {
+  const server = serverWithLimits([]);
+
+  test('two people tap the same clock: the first posts, the second plays that challenge, not one of their own', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const A = await person(browser, { baseURL: server.site() });
+    const B = await person(browser, { baseURL: server.site(), viewport: PHONE });
+    const [a, b] = [A.page, B.page];
+    // Ann taps 5+3 with nothing open: her challenge is posted (8x8, standard, rated) and she waits.
+    await a.goto(LOBBY);
+    await ready(a);
+    const tile = (p) => p.locator('#quick-grid button').filter({ hasText: '5+3' });
+    await expect(tile(a)).toBeEnabled();
+    await expect(tile(a)).toContainText('Live');
+    await tile(a).click();
+    await nameIfAsked(a, 'Ann');
+    await a.waitForURL(/friend\.html/);
+    await ready(a);
+    await expect(a.locator('#lobby-wait')).toBeVisible();
+    const game = await gameOf(a.url());
+    // Bo's grid counts it on the same clock only; his tap takes it.
+    await b.goto(LOBBY);
+    await ready(b);
+    await expect(hookRow(b, game)).toContainText('8\u00a0×\u00a08 · Standard · Rated');
+    await expect(tile(b)).toContainText('1 waiting');
+    await expect(tile(b)).toHaveAttribute('aria-label', 'Quick pairing 5+3: 1 open challenge');
+    await expect(b.locator('#quick-grid button').filter({ hasText: '3+2' })).toContainText('Live');
+    await snap(b, `${ARTIFACTS}/lobby-quick-390.png`);
+    await tile(b).click();
+    await nameIfAsked(b, 'Bo');
+    await b.waitForURL(/friend\.html/);
+    await ready(b);
+    // One game, Ann's, on both pages: one of them to act, the other waiting.
+    expect(await gameOf(b.url())).toBe(game);
+    for (const p of [a, b]) await expect(p.locator('#game')).toBeVisible();
+    await expect(a.locator('#lobby-wait')).toBeHidden();
+    await expect(a.locator('#game-title')).toContainText('Ann');
+    await expect(a.locator('#game-title')).toContainText('Bo');
+    await expect
+      .poll(async () => (await Promise.all([a, b].map((p) => p.locator('body').getAttribute('data-phase')))).sort())
+      .toEqual(['act', 'wait']);
+    // Back in the lobby, nothing is left open on that clock.
+    const C = await person(browser, { baseURL: server.site(), viewport: DESKTOP });
+    await C.page.goto(LOBBY);
+    await ready(C.page);
+    await expect(tile(C.page)).toContainText('Live');
+    await snap(C.page, `${ARTIFACTS}/lobby-quick-1280.png`);
+    for (const p of [A, B, C]) expect(quiet(p.errors)).toEqual([]);
+    await Promise.all([A.ctx.close(), B.ctx.close(), C.ctx.close()]);
+  });
 });

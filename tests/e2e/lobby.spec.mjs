@@ -8,7 +8,7 @@
 // live-lobby's spec.
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { watchErrors } from './helpers.mjs';
+import { ARTIFACTS, snap, watchErrors } from './helpers.mjs';
 
 const LOBBY = 'web/lobby.html';
 // The tests answer live.json themselves; a service worker's fetches would pass them by.
@@ -91,6 +91,7 @@ for (const [lang, size] of [
     await expect(page.locator('header .credit')).toHaveText(words.credit);
     await expect(page.locator('#open')).toBeHidden();
     await expect(page.locator('#create')).toBeHidden();
+    await expect(page.locator('#quick')).toBeHidden();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await shot(page, `lobby-noserver-${lang}-${size.width}`);
@@ -131,6 +132,7 @@ for (const [lang, size] of [
     await expect(rows(page).nth(2)).toContainText('Ann1540?');
     await expect(rows(page).nth(2)).toContainText('5+3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await snap(page.locator('#quick'), `${ARTIFACTS}/lobby-quick-${lang}-${size.width}.png`);
     await shot(page, `lobby-${lang}-${size.width}`);
     // The form offers the bank, in the page's language, 5 days unless changed.
     await page.locator('#c-days-kind').check();

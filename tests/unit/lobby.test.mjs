@@ -7,7 +7,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MemoryStorage } from './memory-storage.mjs';
-import { clockKind, customClock, LobbyState, liveLabel, postUrl, takeUrl } from '../../web/lobby/state.js';
+import {
+  clockKind,
+  customClock,
+  LobbyState,
+  liveLabel,
+  postUrl,
+  QUICK,
+  QUICK_RANGE,
+  sameClock,
+  takeUrl,
+} from '../../web/lobby/state.js';
 
 globalThis.localStorage = new MemoryStorage();
 const { LobbyClient } = await import('../../web/lib/net/lobby.js');
@@ -76,6 +86,51 @@ test('filters by size, edition and clock kind; this player’s challenges first'
   assert.deepEqual(links(), ['cL1', 'cL4', 'cL3', 'cL2']);
   assert.ok(s.mine(hook(1)));
   assert.ok(!s.mine(hook(2)));
+});
+
+test('quick pairing: the first posted match of its terms and clock, never one’s own, within the rating range', () => {
+  const s = new LobbyState();
+  s.me = /** @type {any} */ ({ key: `${'K'.repeat(42)}1`, name: 'P1' });
+  const fiveThree = { initial: 300, increment: 3 };
+  // Nothing open: a tap posts.
+  assert.equal(s.quickMatch(fiveThree), null);
+  s.setHooks([
+    hook(1), // this player's own
+    hook(2, { size: 6 }),
+    hook(3, { edition: 'sequenced' }),
+    hook(4, { rated: false }),
+    hook(5, { clock: { initial: 300, increment: 2 } }),
+    hook(6, { clock: { days: 3, bank: 5 } }),
+    hook(7, { player: { key: `${'K'.repeat(42)}7`, name: 'P7', rating: 2300, provisional: false } }),
+    hook(8),
+    hook(9),
+  ]);
+  // Without a rating of one's own every rating matches: the first posted that is not one's own.
+  assert.equal(s.quickMatch(fiveThree)?.game, hook(7).game);
+  assert.deepEqual(
+    s.quickOpen(fiveThree).map((h) => h.player.name),
+    ['P1', 'P7', 'P8', 'P9'],
+  );
+  // An established 1500 does not meet an established 2300 (more than QUICK_RANGE apart); a provisional one does.
+  s.rating = { rating: 1500, provisional: false };
+  assert.ok(2300 - 1500 > QUICK_RANGE);
+  assert.equal(s.quickMatch(fiveThree)?.game, hook(8).game);
+  s.rating = { rating: 1500, provisional: true };
+  assert.equal(s.quickMatch(fiveThree)?.game, hook(7).game);
+  // Turn-based: days and bank both.
+  assert.equal(s.quickMatch({ days: 3, bank: 5 })?.game, hook(6).game);
+  assert.equal(s.quickMatch({ days: 3 }), null);
+  assert.ok(sameClock({ days: 3 }, { days: 3, bank: 0 }));
+  assert.ok(!sameClock({ days: 3 }, { initial: 3, increment: 0 }));
+  // Taken: gone from the list, the next one matches.
+  s.gone(hook(8).game);
+  s.rating = { rating: 1500, provisional: false };
+  assert.equal(s.quickMatch(fiveThree)?.game, hook(9).game);
+  // The grid's clocks are all within the server's bounds.
+  for (const c of QUICK) {
+    if ('days' in c) assert.ok(c.days >= 1 && c.days <= 14);
+    else assert.deepEqual(customClock(String(c.initial / 60), String(c.increment)), c);
+  }
 });
 
 test('clock labels as players write them; kinds', () => {

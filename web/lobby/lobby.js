@@ -10,12 +10,12 @@
 import { createIdentity, IdentityError, loadIdentity } from '../lib/identity.js';
 import { LobbyClient } from '../lib/net/lobby.js';
 import { findServer, lookup } from '../lib/net/server.js';
-import { apiBase } from '../lib/player-api.js';
+import { api, apiBase } from '../lib/player-api.js';
 import { label, t } from '../lib/i18n/i18n.js';
 import { $, dialog, input, select } from '../lib/dom.js';
 import { fail, guard, listSizes, on, pickLanguages, startPage } from '../lib/page.js';
 import { messageOf } from '../lib/engine/engine.js';
-import { customClock, LobbyState, postUrl, takeUrl } from './state.js';
+import { customClock, LobbyState, postUrl, QUICK, QUICK_GAME, takeUrl } from './state.js';
 import { fillClocks, render } from './view.js';
 import { playerBox } from '../lib/header/player.js';
 import { isRecord, reject, stored } from '../lib/storage.js';
@@ -128,6 +128,33 @@ async function go(url) {
   if (me) location.assign(new URL(url, location.href).href);
 }
 
+/** The server's API (lib/player-api.js), once the lobby is found. @type {string | null} */
+let apiAt = null;
+
+/**
+ * A quick pairing's tap: the player (made now if need be), their rating
+ * when an established poster waits on that clock (read once; a player the
+ * server has not rated yet meets anyone), then the match taken, or the
+ * challenge posted.
+ * @param {import('../lib/net/lobby-wire.js').Clock} clock
+ */
+async function quick(clock) {
+  const me = await ensurePlayer();
+  if (!me) return;
+  const first = s.quickOpen(clock).find((h) => !s.mine(h));
+  if (first && first.player.provisional === false && !s.rating && apiAt)
+    s.rating = await api(apiAt)
+      .player(me.key)
+      .then(
+        (p) => ({ rating: p.rating, provisional: p.provisional }),
+        () => ({ rating: 0, provisional: true }),
+      );
+  const match = s.quickMatch(clock);
+  location.assign(
+    new URL(match ? takeUrl(match) : postUrl({ ...QUICK_GAME, color: 'random', clock }), location.href).href,
+  );
+}
+
 /** The create form as a challenge, or null when its custom clock is out of bounds. @returns {NewChallenge | null} */
 function readForm() {
   const days = input('c-days-kind').checked;
@@ -212,6 +239,12 @@ function wire() {
     if (take) go(takeUrl(take)).catch((err) => fail(messageOf(err)));
     else if (b.dataset.withdraw) socket?.withdraw(b.dataset.withdraw);
   });
+  // Quick pairing: the first open challenge that matches, else one posted.
+  on('quick-grid', 'click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    const clock = b?.dataset.quick ? QUICK[Number(b.dataset.quick)] : undefined;
+    if (clock && s.connection === 'open') quick(clock).catch((err) => fail(messageOf(err)));
+  });
   on('c-presets', 'click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button') : null;
     if (!b?.dataset.preset) return;
@@ -245,6 +278,7 @@ async function connect() {
   s.setConnection('connecting');
   render(s);
   const base = apiBase(found.lobby);
+  apiAt = base;
   if (base && !pushWhere) {
     pushWhere = { siteRoot: new URL('../', base).href, api: base };
     drawPlayer();

@@ -5,7 +5,7 @@
 // shows, in order; and the addresses of the friend page the lobby's
 // buttons go to (the friend page plays the games: web/friend/lobby.js).
 
-import { clockQuery } from '../lib/clocks.js';
+import { clockQuery, DEFAULT_BANK } from '../lib/clocks.js';
 
 /** @typedef {import('../lib/net/lobby-wire.js').Hook} Hook */
 /** @typedef {import('../lib/net/lobby-wire.js').Clock} Clock */
@@ -29,6 +29,32 @@ import { clockQuery } from '../lib/clocks.js';
  * @property {Clock} clock
  */
 
+/**
+ * The quick pairing's game (lichess's grid, one board and edition): a tap
+ * on a clock plays the first open challenge of these terms on that clock,
+ * or posts one.
+ */
+export const QUICK_GAME = /** @type {const} */ ({ size: 8, edition: 'standard', rated: true });
+/** The quick pairing's clocks: live from 1+0 to 30+20, then two turn-based with the lobby's time bank. @type {Clock[]} */
+export const QUICK = [
+  { initial: 60, increment: 0 },
+  { initial: 180, increment: 2 },
+  { initial: 300, increment: 3 },
+  { initial: 600, increment: 5 },
+  { initial: 900, increment: 10 },
+  { initial: 1800, increment: 20 },
+  { days: 1, bank: DEFAULT_BANK },
+  { days: 3, bank: DEFAULT_BANK },
+];
+/** A rated challenge is a quick pairing's match when the two established ratings are at most this far apart. */
+export const QUICK_RANGE = 500;
+
+/** Whether two clocks are the same terms. @param {Clock} a @param {Clock} b */
+export function sameClock(a, b) {
+  if ('days' in a) return 'days' in b && a.days === b.days && (a.bank ?? 0) === (b.bank ?? 0);
+  return !('days' in b) && a.initial === b.initial && a.increment === b.increment;
+}
+
 /** The friend page, beside the lobby in the built site. */
 const FRIEND_PAGE = 'friend.html';
 
@@ -43,6 +69,8 @@ export class LobbyState {
   me = null;
   /** @type {string | null} the lobby's last refusal, as it worded it (the view words the kind) */
   refusal = null;
+  /** @type {{ rating: number, provisional: boolean } | null} this player's rating, once the server said it */
+  rating = null;
 
   /** Every open challenge, on (re)connecting: the list starts again. @param {Hook[]} list */
   setHooks(list) {
@@ -83,6 +111,33 @@ export class LobbyState {
     if (edition !== null && h.edition !== edition) return false;
     if (kind !== 'all' && clockKind(h.clock) !== kind) return false;
     return true;
+  }
+
+  /**
+   * The quick pairing's match on `clock`: the first posted of the open
+   * challenges of its terms (QUICK_GAME) on that clock that is not this
+   * player's own and, when both ratings are established, within
+   * QUICK_RANGE of this player's; null when there is none (a tap posts one).
+   * @param {Clock} clock @returns {Hook | null}
+   */
+  quickMatch(clock) {
+    return this.quickOpen(clock).find((h) => !this.mine(h) && this.#inRange(h)) ?? null;
+  }
+
+  /** The open challenges of the quick pairing's terms on `clock`, first posted first (this player's too). @param {Clock} clock */
+  quickOpen(clock) {
+    const { size, edition, rated } = QUICK_GAME;
+    return [...this.hooks.values()].filter(
+      (h) => h.size === size && h.edition === edition && h.rated === rated && sameClock(h.clock, clock),
+    );
+  }
+
+  /** Whether a challenge's poster is within the rating range of this player. @param {Hook} h */
+  #inRange(h) {
+    const mine = this.rating;
+    const theirs = h.player.rating;
+    if (!mine || mine.provisional || typeof theirs !== 'number' || h.player.provisional) return true;
+    return Math.abs(theirs - mine.rating) <= QUICK_RANGE;
   }
 
   /**

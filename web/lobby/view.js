@@ -7,7 +7,7 @@ import { t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
 import { playerUrl } from '../lib/player-api.js';
 import { BANKS, DAYS, DEFAULT_BANK, PRESETS } from '../lib/clocks.js';
-import { clockKind, liveLabel } from './state.js';
+import { clockKind, liveLabel, QUICK } from './state.js';
 
 /** @typedef {import('./state.js').LobbyState} LobbyState */
 /** @typedef {import('../lib/net/lobby-wire.js').Hook} Hook */
@@ -74,6 +74,35 @@ function hookRow(s, h) {
   return li;
 }
 
+/**
+ * The quick pairing's grid: a button a clock (index `data-quick` in
+ * QUICK), with how many open challenges it would take from; usable once
+ * the lobby is connected (its list is what a tap matches against).
+ * @param {LobbyState} s
+ */
+function drawQuick(s) {
+  const w = t('lobby');
+  const open = s.connection === 'open';
+  const buttons = QUICK.map((clock, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.quick = String(i);
+    b.disabled = !open;
+    const n = open ? s.quickOpen(clock).filter((h) => !s.mine(h)).length : 0;
+    b.toggleAttribute('data-open', n > 0);
+    const big = document.createElement('span');
+    big.className = 'quick-clock';
+    big.textContent = 'days' in clock ? w.daysLabel(clock.days) : (liveLabel(clock) ?? '');
+    const note = document.createElement('span');
+    note.className = 'quick-note';
+    note.textContent = n ? w.quickOpen(n) : w[clockKind(clock)];
+    b.append(big, note);
+    b.setAttribute('aria-label', w.quickLabel(clockText(clock), n));
+    return b;
+  });
+  $('quick-grid').replaceChildren(...buttons);
+}
+
 /** Draws the page from the state. @param {LobbyState} s */
 export function render(s) {
   const w = t('lobby');
@@ -92,6 +121,8 @@ export function render(s) {
   $('open').hidden = !server;
   $('elsewhere').hidden = server;
   $('create').hidden = !server;
+  $('quick').hidden = !server;
+  drawQuick(s);
   const shown = s.shown();
   const empty = $('hooks-empty');
   empty.hidden = shown.length > 0 || s.connection !== 'open';

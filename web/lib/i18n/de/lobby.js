@@ -9,6 +9,14 @@ const lobby = ({ count }) => ({
   title: 'Online spielen',
   intro:
     'Nimm eine offene Herausforderung an und spiel sofort gegen jemanden, oder stell selbst eine ein und warte, bis jemand sie annimmt.',
+  quickTitle: 'Schnell spielen',
+  quickHelp:
+    '8 × 8 · Standardfassung · Gewertet. Ein Tippen nimmt die erste offene Herausforderung mit dieser Bedenkzeit an oder stellt eine ein und wartet, bis jemand sie annimmt.',
+  /** @param {number} n */
+  quickOpen: (n) => (n ? `${n} ${n === 1 ? 'wartet' : 'warten'}` : ''),
+  /** @param {string} clock @param {number} n */
+  quickLabel: (clock, n) =>
+    `Schnell spielen ${clock}${n ? `: ${count(n, 'offene Herausforderung', 'offene Herausforderungen')}` : ''}`,
   openTitle: 'Offene Herausforderungen',
   size: 'Brett',
   allSizes: 'Alle Bretter',

@@ -11,6 +11,13 @@ const lobby = ({ count }) => ({
   playOnline: 'Play online',
   title: 'Play online',
   intro: 'Take an open challenge to play someone now, or create one and wait for someone to take it.',
+  quickTitle: 'Quick pairing',
+  quickHelp:
+    '8 × 8 · Standard · Rated. A tap plays the first open challenge on that clock, or posts one and waits for someone to take it.',
+  /** @param {number} n */
+  quickOpen: (n) => (n ? `${n} waiting` : ''),
+  /** @param {string} clock @param {number} n */
+  quickLabel: (clock, n) => `Quick pairing ${clock}${n ? `: ${count(n, 'open challenge', 'open challenges')}` : ''}`,
   openTitle: 'Open challenges',
   size: 'Board',
   allSizes: 'All boards',

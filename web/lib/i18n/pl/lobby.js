@@ -8,6 +8,14 @@ const lobby = ({ count }) => ({
   playOnline: 'Graj online',
   title: 'Graj online',
   intro: 'Przyjmij otwarte wyzwanie, by zagrać z kimś od razu, albo utwórz własne i poczekaj, aż ktoś je przyjmie.',
+  quickTitle: 'Szybka gra',
+  quickHelp:
+    '8 × 8 · Standardowa · Rankingowa. Dotknięcie przyjmuje pierwsze otwarte wyzwanie z tym zegarem albo tworzy nowe i czeka, aż ktoś je przyjmie.',
+  /** @param {number} n */
+  quickOpen: (n) => (n ? `czeka: ${n}` : ''),
+  /** @param {string} clock @param {number} n */
+  quickLabel: (clock, n) =>
+    `Szybka gra ${clock}${n ? `: ${count(n, 'otwarte wyzwanie', 'otwarte wyzwania', 'otwartych wyzwań')}` : ''}`,
   openTitle: 'Otwarte wyzwania',
   size: 'Plansza',
   allSizes: 'Wszystkie plansze',
