@@ -237,6 +237,50 @@ test('a game lost on time: the end on both pages at once, the board locked, kept
   await Promise.all([A.ctx.close(), B.ctx.close()]);
 });
 
+test('a rated game lost on time: Rematch on both pages, offered on its terms, begun with both names, rated', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { A, B, a, b } = await meet(browser, { seconds: 1, increment: 0, rated: true });
+  const pick = rng(8);
+  await liveTurn(a, b, pick);
+  await liveTurn(b, a, pick);
+  // Ann (Black) runs out of time: an end the links do not show.
+  await expect(a.locator('#status')).toHaveText('You lost: you ran out of time.');
+  await expect(b.locator('#status')).toHaveText('You won: Ann ran out of time.');
+  // A rematch belongs after every ending: both pages offer it.
+  for (const p of [a, b]) await expect(p.getByRole('button', { name: 'Rematch', exact: true })).toBeVisible();
+  // Bo offers: his page says to whom and on what terms; Ann's shows the offer with them.
+  await b.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await expect(b.locator('#status')).toHaveText('Rematch offered to Ann (0:01+0 · rated): waiting for them to accept.');
+  await expect(b.locator('#send')).toBeHidden();
+  await expect(a.locator('#offer-text')).toHaveText('Bo offers a rematch (0:01+0 · rated).');
+  await shootBoth(a, 'lobby-rematch-offer');
+  await a.getByRole('button', { name: 'Play the rematch' }).click();
+  // Begun on both pages: colours swapped (Bo Black now), both names, no friend talk.
+  const title = /Black: Bo · Green: Ann|Bo.*Ann/;
+  for (const p of [a, b]) {
+    await expect(p.locator('#game-title')).toContainText(title);
+    await expect(p.locator('#friend-title')).toHaveText('Play online');
+    await expect(p.locator('#send')).toBeHidden();
+  }
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'act');
+  await expect(a.locator('#live-text')).toHaveText('Live · Bo is here');
+  await expect(b.locator('#live-text')).toHaveText('Live · Ann is here');
+  await shootBoth(b, 'lobby-rematch-begun');
+  // The server keeps it rated, on the same clock, Ann's game in progress.
+  const ann = await a.evaluate(() => JSON.parse(localStorage.getItem('diablo.player.v1') ?? '{}').key);
+  await expect
+    .poll(async () => {
+      const r = await a.request.get(`api/players/${ann}/playing`);
+      return r.ok() ? (await r.json()).games.map((g) => [g.rated, g.clock]) : r.status();
+    })
+    .toEqual([[true, { initial: 1, increment: 0 }]]);
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
 test('a friend’s invitation on a clock: never in the lobby, started at acceptance, kept by the server on both pages', async ({
   browser,
 }) => {
@@ -312,7 +356,7 @@ test('a friend’s invitation on a clock: never in the lobby, started at accepta
   await b.getByRole('button', { name: 'Resign' }).click();
   await expect(a.locator('#status')).toHaveText(/^You won/);
   await a.getByRole('button', { name: 'Rematch', exact: true }).click();
-  await expect(b.locator('#offer')).toContainText('Ann offers a rematch.');
+  await expect(b.locator('#offer')).toContainText('Ann offers a rematch (3+2 · casual).');
   await expect(a.locator('#send-text')).toContainText('You play Green');
   await expect(a.locator('#new-clock')).toHaveValue('180+2');
   const rematch = Date.now();

@@ -152,7 +152,20 @@ test("the room's frames are read field by field; a bad one is dropped, never thr
     error: 'too-early',
     message: 'wait',
   });
-  assert.deepEqual(readFrame('{"rematch":"c1","proof":"p"}'), { kind: 'rematch', invitation: 'c1', proof: 'p' });
+  assert.deepEqual(readFrame('{"rematch":"c1","proof":"p"}'), {
+    kind: 'rematch',
+    invitation: 'c1',
+    proof: 'p',
+    from: null,
+    terms: null,
+  });
+  assert.deepEqual(readFrame('{"rematch":"c1","from":"black","terms":{"clock":{"days":3,"bank":5},"rated":true}}'), {
+    kind: 'rematch',
+    invitation: 'c1',
+    proof: null,
+    from: 'black',
+    terms: { clock: { days: 3, bank: 5 }, rated: true },
+  });
   for (const bad of [
     'not json',
     '[]',
@@ -180,8 +193,12 @@ test("an invitation's address names its clock for the friend; the lobby's reques
 });
 
 test("the lobby's requests: take, post with a clock; anything else is none", () => {
-  assert.deepEqual(readRequest('?lobby=take'), { kind: 'take', clock: null });
-  assert.deepEqual(readRequest('?lobby=take&clock=60+0'), { kind: 'take', clock: { initial: 60, increment: 0 } });
+  assert.deepEqual(readRequest('?lobby=take'), { kind: 'take', clock: null, rated: false });
+  assert.deepEqual(readRequest('?lobby=take&rated=1&clock=60+0'), {
+    kind: 'take',
+    clock: { initial: 60, increment: 0 },
+    rated: true,
+  });
   assert.deepEqual(readRequest('?lobby=post&size=6&edition=sequenced&color=green&rated=1&clock=300+5'), {
     kind: 'post',
     size: 6,

@@ -481,7 +481,7 @@ test('a rematch offer is kept only from the other player, and taken by Rematch',
   assert.equal(bo.s.offer, null);
   assert.equal(bo.offered, 0);
   bo.s.gotOffer(id, invitation, proof);
-  assert.deepEqual(offerOnShow(bo.s), { id, invitation, from: 'black' });
+  assert.deepEqual(offerOnShow(bo.s), { id, invitation, from: 'black', terms: null });
   assert.equal(bo.offered, 1);
   assert.equal(rematchButton(bo.s), null, "the friend's offer is the rematch to play");
   // One tap: the offer is accepted at once, under Bo's name in the finished game.
@@ -493,6 +493,64 @@ test('a rematch offer is kept only from the other player, and taken by Rematch',
   assert.equal(bo.s.shown.you, 'black');
   assert.equal(bo.s.shown.blackName, boName);
   assert.equal(bo.s.shown.due, 'start', 'accepted: the inviter (Green) sends the start');
+});
+
+test('a lobby game lost on time: Rematch on both pages, offered without a proof, its seat vouching, on the same terms', () => {
+  const { ann, bo, link } = started(fakeCorr(), 'wss://relay.example/');
+  ann.s.open(link);
+  const id = ann.s.shown.id;
+  for (const b of [ann, bo]) {
+    b.s.setIdentity(b === ann ? ME : { key: 'B'.repeat(43), name: 'Bo' });
+    b.s.markLobby(id, true);
+    b.s.keepClock(id, { initial: 300, increment: 3 });
+  }
+  const annConn = ann.conns.at(-1);
+  const boConn = bo.conns.at(-1);
+  // Not while the game goes on.
+  assert.equal(rematchButton(ann.s), null);
+  // Bo's flag, told by the server: over, though the links are not.
+  for (const [b, conn] of [
+    [ann, annConn],
+    [bo, boConn],
+  ]) {
+    conn.seated = true;
+    conn.host.over({ winner: 'black', reason: 'time' });
+    assert.notEqual(b.s.shown.due, 'over');
+    assert.equal(rematchButton(b.s), 'live', 'a rematch after every ending');
+  }
+  // Without a key (no seat to vouch) there is none.
+  const anon = browser({ relay: 'wss://relay.example/', data: bo.data });
+  anon.s.open(bo.s.shown.link);
+  anon.conns.at(-1).host.over({ winner: 'black', reason: 'time' });
+  assert.equal(rematchButton(anon.s), null);
+  // Ann's rematch: under her name, colours swapped, a lobby game too, offered with no proof.
+  const game = ann.s.rematch('', undefined, undefined, { clock: { initial: 300, increment: 3 }, rated: true });
+  assert.deepEqual(game, { size: 6, edition: 'standard', color: 'green', name: 'Ann', links: false });
+  assert.equal(annConn.offers.length, 1);
+  const { invitation, proof } = annConn.offers[0];
+  assert.equal(proof, null);
+  const made = ann.s.shown.id;
+  assert.ok(ann.s.isLobbyGame(made));
+  assert.equal(ann.data[made].rated, true);
+  assert.deepEqual(ann.s.rematchTo, { id: made, opponent: 'Bo', rated: true, clock: { initial: 300, increment: 3 } });
+  // Bo's page: an offer with neither proof nor side is none; one the server says is his own is none;
+  // the one the server says Black (Ann) sent is kept, with its terms.
+  const terms = { clock: { initial: 300, increment: 3 }, rated: true };
+  boConn.host.offered(invitation, null, null, terms);
+  boConn.host.offered(invitation, null, bo.s.shown.you, terms);
+  assert.equal(bo.s.offer, null);
+  boConn.host.offered(invitation, null, 'black', terms);
+  assert.deepEqual(offerOnShow(bo.s), { id, invitation, from: 'black', terms });
+  assert.equal(rematchButton(bo.s), null, "Ann's offer is the rematch to play");
+  // One tap: accepted under Bo's name; a lobby game, rated, on 5+3.
+  assert.equal(bo.s.rematch('ignored'), 'offer');
+  const next = bo.s.shown;
+  assert.equal(next.id, made);
+  assert.equal(next.blackName, 'Bo');
+  assert.equal(next.greenName, 'Ann');
+  assert.ok(bo.s.isLobbyGame(made));
+  assert.equal(bo.data[made].rated, true);
+  assert.deepEqual(bo.data[made].clock, { initial: 300, increment: 3 });
 });
 
 test('stored games of the wrong shape are dropped, the others kept', () => {

@@ -145,8 +145,8 @@ test('clock labels as players write them; kinds', () => {
 });
 
 test('the friend page’s addresses: take and post', () => {
-  assert.equal(takeUrl(hook(1)), 'friend.html?lobby=take&clock=300+3#cL1');
-  assert.equal(takeUrl(hook(1, { clock: { days: 2 } })), 'friend.html?lobby=take&days=2#cL1');
+  assert.equal(takeUrl(hook(1)), 'friend.html?lobby=take&rated=1&clock=300+3#cL1');
+  assert.equal(takeUrl(hook(1, { clock: { days: 2 }, rated: false })), 'friend.html?lobby=take&rated=0&days=2#cL1');
   assert.equal(
     postUrl({ size: 8, edition: 'standard', color: 'black', rated: true, clock: { initial: 600, increment: 5 } }),
     'friend.html?lobby=post&size=8&edition=standard&color=black&rated=1&clock=600+5',

@@ -17,7 +17,10 @@ test('the page reads every room message as it is', () => {
     assert.equal(read?.kind, is, JSON.stringify(frame));
     const { kind, ...fields } = read;
     // The page names the rematch's invitation for what it is.
-    const want = is === 'rematch' ? { invitation: frame.rematch, proof: frame.proof } : frame;
+    const want =
+      is === 'rematch'
+        ? { invitation: frame.rematch, proof: frame.proof ?? null, from: frame.from, terms: frame.terms }
+        : frame;
     assert.deepEqual(fields, want);
   }
 });
@@ -55,6 +58,38 @@ test('the page writes every lobby message as the examples spell it', () => {
     const { color, ...want } = frame.post ?? {};
     assert.deepEqual(JSON.parse(written), frame.post ? { post: want } : frame);
   }
+});
+
+test('a rematch is posted unlisted with the finished game it follows; a rematch offer with or without a proof', () => {
+  const post = { link: 'cL', clock: { initial: 300, increment: 3 }, rated: true, salt: '00', unlisted: true };
+  const rematch = '87016f27f3065f0026c7c2d5db146d6a';
+  assert.deepEqual(JSON.parse(lobbySend.post({ ...post, rematch }, 'K', 'Ann', 'S')).post, {
+    link: 'cL',
+    clock: { initial: 300, increment: 3 },
+    rated: true,
+    key: 'K',
+    name: 'Ann',
+    sig: 'S',
+    salt: '00',
+    unlisted: true,
+    rematch,
+  });
+  // A listed post never names one (the server refuses it).
+  assert.equal(
+    JSON.parse(lobbySend.post({ ...post, unlisted: false, rematch }, 'K', 'Ann', 'S')).post.rematch,
+    undefined,
+  );
+  assert.equal(roomSend.rematch('cI', null), '{"rematch":"cI"}');
+  assert.equal(roomSend.rematch('cI', 'ab'), '{"rematch":"cI","proof":"ab"}');
+  // An offer with neither a proof nor a side is no offer; terms of another shape are none.
+  assert.equal(readRoom('{"rematch":"cI"}'), null);
+  assert.deepEqual(readRoom('{"rematch":"cI","from":"green","terms":{"rated":"yes"}}'), {
+    kind: 'rematch',
+    invitation: 'cI',
+    proof: null,
+    from: 'green',
+    terms: null,
+  });
 });
 
 test('the page binds an invitation to its poster in the words of the examples', () => {

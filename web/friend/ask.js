@@ -223,20 +223,22 @@ export function serverEnd(s, v) {
 /** The friend's rematch offer after the finished game on show, if any. @param {FriendState} s */
 export function offerOnShow(s) {
   const { offer, shown } = s;
-  return offer && shown && offer.id === shown.id && shown.due === 'over' ? offer : null;
+  return offer && shown && offer.id === shown.id && s.isOver(shown) ? offer : null;
 }
 
 /**
- * The Rematch button, once a game of this browser's is over: played live
- * or by links, or none (the friend's offer, when there is one, is the
- * rematch to play).
+ * The Rematch button, once a game of this browser's is over, however it
+ * ended (by its links, or by the server: time, an abort, a claim, which a
+ * player with a key may answer live): played live or by links, or none
+ * (the other player's offer, when there is one, is the rematch to play).
  * @param {FriendState} s
  * @returns {'live' | 'links' | null}
  */
 export function rematchButton(s) {
   const v = s.shown;
-  if (v?.due !== 'over' || !v.you || offerOnShow(s)) return null;
-  return s.isLive(v.id) ? 'live' : 'links';
+  if (!v?.you || offerOnShow(s)) return null;
+  if (v.due === 'over') return s.isLive(v.id) ? 'live' : 'links';
+  return s.ended(v.id) && s.me && s.isLive(v.id) ? 'live' : null;
 }
 
 /**

@@ -48,7 +48,7 @@ export async function lobbyRequest(s, view, request, me, link) {
     s.open(link);
     if (s.invitation) s.accept(me.name);
     if (request.clock && s.shown) s.keepClock(s.shown.id, request.clock);
-    if (s.shown) s.markLobby(s.shown.id);
+    if (s.shown) s.markLobby(s.shown.id, request.rated);
     clean();
     view.revealOpened();
     return true;
@@ -83,6 +83,7 @@ export async function lobbyRequest(s, view, request, me, link) {
   });
   socket.post({ link: v.link, clock: request.clock, rated: request.rated, salt });
   s.posted(id);
+  s.markLobby(id, request.rated);
   on('btn-withdraw', 'click', () => {
     if (gone !== null) clearTimeout(gone);
     socket.withdraw(id);
@@ -141,9 +142,12 @@ export async function inviteOnClock(s, view, game, clock) {
  * posted unlisted over the lobby's socket) and keeps it with the game; a
  * refusal, or no answer within 10 s, is the page's message and the game
  * has no clock. Never throws.
+ * A rematch (`rematch`: its finished game's id) of a rated game may be
+ * rated (`rated`).
  * @param {FriendState} s @param {import('../lib/types.js').CorrView} v @param {ClockSetting} clock
+ * @param {{ rated: boolean, rematch: string }} [terms]
  */
-export async function keepClock(s, v, clock) {
+export async function keepClock(s, v, clock, terms) {
   const w = t('friend');
   const relay = s.relay;
   if (!relay || !s.me || !v.keys) return;
@@ -167,7 +171,15 @@ export async function keepClock(s, v, clock) {
         }),
         onError: guard((/** @type {unknown} */ e) => done(refusalText(e))),
       });
-      void socket.post({ link: v.link, clock, rated: false, unlisted: true, salt });
+      const rated = Boolean(terms?.rated);
+      void socket.post({
+        link: v.link,
+        clock,
+        rated,
+        unlisted: true,
+        salt,
+        ...(terms ? { rematch: terms.rematch } : {}),
+      });
     });
   } catch (e) {
     refusal = refusalText(e);

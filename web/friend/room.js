@@ -14,7 +14,8 @@
  * the seat to send for a nonce, the clocks, the end and a refusal's kind.
  * @typedef {object} RoomHost
  * @property {(link: string) => void} received
- * @property {(id: string, invitation: string, proof: string) => void} offered
+ * @property {(id: string, invitation: string, proof: string | null, from: 'black' | 'green' | null,
+ *   terms: import('../lib/net/room-wire.js').RematchTerms) => void} offered
  * @property {() => void} changed
  * @property {(id: string, nonce: string) => Promise<string | null>} [seat]
  * @property {(id: string) => string | null} [salt] the salt sent with the game's links (lib/net/room.js)
@@ -68,7 +69,7 @@ export class LiveRoom {
       latest: () => this.#latest,
       salt: () => this.host.salt?.(id) ?? null,
       received: (l) => this.host.received(l),
-      offered: (invitation, proof) => this.host.offered(id, invitation, proof),
+      offered: (invitation, proof, from, terms) => this.host.offered(id, invitation, proof, from, terms),
       changed: () => this.host.changed(),
       seat: this.host.seat && ((nonce) => this.host.seat?.(id, nonce) ?? Promise.resolve(null)),
       clock: (c) => this.host.clock?.(id, c),

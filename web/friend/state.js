@@ -57,6 +57,12 @@ export class FriendState {
   offer = null;
   /** The id of the rematch this page offered live (its invitation also went to the friend's page). */
   offeredIn = '';
+  /**
+   * The rematch this page made last: to whom (the finished game's other
+   * player), on what terms, for the status while it waits.
+   * @type {{ id: string, opponent: string, rated: boolean, clock: ClockSetting | null } | null}
+   */
+  rematchTo = null;
   /** The id of the game this page posted in the lobby, as a challenge for anyone to take ('' none). */
   postedIn = '';
   /** Finished games already handed on to be kept. @type {Set<string>} */
@@ -85,7 +91,7 @@ export class FriendState {
     this.sign = sign;
     this.room = new LiveRoom(connect, (id) => this.kept.linksOnly(id), {
       received: (link) => this.receive(link),
-      offered: (id, invitation, proof) => this.gotOffer(id, invitation, proof),
+      offered: (id, invitation, proof, from, terms) => this.gotOffer(id, invitation, proof, from, terms),
       changed: () => this.#changed(),
       seat: (id, nonce) => this.#seat(id, nonce),
       salt: (id) => this.#salt(id),
@@ -419,37 +425,53 @@ export class FriendState {
    * @param {string} name
    * @param {(made: CorrView) => Promise<unknown>} [first]
    * @param {string} [owner] what the new invitation is bound to, when `first` posts it
+   * @param {{ clock: ClockSetting | null, rated: boolean }} [terms] the terms `first` posts it on
    * @returns {NewGame | 'offer' | null} the new game's choices (or the friend's offer taken)
    */
-  rematch(name, first, owner) {
+  rematch(name, first, owner, terms) {
     const finished = this.shown;
     if (!finished?.you) return null;
     if (this.offer?.id === finished.id) {
       this.takeOffer();
       return 'offer';
     }
+    const lobbyGame = this.isLobbyGame(finished.id);
+    // Under the name this player had in the finished game (a lobby game's
+    // page has no name field), unless the form names another.
+    const own = (finished.you === 'black' ? finished.blackName : finished.greenName) ?? '';
     /** @type {NewGame} */
     const game = {
       size: finished.size,
       edition: finished.edition,
       color: finished.you === 'black' ? 'green' : 'black',
-      name,
+      name: lobbyGame || !name.trim() ? own : name,
       links: !this.isLive(finished.id),
       ...(owner ? { owner } : {}),
     };
+    // A game over by its links: the player's proof; one the server ended
+    // (time, an abort, a claim): none, the seat of the room's connection vouches.
     /** @type {string | null} */
     let proof = null;
     try {
-      if (this.live?.id === finished.id && finished.keys) proof = this.corr.corrRematchProof(finished.keys);
+      if (this.live?.id === finished.id && finished.keys && finished.due === 'over')
+        proof = this.corr.corrRematchProof(finished.keys);
     } catch {
       proof = null;
     }
+    const vouched = !proof && Boolean(this.me && this.live?.seated && this.ended(finished.id));
     // The finished game's connection stays until the offer is sent.
-    const old = proof ? this.room.detach() : null;
+    const old = this.live?.id === finished.id && (proof || vouched) ? this.room.detach() : null;
     this.#invite(game);
     const made = this.shown && this.shown.id !== finished.id ? this.shown : null;
+    // A lobby game's rematch is one too: the opponent named, no link to send.
+    if (made && lobbyGame) this.markLobby(made.id);
+    if (made) {
+      const opponent = (finished.you === 'black' ? finished.greenName : finished.blackName) ?? '';
+      this.rematchTo = { id: made.id, opponent, rated: Boolean(terms?.rated), clock: terms?.clock ?? null };
+      if (terms?.rated) this.kept.note(made.id, { rated: true });
+    }
     const offer = () => {
-      if (old && proof && made) {
+      if (old && made) {
         old.offerAndClose(made.link, proof);
         this.offeredIn = made.id;
       } else {
@@ -463,23 +485,29 @@ export class FriendState {
   }
 
   /**
-   * A rematch offer arrived in the room of game `id`: kept when the engine
-   * finds it made by the other player of that game, finished and shown here.
-   * @param {string} id @param {string} invitation @param {string} proof
+   * A rematch offer arrived in the room of game `id`: kept when it is the
+   * other player's of that game, finished and shown here: by its proof,
+   * checked by the engine, or, with none (a game the server ended), by the
+   * side the server says sent it from its seat.
+   * @param {string} id @param {string} invitation @param {string | null} proof
+   * @param {'black' | 'green' | null} [vouchedFrom] @param {import('../lib/net/room-wire.js').RematchTerms} [terms]
    */
-  gotOffer(id, invitation, proof) {
+  gotOffer(id, invitation, proof, vouchedFrom = null, terms = null) {
     const shown = this.shown;
-    if (!shown || shown.id !== id || shown.due !== 'over' || !shown.you) return;
+    if (!shown || shown.id !== id || !this.isOver(shown) || !shown.you) return;
     /** @type {'black' | 'green'} */
     let from;
-    try {
-      from = this.corr.corrCheckRematch(shown.link, invitation, proof);
-    } catch {
-      return;
-    }
+    if (proof) {
+      try {
+        from = this.corr.corrCheckRematch(shown.link, invitation, proof);
+      } catch {
+        return;
+      }
+    } else if (vouchedFrom) from = vouchedFrom;
+    else return;
     // One's own offer, from another tab or device: nothing to answer.
     if (from === shown.you) return;
-    this.offer = { id, invitation, from };
+    this.offer = { id, invitation, from, terms };
     this.#news.push(() => this.host.offered?.());
     this.#changed();
   }
@@ -492,14 +520,27 @@ export class FriendState {
     const o = this.offer;
     const finished = this.shown;
     this.offer = null;
+    const lobby = Boolean(finished && this.isLobbyGame(finished.id));
     if (o) this.#open(o.invitation, false);
     const invitation = this.invitation;
     if (o && invitation && finished?.you) {
       const name = (finished.you === 'black' ? finished.blackName : finished.greenName) ?? '';
       const owner = this.me ? takerText(this.me.key) : '';
-      this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name, owner), 'accepted'));
+      const made = this.#tried(() => this.#made(this.corr.corrAccept(invitation.link, name, owner), 'accepted'));
+      const game = made ? this.shown : null;
+      if (game) {
+        // The terms the server read for it: the clock shown as it will run, the rating kept.
+        if (lobby) this.markLobby(game.id);
+        if (o.terms?.rated) this.kept.note(game.id, { rated: true });
+        if (o.terms?.clock) this.keepClock(game.id, o.terms.clock);
+      }
     }
     this.#changed();
+  }
+
+  /** Whether a game is over: by its links, or by the server (time, an abort, a claim). @param {CorrView} v */
+  isOver(v) {
+    return v.due === 'over' || Boolean(this.ended(v.id));
   }
 
   /** Imports a game's keys (from another device). @param {string} text */
@@ -539,9 +580,14 @@ export class FriendState {
     this.#changed();
   }
 
-  /** Game `id` was met in the lobby (posted from here, or taken there): its opponent is not a friend with a link. @param {string} id */
-  markLobby(id) {
-    this.kept.note(id, { lobby: true });
+  /**
+   * Game `id` was met in the lobby (posted from here, or taken there): its
+   * opponent is not a friend with a link; `rated`: it counts in the
+   * ratings (its rematch may too).
+   * @param {string} id @param {boolean} [rated]
+   */
+  markLobby(id, rated = false) {
+    this.kept.note(id, rated ? { lobby: true, rated: true } : { lobby: true });
   }
 
   /** Whether game `id` was met in the lobby. @param {string} id */

@@ -13,7 +13,8 @@ import { REASONS } from '../lib/net/room-wire.js';
  * through the live relay); a game with a clock keeps its setting (`clock`)
  * and the end the server gave it (`end`: time, abandoned, aborted), which
  * the links themselves do not show.
- * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over, lobby?: boolean }} StoredGame
+ * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over, lobby?: boolean,
+ *   rated?: boolean }} StoredGame
  */
 
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
@@ -43,6 +44,7 @@ export function validateGames(data) {
       const end = storedEnd(g.end);
       if (end) kept.end = end;
       if (g.lobby === true) kept.lobby = true;
+      if (g.rated === true) kept.rated = true;
       games[id] = kept;
     }
   }
@@ -133,8 +135,9 @@ export class KeptGames {
 
   /**
    * Keeps what the lobby or the server says of a kept game that its links
-   * do not: its clock setting, its end, that it was met in the lobby.
-   * @param {string} id @param {{ clock?: ClockSetting, end?: Over, lobby?: boolean }} more
+   * do not: its clock setting, its end, that it was met in the lobby,
+   * that it is rated.
+   * @param {string} id @param {{ clock?: ClockSetting, end?: Over, lobby?: boolean, rated?: boolean }} more
    */
   note(id, more) {
     const games = this.games.get();
@@ -143,6 +146,7 @@ export class KeptGames {
     if (more.clock) g.clock = more.clock;
     if (more.end) g.end = more.end;
     if (more.lobby) g.lobby = true;
+    if (more.rated) g.rated = true;
     this.#write(games);
   }
 

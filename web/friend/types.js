@@ -22,10 +22,11 @@
  * @property {number | null} othersLeftAt when the last other one left
  * @property {{ kind: string, message: string } | null} refused the relay's last refusal
  * @property {() => void} send sends the latest link
- * @property {(invitation: string, proof: string) => void} offerAndClose
+ * @property {(invitation: string, proof: string | null) => void} offerAndClose
  * @property {() => void} close
  * @property {number | null} [openedAt] when the connection last opened
  * @property {() => void} [claim] claims the win (a server with clocks)
+ * @property {boolean} [seated] whether its seat was sent (a player with a key)
  */
 
 /** This browser's player in the lobby's games: its public key and name (lib/identity.js). @typedef {{ key: string, name: string }} Identity */
@@ -71,6 +72,12 @@
  *   owner?: string }} NewGame
  */
 
-/** The friend's rematch offer after the finished game `id`, checked by the engine. @typedef {{ id: string, invitation: string, from: 'black' | 'green' }} Offer */
+/**
+ * The other player's rematch offer after the finished game `id`: checked
+ * by the engine (a proof), or vouched for by the server (their seat); with
+ * the terms its challenge was posted on, as the server read them.
+ * @typedef {{ id: string, invitation: string, from: 'black' | 'green',
+ *   terms: import('../lib/net/room-wire.js').RematchTerms }} Offer
+ */
 
 export {};

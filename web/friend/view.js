@@ -29,6 +29,17 @@ import { ClockView } from './clock-view.js';
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('../lib/i18n/i18n.js').Words['friend']} FriendWords */
 
+/**
+ * A rematch's terms in words: its clock and whether it is rated ("5+3 ·
+ * rated"); '' for none said.
+ * @param {{ clock: import('./clock.js').ClockSetting | null, rated: boolean } | null} terms @param {FriendWords} w
+ */
+function termsText(terms, w) {
+  if (!terms) return '';
+  const clock = clockText(terms.clock, w.daysATurn, w.daysATurnBanked);
+  return [clock, terms.rated ? w.ratedGame : w.casualGame].filter(Boolean).join(' · ');
+}
+
 export class FriendView {
   /** The page's title (news that arrives while the tab is hidden is put before it). */
   pageTitle = '';
@@ -149,6 +160,7 @@ export class FriendView {
     if (offered)
       $('offer-text').textContent = w.rematchOffered(
         (offered.from === 'black' ? v.blackName : v.greenName) || w.yourFriend,
+        termsText(offered.terms, w),
       );
     const play = this.board.canPlay();
     document.body.dataset.phase = play
@@ -167,6 +179,9 @@ export class FriendView {
   #status(v, w) {
     const end = serverEnd(this.s, v);
     if (end) return endText(end, v, w);
+    const to = this.s.rematchTo;
+    if (v.due === 'accept' && to?.id === v.id && this.s.isLobbyGame(v.id))
+      return w.rematchWaiting(to.opponent || w.yourFriend, termsText(to, w));
     const say = statusSay(v, this.s.isLive(v.id), this.s.isLobbyGame(v.id));
     if (say === 'over' && v.you)
       return v.color === v.you ? w.youWon(opponentName(v), v.resigned) : w.youLost(v.resigned);

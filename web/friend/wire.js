@@ -69,10 +69,20 @@ export function wire(s, view) {
     if (s.play('resign')) view.revealSend();
   });
   on('btn-rematch', 'click', () => {
-    // A game on a clock gets a rematch on the same clock.
-    const clock = s.shown && s.relay && s.me ? s.kept.get(s.shown.id)?.clock : null;
-    const owner = clock && s.me ? ownerText(s.me.key, { clock, rated: false, unlisted: true }) : undefined;
-    const game = s.rematch(input('new-name').value, clock ? (made) => keepClock(s, made, clock) : undefined, owner);
+    // A game on a clock gets a rematch on the same clock, and a rated one
+    // a rated rematch (the server checks it follows that rated game).
+    const finished = s.shown;
+    const kept = finished && s.relay && s.me ? s.kept.get(finished.id) : null;
+    const clock = kept?.clock ?? null;
+    const rated = Boolean(clock && kept?.rated);
+    const owner = clock && s.me ? ownerText(s.me.key, { clock, rated, unlisted: true }) : undefined;
+    const post = clock && finished ? { rated, rematch: finished.id } : undefined;
+    const game = s.rematch(
+      input('new-name').value,
+      clock ? (made) => keepClock(s, made, clock, post) : undefined,
+      owner,
+      { clock, rated },
+    );
     if (!game || game === 'offer') return;
     // (A lobby game's own clock may be none of the form's: then none is shown.)
     select('new-clock').value = clock ? choiceOf(clock) : '';

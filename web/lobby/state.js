@@ -174,7 +174,7 @@ export function liveLabel(c) {
  * @param {Hook} h
  */
 export function takeUrl(h) {
-  return `${FRIEND_PAGE}?lobby=take&${clockQuery(h.clock)}#${h.link}`;
+  return `${FRIEND_PAGE}?lobby=take&rated=${h.rated ? 1 : 0}&${clockQuery(h.clock)}#${h.link}`;
 }
 
 /**

@@ -1181,3 +1181,110 @@ async fn posts_and_withdrawals_are_told_without_a_look_at_the_database() {
     send(&mut a, ann.post(&link3, days())).await;
     assert!(expect(&mut b).await["hook"].is_object());
 }
+
+/// A game between `black` and `green` kept as the rooms keep one: begun,
+/// rated or not, and over (`Some` reason) or going on.
+async fn kept_game(
+    store: &Store,
+    black: &Poster,
+    green: &Poster,
+    rated: bool,
+    over: bool,
+) -> String {
+    use diablo_server::relay::{Over, Reason, Saved, Side, Terms};
+    let seat = |p: &Poster| diablo_server::keys::Player {
+        key: diablo_server::keys::Key::parse(&p.key).expect("a key"),
+        name: p.name.clone(),
+    };
+    let (_, game) = invitation(8, Edition::Standard, Color::Black);
+    let saved = Saved {
+        game: game.clone(),
+        link: "the last link".into(),
+        messages: 9,
+        at_ms: diablo_server::store::now_ms(),
+        size: 8,
+        edition: "standard".into(),
+        terms: Terms {
+            clock: Some(Clock::live(300, 3).expect("5+3")),
+            rated,
+            poster: Some(seat(black)),
+        },
+        black: Some(seat(black)),
+        green: Some(seat(green)),
+        clock: None,
+        over: over.then_some(Over {
+            winner: Some(Side::Green),
+            reason: Reason::Time,
+        }),
+        stored: 0,
+        bonus_start_ms: None,
+        address: None,
+        aborted_by: None,
+    };
+    store.save(&saved, true).await.expect("kept");
+    game
+}
+
+#[tokio::test]
+async fn the_rematch_of_a_rated_game_is_unlisted_and_may_be_rated() {
+    let i = instance(quick(), &database()).await;
+    let mut a = connect(i.addr).await;
+    list(&mut a).await;
+    let ann = poster(31, "Ann");
+    let bo = poster(32, "Bo");
+    let cy = poster(33, "Cy");
+    let rated_over = kept_game(&i.store, &ann, &bo, true, true).await;
+    let casual_over = kept_game(&i.store, &ann, &bo, false, true).await;
+    let going_on = kept_game(&i.store, &ann, &bo, true, false).await;
+    let rematch = |p: &Poster, rated: bool, listed: bool, of: &str| {
+        let (link, game) =
+            p.invitation_on(8, Edition::Standard, Color::Green, &live(), rated, listed);
+        let frame = json!({"post": {"link": link, "clock": live(), "rated": rated, "key": p.key,
+            "name": p.name, "sig": p.sign(&format!("diablo hook {link}")), "unlisted": !listed,
+            "salt": p.salt(&link), "rematch": of}})
+        .to_string();
+        (frame, game)
+    };
+    // Rated, after a rated game Ann played: kept, unlisted, rated.
+    let (frame, g) = rematch(&ann, true, false, &rated_over);
+    send(&mut a, frame).await;
+    assert_eq!(expect(&mut a).await, json!({ "kept": g }));
+    let terms = i.store.terms(&g).await.expect("read").expect("its terms");
+    assert!(terms.rated);
+    assert_eq!(terms.clock, Some(Clock::live(300, 3).expect("5+3")));
+    assert_eq!(i.lobby.hook_count(), 0, "never listed");
+    // Bo may offer his own.
+    let (frame, g) = rematch(&bo, true, false, &rated_over);
+    send(&mut a, frame).await;
+    assert_eq!(expect(&mut a).await, json!({ "kept": g }));
+    // After a casual game only a casual one.
+    let (frame, _) = rematch(&ann, true, false, &casual_over);
+    send(&mut a, frame).await;
+    assert_eq!(refused(&mut a).await, "malformed");
+    let (frame, g) = rematch(&ann, false, false, &casual_over);
+    send(&mut a, frame).await;
+    assert_eq!(expect(&mut a).await, json!({ "kept": g }));
+    // Not by someone who did not play it, not before it is over, not of
+    // a game this server never kept, and never listed.
+    for (frame, _) in [
+        rematch(&cy, true, false, &rated_over),
+        rematch(&ann, true, false, &going_on),
+        rematch(&ann, true, false, &"0".repeat(32)),
+        rematch(&ann, true, true, &rated_over),
+        rematch(&ann, false, false, "not a game id"),
+    ] {
+        send(&mut a, frame).await;
+        assert_eq!(refused(&mut a).await, "malformed");
+    }
+    // And an unlisted rated challenge that names no game stays refused.
+    let (link, _) = ann.invitation_on(8, Edition::Standard, Color::Green, &live(), true, false);
+    send(
+        &mut a,
+        json!({"post": {"link": link, "clock": live(), "rated": true, "key": ann.key,
+            "name": ann.name, "sig": ann.sign(&format!("diablo hook {link}")), "unlisted": true,
+            "salt": ann.salt(&link)}})
+        .to_string(),
+    )
+    .await;
+    assert_eq!(refused(&mut a).await, "malformed");
+}

@@ -196,6 +196,7 @@ async fn post(store: &Store, duel: &Duel, ann: &Player, clock: Clock) {
         rated: false,
         player: ann.clone(),
         listed: true,
+        rematch: None,
     };
     let hook = Hook {
         challenge,

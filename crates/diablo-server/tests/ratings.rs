@@ -85,6 +85,7 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
         rated: true,
         player: ann,
         listed: true,
+        rematch: None,
     };
     let hook = Hook {
         challenge,

@@ -505,6 +505,89 @@ async fn links_that_come_while_the_database_writes_go_in_one_batch() {
     }
 }
 
+/// A fresh invitation (its link and game id), for a rematch offer.
+fn fresh_invitation(seed: u8) -> (String, String) {
+    let (invite, _) = diablo_corr::Game::invite(
+        6,
+        Edition::Standard,
+        diablo_core::Color::Black,
+        "Again",
+        [seed; 16],
+        [seed.wrapping_add(1); 32],
+    )
+    .expect("an invitation");
+    (invite.encode(), invite.id_hex())
+}
+
+#[tokio::test]
+async fn a_game_lost_on_time_takes_a_rematch_offer_its_seat_vouches_for() {
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, relay) = start_with(fast(), archive.clone()).await;
+    let time = relay.time();
+    let mut duel = Duel::new(6, Edition::Standard, 26);
+    assert_eq!(duel.inviter_side(), "black");
+    let clock = Clock::live(1, 0).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    both_clocks(&mut ws).await;
+    let (inv, _) = fresh_invitation(3);
+    let offer = serde_json::json!({ "rematch": inv }).to_string();
+    // Not while the game goes on, seat or no seat.
+    assert_eq!(refused(&mut ws[0], &offer).await["error"], "malformed");
+    step(&mut duel, &mut ws).await;
+    both_clocks(&mut ws).await;
+    step(&mut duel, &mut ws).await;
+    assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "black");
+    // Black's flag: over by the server, which the links cannot show, so no
+    // player can make a proof; their seat vouches instead.
+    time.advance(Duration::from_millis(1_000));
+    for w in &mut ws {
+        assert_eq!(next_with(w, "over").await["over"]["reason"], "time");
+    }
+    assert!(!matches!(duel.game.due(), diablo_corr::Due::Over { .. }));
+    // A watcher, unseated or seated as a third key, cannot offer one.
+    let (mut watcher, _) = connect_nonce(addr, &duel.id()).await;
+    next_with(&mut watcher, "over").await;
+    assert_eq!(refused(&mut watcher, &offer).await["error"], "not-seated");
+    let (kc, _) = player(3);
+    let mut cy = connect_seated(addr, &duel.id(), &kc, "Cy").await;
+    next_with(&mut cy, "over").await;
+    assert_eq!(refused(&mut cy, &offer).await["error"], "not-seated");
+    // Nor an offer that is no new invitation.
+    let own = serde_json::json!({ "rematch": duel.invitation }).to_string();
+    assert_eq!(refused(&mut ws[0], &own).await["error"], "other-game");
+    let whole = serde_json::json!({ "rematch": duel.link() }).to_string();
+    assert_eq!(refused(&mut ws[0], &whole).await["error"], "malformed");
+    // Ann's (Black's) reaches Bo as hers, with no terms (none posted).
+    send(&mut ws[0], &offer).await;
+    let got = next_with(&mut ws[1], "rematch").await;
+    assert_eq!(
+        got,
+        serde_json::json!({ "rematch": inv, "from": "black", "terms": null })
+    );
+    // Bo's, posted first on a clock: its terms go with it, to Ann and to
+    // whoever comes later.
+    let (theirs, theirs_id) = fresh_invitation(5);
+    rated_post(&archive, &theirs_id, Some(clock), &bo().1);
+    send(
+        &mut ws[1],
+        &serde_json::json!({ "rematch": theirs }).to_string(),
+    )
+    .await;
+    let got = next_with(&mut ws[0], "rematch").await;
+    assert_eq!(got["from"], "green", "{got}");
+    assert_eq!(
+        got["terms"],
+        serde_json::json!({ "clock": { "initial": 1, "increment": 0 }, "rated": true })
+    );
+    let (mut late, _) = connect_nonce(addr, &duel.id()).await;
+    let mut offers = vec![
+        next_with(&mut late, "rematch").await["from"].clone(),
+        next_with(&mut late, "rematch").await["from"].clone(),
+    ];
+    offers.sort_by_key(ToString::to_string);
+    assert_eq!(offers, ["black", "green"]);
+}
+
 #[tokio::test]
 async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
     let archive = Arc::new(MemoryArchive::default());

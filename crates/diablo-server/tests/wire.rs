@@ -58,7 +58,13 @@ fn the_room_writes_each_server_example_so() {
             },
             "rematch" => ServerMsg::Rematch {
                 rematch: text(&f["rematch"]),
-                proof: text(&f["proof"]),
+                proof: f.get("proof").map(text),
+                from: if f["from"] == "black" {
+                    "black"
+                } else {
+                    "green"
+                },
+                terms: Some(f["terms"].clone()).filter(|t| !t.is_null()),
             },
             "clock" => ServerMsg::Clock {
                 clock: ClockMsg {

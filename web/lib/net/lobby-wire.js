@@ -45,8 +45,10 @@
  * `{"kept": id}`).
  * `salt` shows the invitation is bound to its poster and these terms
  * (web/lib/net/owner.js).
+ * `rematch`: the finished game an unlisted challenge is the rematch of
+ * (a rated game's rematch may be rated).
  * @typedef {{ link: string, clock: Clock, rated: boolean, salt: string, color?: 'black' | 'green' | 'random',
- *   unlisted?: boolean }} Post
+ *   unlisted?: boolean, rematch?: string }} Post
  */
 /**
  * A frame from the lobby, checked.
@@ -132,12 +134,15 @@ export const send = {
   /**
    * A challenge, signed by `key` ("diablo hook " + link), with the salt
    * that binds its invitation to `key` and its terms.
-   * @param {{ link: string, clock: Clock, rated: boolean, salt: string, unlisted?: boolean }} p
+   * @param {{ link: string, clock: Clock, rated: boolean, salt: string, unlisted?: boolean, rematch?: string }} p
    * @param {string} key @param {string} name @param {string} sig
    */
   post: (p, key, name, sig) => {
     const post = { link: p.link, clock: p.clock, rated: p.rated, key, name, sig, salt: p.salt };
-    return JSON.stringify({ post: p.unlisted ? { ...post, unlisted: true } : post });
+    if (!p.unlisted) return JSON.stringify({ post });
+    return JSON.stringify({
+      post: p.rematch ? { ...post, unlisted: true, rematch: p.rematch } : { ...post, unlisted: true },
+    });
   },
   /** A withdrawal, signed ("diablo withdraw " + game + " " + the connection's nonce). @param {string} game @param {string} sig */
   withdraw: (game, sig) => JSON.stringify({ withdraw: game, sig }),

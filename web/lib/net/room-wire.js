@@ -6,6 +6,8 @@
 // server may add frames and fields and a bad one must not stop the page.
 // What the page sends is written here only (`send`).
 
+import { readClock as readLobbyClock } from './lobby-wire.js';
+
 /** @typedef {'black' | 'green'} Side */
 
 /**
@@ -23,10 +25,19 @@
 /** The end of a game, from the server. @typedef {{ winner: Side | null, reason: EndReason }} Over */
 
 /**
- * One frame from the room.
+ * The terms a rematch's challenge was posted on, as the server read them
+ * (null: none posted: no clock, casual).
+ * @typedef {{ clock: import('./lobby-wire.js').Clock | null, rated: boolean } | null} RematchTerms
+ */
+
+/**
+ * One frame from the room. A rematch offer's `proof` is the offering
+ * player's (checked by the engine); an offer with none is vouched for by
+ * the server, by the seat that sent it (a game the server ended). `from`
+ * is the side that offered it, as the server says.
  * @typedef {{ kind: 'link', link: string }
  *   | { kind: 'peers', peers: number }
- *   | { kind: 'rematch', invitation: string, proof: string }
+ *   | { kind: 'rematch', invitation: string, proof: string | null, from: Side | null, terms: RematchTerms }
  *   | { kind: 'error', error: string, message: string }
  *   | { kind: 'nonce', nonce: string }
  *   | { kind: 'clock', clock: ClockFrame }
@@ -64,6 +75,14 @@ function readClock(v) {
   return clock;
 }
 
+/** A rematch's terms, or null (none, or not of their shape). @param {unknown} v @returns {RematchTerms} */
+function readTerms(v) {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const t = /** @type {Record<string, unknown>} */ (v);
+  if (typeof t.rated !== 'boolean') return null;
+  return { clock: t.clock == null ? null : readLobbyClock(t.clock), rated: t.rated };
+}
+
 /** @param {unknown} v @returns {Over | null} */
 function readOver(v) {
   if (!v || typeof v !== 'object') return null;
@@ -91,8 +110,14 @@ export function readFrame(text) {
   const f = /** @type {Record<string, unknown>} */ (data);
   if (typeof f.link === 'string') return { kind: 'link', link: f.link };
   if (typeof f.peers === 'number' && Number.isFinite(f.peers)) return { kind: 'peers', peers: Math.max(0, f.peers) };
-  if (typeof f.rematch === 'string' && typeof f.proof === 'string')
-    return { kind: 'rematch', invitation: f.rematch, proof: f.proof };
+  if (typeof f.rematch === 'string' && (typeof f.proof === 'string' || isSide(f.from)))
+    return {
+      kind: 'rematch',
+      invitation: f.rematch,
+      proof: typeof f.proof === 'string' ? f.proof : null,
+      from: isSide(f.from) ? f.from : null,
+      terms: readTerms(f.terms),
+    };
   if (typeof f.error === 'string')
     return { kind: 'error', error: f.error, message: typeof f.message === 'string' ? f.message : '' };
   if (typeof f.nonce === 'string' && /^[0-9a-f]{32}$/.test(f.nonce)) return { kind: 'nonce', nonce: f.nonce };
@@ -120,8 +145,12 @@ export const send = {
    * @param {string} link @param {string} [salt]
    */
   link: (link, salt) => JSON.stringify(salt ? { link, salt } : { link }),
-  /** A rematch offer after the game. @param {string} invitation @param {string} proof */
-  rematch: (invitation, proof) => JSON.stringify({ rematch: invitation, proof }),
+  /**
+   * A rematch offer after the game: with the player's proof, or (null)
+   * vouched for by this connection's seat.
+   * @param {string} invitation @param {string | null} [proof]
+   */
+  rematch: (invitation, proof) => JSON.stringify(proof ? { rematch: invitation, proof } : { rematch: invitation }),
   /** This connection speaks for `key`. @param {string} key @param {string} name @param {string} sig */
   seat: (key, name, sig) => JSON.stringify({ seat: { key, name, sig } }),
   /** The other player is away past the limit. */

@@ -24,7 +24,8 @@ import { Socket } from './socket.js';
  *   (sent with each link; none when they did not accept it)
  * @property {(link: string) => void} received a link from the relay, to open as any link
  * @property {(live: RoomClient) => void} changed the state, the peers or the refusal changed
- * @property {(invitation: string, proof: string) => void} [offered] a rematch offer from the relay, to check
+ * @property {(invitation: string, proof: string | null, from: 'black' | 'green' | null,
+ *   terms: import('./room-wire.js').RematchTerms) => void} [offered] a rematch offer from the relay, to check
  * @property {(nonce: string) => Promise<string | null>} [seat] the seat frame to send for the room's nonce
  *   (null: none); links wait for it
  * @property {(clock: ClockFrame) => void} [clock] the server's clocks
@@ -108,7 +109,9 @@ export class RoomClient {
   /**
    * Offers a rematch in this game's room (sent now, or on opening), then
    * closes: the page has moved on to the new game. Given up after 15 s.
-   * @param {string} invitation the new game's link @param {string} proof
+   * With no proof (a game the server ended) the connection's seat vouches
+   * for it: it waits for the seat to go first.
+   * @param {string} invitation the new game's link @param {string | null} proof
    */
   offerAndClose(invitation, proof) {
     this.#offer = send.rematch(invitation, proof);
@@ -129,7 +132,7 @@ export class RoomClient {
 
   /** Sends the pending offer and closes (what is sent goes out before the close). */
   #sendOffer() {
-    if (this.#offer === null) return;
+    if (this.#offer === null || this.#holding || !this.socket.isOpen) return;
     this.socket.send(this.#offer);
     this.#offer = null;
     this.close();
@@ -168,6 +171,7 @@ export class RoomClient {
     this.#stopFirstFrame();
     this.#holding = false;
     this.send();
+    this.#sendOffer();
   }
 
   /** The room's nonce: the page's seat is signed and sent, then the links. @param {string} nonce */
@@ -217,7 +221,7 @@ export class RoomClient {
       this.#seePeers(f.peers);
       this.host.changed(this);
     } else if (f.kind === 'rematch') {
-      this.host.offered?.(f.invitation, f.proof);
+      this.host.offered?.(f.invitation, f.proof, f.from, f.terms);
     } else if (f.kind === 'error') {
       this.refused = { kind: f.error, message: f.message };
       this.host.changed(this);

@@ -31,6 +31,7 @@ pub use crate::wire::lobby::{
 pub use connection::connection;
 
 use crate::address::Client;
+use crate::relay::{Archive as _, Saved};
 use crate::store::{Challenge, Hook, HookCounts, HookEntry, Store};
 use crate::time::Time;
 use crate::wire::{Message as _, Out};
@@ -585,6 +586,9 @@ impl Lobby {
         if held.map_err(unavailable)? {
             return Err(LobbyRefusal::NameTaken(challenge.player.name.clone()));
         }
+        if let Some(of) = &challenge.rematch {
+            self.check_rematch(of, &challenge).await?;
+        }
         let address = pass.client.to_string();
         let entry = HookEntry {
             key: key.to_string(),
@@ -653,6 +657,12 @@ impl Lobby {
 
     /// `Err` when a new challenge with `counts` against it is over a
     /// bound.
+    /// Checks a rematch posted after game `of` ([`rematch_refusal`]).
+    async fn check_rematch(&self, of: &str, challenge: &Challenge) -> Result<(), LobbyRefusal> {
+        let saved = self.store.load(of).await.map_err(unavailable)?;
+        rematch_refusal(saved.as_ref(), challenge).map_or(Ok(()), Err)
+    }
+
     fn within_bounds(
         &self,
         counts: &HookCounts,
@@ -864,6 +874,36 @@ fn kept_msg(game: &str) -> Out {
         kept: game.to_string(),
     }
     .out()
+}
+
+/// Why a rematch posted after game `of` is refused, if it is: that game
+/// must be over and the poster one of its two players, and a rated
+/// rematch must follow a rated game.
+fn rematch_refusal(saved: Option<&Saved>, challenge: &Challenge) -> Option<LobbyRefusal> {
+    let Some(saved) = saved else {
+        return Some(LobbyRefusal::Malformed(
+            "a rematch follows a game this server kept, and it has none of that id".into(),
+        ));
+    };
+    let key = &challenge.player.key;
+    let seated = [&saved.black, &saved.green]
+        .into_iter()
+        .any(|p| p.as_ref().is_some_and(|p| p.key == *key));
+    if saved.over.is_none() {
+        Some(LobbyRefusal::Malformed(
+            "a rematch is offered once the game is over".into(),
+        ))
+    } else if !seated {
+        Some(LobbyRefusal::Malformed(
+            "a rematch is posted by one of the game's two players".into(),
+        ))
+    } else if challenge.rated && !saved.terms.rated {
+        Some(LobbyRefusal::Malformed(
+            "the rematch of a casual game is casual".into(),
+        ))
+    } else {
+        None
+    }
 }
 
 fn unavailable(e: anyhow::Error) -> LobbyRefusal {

@@ -500,7 +500,8 @@ impl Relay {
         match read(text, &self.limits)? {
             ClientMsg::Link { link, salt } => self.take_with(ticket, link, salt).await.map(|_| ()),
             ClientMsg::Rematch { invitation, proof } => {
-                self.offer_rematch(ticket, &invitation, &proof)
+                self.offer_rematch(ticket, &invitation, proof.as_deref())
+                    .await
             }
             ClientMsg::Seat(seat) => self.seat(ticket, &seat.key, &seat.name, &seat.sig),
             ClientMsg::Claim => self.claim(ticket).await,
@@ -856,24 +857,45 @@ impl Relay {
     }
 
     /// Takes a rematch offer for `ticket`'s room: kept and passed on when
-    /// the room's game is over and `proof` shows the offer comes from one
-    /// of its players ([`Game::check_rematch`](diablo_corr::Game::check_rematch));
-    /// the first offer of each player stands.
+    /// the room's game is over and the offer comes from one of its
+    /// players, by `proof` ([`Game::check_rematch`](diablo_corr::Game::check_rematch))
+    /// or, without one, by the connection's seat; the first offer of each
+    /// player stands. The terms its challenge was posted on (an unlisted
+    /// challenge the offering page posted first: its clock, and whether
+    /// it is rated) are read from the archive and go with it, so that the
+    /// other player sees them before taking it.
     ///
     /// # Errors
     /// [`Refusal`] saying why it was not taken.
-    pub fn offer_rematch(
+    pub async fn offer_rematch(
         &self,
         ticket: &Ticket,
         invitation: &str,
-        proof: &str,
+        proof: Option<&str>,
     ) -> Result<(), Refusal> {
         if !ticket.room.loaded.load(Ordering::Acquire) {
             return Err(Refusal::Unavailable);
         }
-        ticket
-            .room
-            .take_rematch(ticket.id, invitation, proof, &self.memory)
+        if invitation.len() > crate::lobby::INVITATION_BYTES {
+            return Err(Refusal::LongInvitation(invitation.len()));
+        }
+        let id = diablo_corr::Game::decode(invitation)
+            .map_err(Refusal::Link)?
+            .id_hex();
+        let terms = self
+            .archive
+            .terms(&id)
+            .await
+            .map_err(|_| Refusal::Unavailable)?
+            .map(|t| serde_json::json!({ "clock": t.clock, "rated": t.rated }));
+        let seat = ticket.seat();
+        let offer = room::Offer {
+            invitation,
+            proof,
+            key: seat.as_ref().map(|p| &p.key),
+            terms,
+        };
+        ticket.room.take_rematch(ticket.id, offer, &self.memory)
     }
 
     /// Drops rooms idle for longer than [`Limits::idle_room`]; returns how

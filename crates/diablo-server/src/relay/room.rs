@@ -224,6 +224,18 @@ fn index(side: Side) -> usize {
     usize::from(side == Side::Green)
 }
 
+/// A rematch offer as a room takes it ([`Room::take_rematch`]).
+pub(super) struct Offer<'a> {
+    /// The new game's invitation link.
+    pub invitation: &'a str,
+    /// The sender's next chain value of the finished game, if sent.
+    pub proof: Option<&'a str>,
+    /// The key the sending connection is seated as, if any.
+    pub key: Option<&'a Key>,
+    /// The clock and rating its challenge was posted on, if one was.
+    pub terms: Option<serde_json::Value>,
+}
+
 /// The side that sends `role`'s messages.
 fn side_of(game: &Game, role: Role) -> Side {
     side_named(game.header().color_of(role).name())
@@ -1032,9 +1044,13 @@ impl Room {
     }
 
     /// Takes a rematch offer from connection `from`: kept and passed on
-    /// when the room's game is over and `proof` shows the offer comes from
-    /// one of its players ([`Game::check_rematch`]); the first offer of
-    /// each player stands.
+    /// when the room's game is over and the offer comes from one of its
+    /// players: shown by `proof` ([`Game::check_rematch`]), or, with no
+    /// proof (a game the server ended: time, an abort, a claim, which the
+    /// links do not show), by the connection's seat `key` being one of
+    /// the game's two seats. The first offer of each player stands;
+    /// `terms` (its challenge's clock and rating, if one was posted) go
+    /// with it.
     ///
     /// The cheap checks come first (a game here and over, an invitation's
     /// size), and the invitation, at most [`INVITATION_BYTES`], is read
@@ -1042,10 +1058,15 @@ impl Room {
     pub(super) fn take_rematch(
         &self,
         from: u64,
-        invitation: &str,
-        proof: &str,
+        offer: Offer<'_>,
         memory: &Budget,
     ) -> Result<(), Refusal> {
+        let Offer {
+            invitation,
+            proof,
+            key,
+            terms,
+        } = offer;
         let (over, current) = self.snapshot();
         let Some(held) = current else {
             return Err(Refusal::Malformed(
@@ -1060,18 +1081,42 @@ impl Room {
         if invitation.len() > INVITATION_BYTES {
             return Err(Refusal::LongInvitation(invitation.len()));
         }
-        let value = diablo_corr::value_from_hex(proof).map_err(Refusal::Link)?;
         let invite = Game::decode(invitation).map_err(Refusal::Link)?;
-        let role = held
-            .game
-            .check_rematch(&value, &invite)
-            .map_err(Refusal::Link)?;
+        let role = if let Some(proof) = proof {
+            let value = diablo_corr::value_from_hex(proof).map_err(Refusal::Link)?;
+            held.game
+                .check_rematch(&value, &invite)
+                .map_err(Refusal::Link)?
+        } else {
+            if invite.messages().len() != 1 {
+                return Err(Refusal::Link(CorrError::NotInvitation {
+                    messages: invite.messages().len(),
+                }));
+            }
+            if invite.id_hex() == self.id {
+                return Err(Refusal::Link(CorrError::OtherGame));
+            }
+            let key = key.ok_or(Refusal::NotSeated)?;
+            let st = lock(&self.state);
+            let side = [Side::Black, Side::Green]
+                .into_iter()
+                .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
+                .ok_or(Refusal::NotSeated)?;
+            drop(st);
+            [Role::Inviter, Role::Accepter]
+                .into_iter()
+                .find(|&r| side_of(&held.game, r) == side)
+                .unwrap_or(Role::Inviter)
+        };
+        let side = side_of(&held.game, role);
         let link = invite.encode();
-        let proof = proof.trim().to_string();
-        let cost = 2 * link.len() + proof.len() + 64;
+        let proof = proof.map(|p| p.trim().to_string());
+        let cost = 2 * link.len() + proof.as_ref().map_or(0, String::len) + 128;
         let frame = ServerMsg::Rematch {
             rematch: link.clone(),
             proof,
+            from: side.name(),
+            terms,
         }
         .out();
         let mut st = lock(&self.state);

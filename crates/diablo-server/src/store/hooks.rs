@@ -37,6 +37,10 @@ pub struct Challenge {
     /// Whether the lobby shows it; an unlisted one (a friend's invitation
     /// on a clock) only gives its game its terms.
     pub listed: bool,
+    /// The finished game this challenge is a rematch of, as posted: an
+    /// unlisted rematch of a rated game may be rated (checked when it is
+    /// posted, not kept).
+    pub rematch: Option<String>,
 }
 
 impl Challenge {
@@ -169,6 +173,7 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
             rated: get::<i64>(row, "rated")? != 0,
             player: player(get(row, "poster_key")?, get(row, "poster_name")?)?,
             listed: get::<i64>(row, "listed")? != 0,
+            rematch: None,
         },
         posted_ms: get(row, "posted_ms")?,
         expires_ms: get(row, "expires_ms")?,

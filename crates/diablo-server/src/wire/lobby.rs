@@ -141,6 +141,7 @@ struct PostWire {
     color: Option<String>,
     unlisted: Option<bool>,
     salt: Option<String>,
+    rematch: Option<String>,
 }
 
 /// The text a poster signs for a challenge of `link`.
@@ -230,9 +231,20 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
         ));
     }
     let listed = !post.unlisted.unwrap_or(false);
-    if !listed && post.rated {
+    if let Some(of) = &post.rematch {
+        if !is_game_id(of) {
+            return Err(LobbyRefusal::Malformed(
+                "`rematch` is a game id: 32 lowercase hex digits".into(),
+            ));
+        }
+        if listed {
+            return Err(LobbyRefusal::Malformed(
+                "a rematch is unlisted: it waits for the other player".into(),
+            ));
+        }
+    } else if !listed && post.rated {
         return Err(LobbyRefusal::Malformed(
-            "an unlisted challenge (a friend's invitation) is casual".into(),
+            "an unlisted challenge (a friend's invitation) is casual, but for the rematch of a rated game".into(),
         ));
     }
     key.verify(&hook_text(&post.link), &post.sig)?;
@@ -270,6 +282,7 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
         rated: post.rated,
         player: Player { key, name },
         listed,
+        rematch: post.rematch,
     })
 }
 

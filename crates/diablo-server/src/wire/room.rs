@@ -188,12 +188,15 @@ pub enum ClientMsg {
         /// The accepter's salt ([`diablo_corr::Keys::owner_salt`]).
         salt: Option<[u8; 16]>,
     },
-    /// `{"rematch": …, "proof": …}`.
+    /// `{"rematch": …, "proof": …}`, or `{"rematch": …}` alone from a
+    /// connection seated as one of the game's two players.
     Rematch {
         /// The invitation link of the new game.
         invitation: String,
-        /// The sender's next chain value of the finished game.
-        proof: String,
+        /// The sender's next chain value of the finished game; none for
+        /// an offer the seat vouches for (a game ended by the server:
+        /// time, an abort, a claim).
+        proof: Option<String>,
     },
     /// `{"seat": {…}}`: this connection speaks for a key.
     Seat(SeatMsg),
@@ -232,7 +235,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             link: None,
             salt: None,
             rematch: Some(invitation),
-            proof: Some(proof),
+            proof,
             seat: None,
             claim: None,
         } => Ok(ClientMsg::Rematch { invitation, proof }),
@@ -253,7 +256,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             claim: Some(true),
         } => Ok(ClientMsg::Claim),
         _ => Err(Refusal::Malformed(
-            "an object with a string `link`, strings `rematch` and `proof`, a `seat` \
+            "an object with a string `link`, a string `rematch` (and `proof`), a `seat` \
              {key, name, sig}, or `claim`: true"
                 .into(),
         )),
@@ -281,12 +284,19 @@ pub enum ServerMsg {
         /// The count, this one included.
         peers: usize,
     },
-    /// `{"rematch": …, "proof": …}`: a rematch offer kept.
+    /// `{"rematch": …, "proof": …, "from": side, "terms": …}`: a rematch
+    /// offer kept.
     Rematch {
         /// The new game's invitation.
         rematch: String,
-        /// Its sender's proof, 32 hex digits.
-        proof: String,
+        /// Its sender's proof, 32 hex digits; none when a seat vouched.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        proof: Option<String>,
+        /// The side that offered it in the finished game.
+        from: &'static str,
+        /// The terms its challenge was posted on (`{"clock", "rated"}`),
+        /// or null: none posted (no clock, casual).
+        terms: Option<serde_json::Value>,
     },
     /// `{"clock": {"black": ms, "green": ms, "running": side|null}}`, with
     /// `"first": ms` while a live game's first turns are due.

@@ -55,6 +55,7 @@ pub fn challenge(by: &Player, clock: Clock) -> Challenge {
         rated: true,
         player: by.clone(),
         listed: true,
+        rematch: None,
     }
 }
 

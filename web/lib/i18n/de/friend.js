@@ -83,7 +83,11 @@ const friend = () => ({
   arrived: (when) => `letzter Link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `letzte Runde ${roll}: ${turn}`,
-  rematchOffered: (who) => `${who} bietet eine Revanche an.`,
+  rematchOffered: (who, terms) => `${who} bietet eine Revanche an${terms ? ` (${terms})` : ''}.`,
+  rematchWaiting: (who, terms) =>
+    `Revanche an ${who} angeboten${terms ? ` (${terms})` : ''}: Warte darauf, dass sie angenommen wird.`,
+  ratedGame: 'gewertet',
+  casualGame: 'ungewertet',
   playRematch: 'Revanche spielen',
   rematchSent: (c) =>
     `Revanche angeboten: Sie steht jetzt auf der Seite deines Gegenübers. Du spielst ${c}. Ist es nicht da, schicke ihm diesen Link.`,

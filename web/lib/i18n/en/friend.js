@@ -82,7 +82,12 @@ const friend = () => ({
   arrived: (when) => `last link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `last turn ${roll}: ${turn}`,
-  rematchOffered: (who) => `${who} offers a rematch.`,
+  /** @param {string} who @param {string} [terms] */
+  rematchOffered: (who, terms) => `${who} offers a rematch${terms ? ` (${terms})` : ''}.`,
+  /** @param {string} who @param {string} terms */
+  rematchWaiting: (who, terms) => `Rematch offered to ${who}${terms ? ` (${terms})` : ''}: waiting for them to accept.`,
+  ratedGame: 'rated',
+  casualGame: 'casual',
   playRematch: 'Play the rematch',
   rematchSent: (c) =>
     `Rematch offered: it is on your friend’s page now. You play ${c}. If they are not here, send them this link.`,

@@ -80,7 +80,10 @@ const friend = () => ({
   arrived: (when) => `ostatni link ${when}`,
   /** @param {string} roll @param {string} turn */
   lastMove: (roll, turn) => `ostatnia tura ${roll}: ${turn}`,
-  rematchOffered: (who) => `${who} proponuje rewanż.`,
+  rematchOffered: (who, terms) => `${who} proponuje rewanż${terms ? ` (${terms})` : ''}.`,
+  rematchWaiting: (who, terms) => `Rewanż zaproponowany (${who})${terms ? `, ${terms}` : ''}: czekasz, aż go przyjmie.`,
+  ratedGame: 'rankingowa',
+  casualGame: 'towarzyska',
   playRematch: 'Zagraj rewanż',
   rematchSent: (c) =>
     `Rewanż zaproponowany: jest już na stronie przyjaciela. Grasz: ${c}. Jeśli go tu nie ma, wyślij mu ten link.`,
