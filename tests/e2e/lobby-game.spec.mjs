@@ -281,6 +281,35 @@ test('a rated game lost on time: Rematch on both pages, offered on its terms, be
   await Promise.all([A.ctx.close(), B.ctx.close()]);
 });
 
+test('resign at any time: the waiting player resigns while the other thinks; both pages say so at once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { A, B, a, b } = await meet(browser, { seconds: 600, increment: 0, rated: false });
+  const pick = rng(9);
+  await liveTurn(a, b, pick);
+  await liveTurn(b, a, pick);
+  // Ann is to move; Bo waits, and may resign all the same (before: no Resign on his page).
+  await expect(b.locator('body')).toHaveAttribute('data-phase', 'wait');
+  const resign = b.getByRole('button', { name: 'Resign' });
+  await expect(resign).toBeVisible();
+  b.once('dialog', (d) => d.accept());
+  await resign.click();
+  await expect(b.locator('#status')).toHaveText('You lost: you resigned.');
+  await expect(a.locator('#status')).toHaveText('You won: Bo resigned.');
+  for (const p of [a, b]) {
+    await expect(p.locator('body')).toHaveAttribute('data-phase', 'over');
+    await expect(p.getByRole('button', { name: 'Resign' })).toBeHidden();
+    await expect(p.getByRole('button', { name: 'Rematch', exact: true })).toBeVisible();
+  }
+  // Kept as over across a reload, though the links do not show it.
+  await b.reload();
+  await expect(b.locator('#status')).toHaveText('You lost: you resigned.');
+  expect(quiet(A.errors)).toEqual([]);
+  expect(quiet(B.errors)).toEqual([]);
+  await Promise.all([A.ctx.close(), B.ctx.close()]);
+});
+
 test('a friend’s invitation on a clock: never in the lobby, started at acceptance, kept by the server on both pages', async ({
   browser,
 }) => {

@@ -17,6 +17,7 @@ import {
   lobbyWaiting,
   offerOnShow,
   rematchButton,
+  resignHow,
   sendBox,
   serverEnd,
   statusSay,
@@ -178,6 +179,10 @@ function browser({ corr = fakeCorr(), relay = null, sign = undefined, data = {} 
         closed: false,
         claim() {
           this.claims += 1;
+        },
+        resigns: 0,
+        resign() {
+          this.resigns += 1;
         },
         send() {
           this.sent.push(host.latest());
@@ -551,6 +556,36 @@ test('a lobby game lost on time: Rematch on both pages, offered without a proof,
   assert.ok(bo.s.isLobbyGame(made));
   assert.equal(bo.data[made].rated, true);
   assert.deepEqual(bo.data[made].clock, { initial: 300, increment: 3 });
+});
+
+test('resign at any time: by a link on one’s turn, through the seated connection on the other’s', () => {
+  const { ann, bo, link } = started(fakeCorr(), 'wss://relay.example/');
+  ann.s.open(link);
+  const id = ann.s.shown.id;
+  const annConn = ann.conns.at(-1);
+  const boConn = bo.conns.at(-1);
+  // Ann (Black, the inviter) is to send the start: her turn, a link.
+  assert.equal(ann.s.yourTurn(), true);
+  assert.equal(resignHow(ann.s), 'link');
+  // Bo waits: with no seat (no key) he cannot resign now; seated, the server takes it.
+  assert.equal(resignHow(bo.s), null);
+  boConn.seated = true;
+  assert.equal(resignHow(bo.s), 'server');
+  bo.s.resignLive();
+  assert.equal(boConn.resigns, 1);
+  // The server's end: both pages over, said as a resignation, no Resign left.
+  for (const conn of [annConn, boConn]) conn.host.over({ winner: 'black', reason: 'resign' });
+  assert.deepEqual(serverEnd(ann.s, ann.s.shown), { say: 'resign', winner: 'black', loser: 'green' });
+  assert.equal(resignHow(bo.s), null);
+  assert.equal(resignHow(ann.s), null);
+  assert.ok(ann.s.isOver(ann.s.shown));
+  assert.equal(ann.data[id].end.reason, 'resign');
+  // A resignation the links show is theirs, not the server's to say.
+  const { ann: a2, link: l2 } = started(fakeCorr(), 'wss://relay.example/');
+  a2.s.open(l2);
+  a2.s.play('resign');
+  a2.conns.at(-1).host.over({ winner: 'green', reason: 'resign' });
+  assert.equal(serverEnd(a2.s, a2.s.shown), null);
 });
 
 test('stored games of the wrong shape are dropped, the others kept', () => {

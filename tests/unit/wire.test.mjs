@@ -43,6 +43,7 @@ test('the page writes every room message as the examples spell it', () => {
       rematch: () => roomSend.rematch(frame.rematch, frame.proof),
       seat: () => roomSend.seat(frame.seat.key, frame.seat.name, frame.seat.sig),
       claim: () => roomSend.claim(),
+      resign: () => roomSend.resign(),
     }[is]();
     assert.deepEqual(JSON.parse(written), frame);
   }

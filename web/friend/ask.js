@@ -209,15 +209,32 @@ export function claimable(s, now) {
 
 /**
  * What the status says of an end the server gave (not shown by the links):
- * who ran out of time, that the game was aborted, who left and who claimed.
+ * who ran out of time, that the game was aborted, who left and who
+ * claimed, who resigned while the other was to move.
  * @param {FriendState} s @param {CorrView} v
- * @returns {{ say: 'time' | 'aborted' | 'abandoned', winner: Side | null, loser: Side | null } | null}
+ * @returns {{ say: 'time' | 'aborted' | 'abandoned' | 'resign', winner: Side | null, loser: Side | null } | null}
  */
 export function serverEnd(s, v) {
   const over = s.ended(v.id);
-  if (!over || over.reason === 'checkers' || over.reason === 'resign') return null;
+  if (!over || over.reason === 'checkers' || (over.reason === 'resign' && v.due === 'over')) return null;
   const loser = over.winner === 'black' ? 'green' : over.winner === 'green' ? 'black' : null;
   return { say: over.reason, winner: over.winner, loser };
+}
+
+/**
+ * How this player may resign the game on show, if they may: by a link on
+ * their own turn (the links allow no other), or, on the other's turn, by
+ * the server, when their connection to the game's room is seated (a
+ * player with a key; as on lichess and Board Game Arena, at any time).
+ * @param {FriendState} s
+ * @returns {'link' | 'server' | null}
+ */
+export function resignHow(s) {
+  const v = s.shown;
+  if (!v?.you || !v.keys || s.isOver(v) || v.due === 'accept') return null;
+  if (s.yourTurn()) return 'link';
+  const live = s.live;
+  return live?.id === v.id && live.state === 'open' && live.seated && live.resign ? 'server' : null;
 }
 
 /** The friend's rematch offer after the finished game on show, if any. @param {FriendState} s */

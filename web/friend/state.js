@@ -628,6 +628,13 @@ export class FriendState {
     this.#changed();
   }
 
+  /** Resigns the game on show through the server (the other player is to move); the server answers with `over`. */
+  resignLive() {
+    this.message = null;
+    this.live?.resign?.();
+    this.#changed();
+  }
+
   /**
    * The server ended game `id` (docs/live.md `over`): shown, the board
    * locked, and kept with the game, since its links do not show a loss on
@@ -641,7 +648,7 @@ export class FriendState {
     t.clock.stop(this.now());
     if (this.kept.get(id)) this.kept.note(id, { end: over });
     const v = this.shown;
-    const byServer = over.reason === 'time' || over.reason === 'abandoned';
+    const byServer = over.reason === 'time' || over.reason === 'abandoned' || over.reason === 'resign';
     if (v?.id === id && v.you && v.due !== 'over' && byServer && over.winner && !this.#over.has(id)) {
       this.#over.add(id);
       this.#news.push(() => this.host.finished?.(v, over));

@@ -26,6 +26,7 @@
  * @property {() => void} close
  * @property {number | null} [openedAt] when the connection last opened
  * @property {() => void} [claim] claims the win (a server with clocks)
+ * @property {() => void} [resign] resigns through the server, on either turn (a seated connection)
  * @property {boolean} [seated] whether its seat was sent (a player with a key)
  */
 

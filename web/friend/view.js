@@ -16,6 +16,7 @@ import {
   offerOnShow,
   opponentName,
   rematchButton,
+  resignHow,
   sendBox,
   serverEnd,
   statusSay,
@@ -151,7 +152,7 @@ export class FriendView {
         v.greenName,
       )}`;
     this.board.draw();
-    button('btn-resign').hidden = !this.s.yourTurn();
+    button('btn-resign').hidden = !resignHow(this.s);
     const offered = offerOnShow(this.s);
     const rematch = rematchButton(this.s);
     button('btn-rematch').hidden = !rematch;
@@ -362,14 +363,15 @@ export function endText(end, v, w) {
     const other = opponentName(v);
     const won = end.winner === v.you;
     if (end.say === 'time') return won ? w.youWonTime(other) : w.youLostTime;
+    if (end.say === 'resign') return won ? w.youWon(other, true) : w.youLost(true);
     return won ? w.youWonAbandoned(other) : w.youLostAbandoned;
   }
   /** @param {'black' | 'green' | null} side */
   const name = (side) =>
     (side === 'black' ? v.blackName : side === 'green' ? v.greenName : '') || w.colorName(side ?? '');
-  return end.say === 'time'
-    ? w.endTime(name(end.loser), name(end.winner))
-    : w.endAbandoned(name(end.loser), name(end.winner));
+  if (end.say === 'time') return w.endTime(name(end.loser), name(end.winner));
+  if (end.say === 'resign') return w.endResigned(name(end.loser), name(end.winner));
+  return w.endAbandoned(name(end.loser), name(end.winner));
 }
 
 /** Whether an element is wholly inside the window. @param {HTMLElement} el */

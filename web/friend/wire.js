@@ -11,6 +11,7 @@ import { clockText, DAYS, PRESETS } from '../lib/clocks.js';
 import { readSetting } from './clock.js';
 import { inviteOnClock, keepClock } from './lobby.js';
 import { ownerText } from '../lib/net/owner.js';
+import { resignHow } from './ask.js';
 
 /** @typedef {import('./state.js').FriendState} FriendState */
 /** @typedef {import('./view.js').FriendView} FriendView */
@@ -65,8 +66,11 @@ export function wire(s, view) {
     void navigator.share?.({ title: t('friend').title, url: input('send-link').value }).catch(() => {});
   });
   on('btn-resign', 'click', () => {
-    if (!s.shown?.keys || !globalThis.confirm(t('friend').resignConfirm)) return;
-    if (s.play('resign')) view.revealSend();
+    const how = resignHow(s);
+    if (!how || !globalThis.confirm(t('friend').resignConfirm)) return;
+    // On one's own turn the links say it; on the other's, the server does.
+    if (how === 'server') s.resignLive();
+    else if (s.play('resign')) view.revealSend();
   });
   on('btn-rematch', 'click', () => {
     // A game on a clock gets a rematch on the same clock, and a rated one

@@ -589,6 +589,50 @@ async fn a_game_lost_on_time_takes_a_rematch_offer_its_seat_vouches_for() {
 }
 
 #[tokio::test]
+async fn a_seated_player_resigns_while_the_other_is_to_move() {
+    const RESIGN: &str = r#"{"resign": true}"#;
+    let archive = Arc::new(MemoryArchive::default());
+    let (addr, _relay) = start_with(fast(), archive.clone()).await;
+    // Not before the game has begun: an invitation only.
+    let early = Duel::new(6, Edition::Standard, 29);
+    let (ka, pa) = ann();
+    rated_post(&archive, &early.id(), None, &pa);
+    let mut lone = connect_seated(addr, &early.id(), &ka, "Ann").await;
+    send_link(&mut lone, &early.invitation).await;
+    assert_eq!(refused(&mut lone, RESIGN).await["error"], "too-early");
+    let mut duel = Duel::new(6, Edition::Standard, 26);
+    assert_eq!(duel.inviter_side(), "black");
+    let clock = Clock::live(60, 0).expect("a clock");
+    let mut ws = begin(addr, &archive, &duel, Some(clock)).await;
+    both_clocks(&mut ws).await;
+    step(&mut duel, &mut ws).await;
+    both_clocks(&mut ws).await;
+    step(&mut duel, &mut ws).await;
+    assert_eq!(both_clocks(&mut ws).await["clock"]["running"], "black");
+    // A watcher cannot resign for anyone.
+    let (mut watcher, _) = connect_nonce(addr, &duel.id()).await;
+    next_with(&mut watcher, "clock").await;
+    assert_eq!(refused(&mut watcher, RESIGN).await["error"], "not-seated");
+    // Bo (Green) resigns while Black is to move: Ann has won, told to
+    // everyone, the clock stopped, the result kept.
+    send(&mut ws[1], RESIGN).await;
+    for w in ws.iter_mut().chain([&mut watcher]) {
+        assert_eq!(
+            next_with(w, "over").await,
+            serde_json::json!({"over": {"winner": "black", "reason": "resign"}})
+        );
+    }
+    let kept = archive.games.lock().expect("games")[&duel.id()].clone();
+    assert_eq!(
+        kept.over.map(|o| (o.winner, o.reason)),
+        Some((Some(Side::Black), Reason::Resign))
+    );
+    assert_eq!(kept.clock.and_then(|c| c.running), None);
+    // Once over, nothing more to resign.
+    assert_eq!(refused(&mut ws[0], RESIGN).await["error"], "over");
+}
+
+#[tokio::test]
 async fn the_server_ends_a_game_on_time_and_refuses_links_after() {
     let archive = Arc::new(MemoryArchive::default());
     let (addr, relay) = start_with(fast(), archive.clone()).await;

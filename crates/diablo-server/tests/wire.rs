@@ -32,6 +32,7 @@ fn the_room_reads_each_client_example_as_it_says() {
             Ok(ClientMsg::Rematch { .. }) => "rematch",
             Ok(ClientMsg::Seat(_)) => "seat",
             Ok(ClientMsg::Claim) => "claim",
+            Ok(ClientMsg::Resign) => "resign",
             Err(r) => {
                 assert_eq!(e["refused"], r.kind(), "{e}");
                 continue;

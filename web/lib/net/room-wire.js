@@ -155,4 +155,6 @@ export const send = {
   seat: (key, name, sig) => JSON.stringify({ seat: { key, name, sig } }),
   /** The other player is away past the limit. */
   claim: () => JSON.stringify({ claim: true }),
+  /** This connection's seated player resigns, on their turn or not. */
+  resign: () => JSON.stringify({ resign: true }),
 };

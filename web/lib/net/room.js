@@ -124,6 +124,11 @@ export class RoomClient {
     this.socket.send(send.claim());
   }
 
+  /** Resigns (the seated player, on either turn); the server answers with `over` or a refusal. */
+  resign() {
+    this.socket.send(send.resign());
+  }
+
   /** Closes the connection for good. */
   close() {
     this.#stopFirstFrame();

@@ -505,6 +505,7 @@ impl Relay {
             }
             ClientMsg::Seat(seat) => self.seat(ticket, &seat.key, &seat.name, &seat.sig),
             ClientMsg::Claim => self.claim(ticket).await,
+            ClientMsg::Resign => self.resign(ticket).await,
         }
     }
 
@@ -851,6 +852,28 @@ impl Relay {
         let saved = room.claim(seat.as_ref().map(|p| &p.key), now)?;
         if let Some(saved) = saved {
             tracing::info!(game = room.id(), over = ?saved.over, "a claim ended the game");
+            self.keep(room, saved);
+        }
+        Ok(())
+    }
+
+    /// A resignation from `ticket`'s seated player, on their turn or not:
+    /// the game ends, won by the other player.
+    ///
+    /// # Errors
+    /// [`Refusal::NotSeated`], [`Refusal::TooEarly`] (not begun),
+    /// [`Refusal::Over`].
+    pub async fn resign(&self, ticket: &Ticket) -> Result<(), Refusal> {
+        self.ready(ticket).await?;
+        let room = &ticket.room;
+        let _turn = room.turn.lock().await;
+        let now = self.time.now_ms();
+        if let Some(saved) = room.expire(now) {
+            self.keep(room, saved);
+        }
+        let seat = ticket.seat();
+        if let Some(saved) = room.resign(seat.as_ref().map(|p| &p.key), now)? {
+            tracing::info!(game = room.id(), "a resignation ended the game");
             self.keep(room, saved);
         }
         Ok(())

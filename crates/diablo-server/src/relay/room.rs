@@ -753,6 +753,43 @@ impl Room {
         st.saved(&self.id)
     }
 
+    /// A resignation at `now_ms` by the player with `key`, whoever is to
+    /// move (the links let a player resign on their own turn only; lichess
+    /// and Board Game Arena let a player resign at any time): the game
+    /// ends, won by the other side. Returns what to save.
+    pub(super) fn resign(&self, key: Option<&Key>, now_ms: i64) -> Result<Option<Saved>, Refusal> {
+        let mut st = lock(&self.state);
+        if st.over.is_some() {
+            return Err(Refusal::Over);
+        }
+        let key = key.ok_or(Refusal::NotSeated)?;
+        let mine = [Side::Black, Side::Green]
+            .into_iter()
+            .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
+            .ok_or(Refusal::NotSeated)?;
+        if !st
+            .game
+            .as_ref()
+            .is_some_and(|h| h.game.messages().len() >= 2)
+        {
+            return Err(Refusal::TooEarly("the game has not begun"));
+        }
+        let over = Over {
+            winner: Some(mine.other()),
+            reason: Reason::Resign,
+        };
+        let stopped = match st.clocked() {
+            Some((c, s, opening)) => clock::stop(c, &s, opening, now_ms),
+            None => ClockState {
+                black_ms: 0,
+                green_ms: 0,
+                running: None,
+                since_ms: now_ms,
+            },
+        };
+        Ok(self.end(&mut st, over, stopped))
+    }
+
     /// A claim at `now_ms` by the player with `key`: the game ends if the
     /// other player is to move and away past the limit (live) or past
     /// their deadline (turn-based). Returns what to save.

@@ -162,6 +162,7 @@ struct Frame {
     proof: Option<String>,
     seat: Option<SeatMsg>,
     claim: Option<bool>,
+    resign: Option<bool>,
 }
 
 /// `{"seat": {"key": …, "name": …, "sig": …}}` as read, not yet checked.
@@ -202,6 +203,8 @@ pub enum ClientMsg {
     Seat(SeatMsg),
     /// `{"claim": true}`: the other player is away past the limit.
     Claim,
+    /// `{"resign": true}`: the seated player resigns, on their turn or not.
+    Resign,
 }
 
 /// A text frame to a game room read: a link, a rematch offer, a seat or a
@@ -222,6 +225,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             proof: None,
             seat: None,
             claim: None,
+            resign: None,
         } => {
             let salt = salt
                 .map(|s| {
@@ -238,6 +242,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             proof,
             seat: None,
             claim: None,
+            resign: None,
         } => Ok(ClientMsg::Rematch { invitation, proof }),
         Frame {
             link: None,
@@ -246,6 +251,7 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             proof: None,
             seat: Some(seat),
             claim: None,
+            resign: None,
         } => Ok(ClientMsg::Seat(seat)),
         Frame {
             link: None,
@@ -254,10 +260,20 @@ pub fn read(text: &str, limits: &Limits) -> Result<ClientMsg, Refusal> {
             proof: None,
             seat: None,
             claim: Some(true),
+            resign: None,
         } => Ok(ClientMsg::Claim),
+        Frame {
+            link: None,
+            salt: None,
+            rematch: None,
+            proof: None,
+            seat: None,
+            claim: None,
+            resign: Some(true),
+        } => Ok(ClientMsg::Resign),
         _ => Err(Refusal::Malformed(
             "an object with a string `link`, a string `rematch` (and `proof`), a `seat` \
-             {key, name, sig}, or `claim`: true"
+             {key, name, sig}, `claim`: true or `resign`: true"
                 .into(),
         )),
     }

@@ -169,6 +169,7 @@ const friend = () => ({
     `Die Partie ist vorbei. Sieger: ${winner}${resigned ? ' (die andere Seite hat aufgegeben)' : ''}.`,
   endAborted: 'Partie abgebrochen: Die erste Runde kam nicht rechtzeitig.',
   /** @param {string} loser @param {string} winner */
+  endResigned: (loser, winner) => `${loser} hat aufgegeben: ${winner} gewinnt.`,
   endAbandoned: (loser, winner) => `${loser} hat die Partie verlassen: ${winner} hat den Sieg beansprucht.`,
   rowAborted: 'abgebrochen',
   claim: 'Sieg beanspruchen',

@@ -167,6 +167,8 @@ const friend = () => ({
     `The game is over. Winner: ${winner}${resigned ? ' (the other player resigned)' : ''}.`,
   endAborted: 'Game aborted: the first turn was not made in time.',
   /** @param {string} loser @param {string} winner */
+  endResigned: (loser, winner) => `${loser} resigned: ${winner} wins.`,
+  /** @param {string} loser @param {string} winner */
   endAbandoned: (loser, winner) => `${loser} left the game: ${winner} claimed the win.`,
   rowAborted: 'aborted',
   claim: 'Claim the win',

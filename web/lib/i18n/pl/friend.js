@@ -166,6 +166,7 @@ const friend = () => ({
     `Partia skończona. Zwycięzca: ${winner}${resigned ? ' (przeciwnik się poddał)' : ''}.`,
   endAborted: 'Partia przerwana: pierwsza tura nie została rozegrana na czas.',
   /** @param {string} loser @param {string} winner */
+  endResigned: (loser, winner) => `${loser} poddaje partię: wygrywa ${winner}.`,
   endAbandoned: (loser, winner) => `${loser} opuszcza partię: ${winner} odbiera zwycięstwo.`,
   rowAborted: 'przerwana',
   claim: 'Odbierz zwycięstwo',
