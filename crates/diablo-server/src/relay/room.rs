@@ -767,11 +767,7 @@ impl Room {
             .into_iter()
             .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
             .ok_or(Refusal::NotSeated)?;
-        if !st
-            .game
-            .as_ref()
-            .is_some_and(|h| h.game.messages().len() >= 2)
-        {
+        if st.game.as_ref().is_none_or(|h| h.game.messages().len() < 2) {
             return Err(Refusal::TooEarly("the game has not begun"));
         }
         let over = Over {
