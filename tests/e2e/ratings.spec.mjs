@@ -150,14 +150,20 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
   }
   await shootBoth(b, 'ratings-player');
-  // Replayed on the game page from the server's link: both turns, from the start.
+  // Replayed from the server's link as a watcher sees it (Bo holds its
+  // keys, still a replay): both names, how it ended, both turns, from the start.
   await b
     .locator('#player-games li')
     .getByRole('button', { name: /^Replay/ })
     .click();
-  await expect(b.locator('#replay-bar')).toBeVisible();
-  await expect(b.locator('#rp-slider')).toHaveAttribute('max', '2');
-  await expect(b.locator('#rp-slider')).toHaveValue('0');
+  await expect(b.locator('#viewer')).toBeVisible();
+  await expect(b.locator('#game-title')).toContainText('Black: Ann · Green: Bo');
+  await expect(b.locator('#status')).toHaveText(/Winner: (Ann|Bo) \((Black|Green)\) \(the other player resigned\)/);
+  await expect(b.locator('#viewer')).toHaveAttribute('view', '0');
+  await expect(b.locator('#new')).toBeHidden();
+  await expect(b.locator('#friend-title')).toHaveText('Play online');
+  await expect(b.locator('#viewer')).toHaveAttribute('record', /\n1,|\n\d,\d: /);
+  await shootBoth(b, 'ratings-replay');
   await b.goBack();
   await ready(b);
   // From Bo's page to Ann's: her rating, without "(you)".

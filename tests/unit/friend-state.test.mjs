@@ -588,6 +588,24 @@ test('resign at any time: by a link on one’s turn, through the seated connecti
   assert.equal(serverEnd(a2.s, a2.s.shown), null);
 });
 
+test('a replay of one’s own finished game is watched from its start, and stays watched when the relay sends it', () => {
+  const { ann, link } = started(fakeCorr(), 'wss://relay.example/');
+  ann.s.open(link);
+  const id = ann.s.shown.id;
+  ann.s.play('resign');
+  const last = ann.s.shown.link;
+  ann.s.replay(last);
+  assert.equal(ann.s.shown, null);
+  assert.equal(ann.s.watched?.id, id);
+  assert.equal(ann.s.replayFrom, id);
+  ann.conns.at(-1).host.received(last);
+  assert.equal(ann.s.shown, null, 'not played again');
+  assert.equal(ann.s.watched?.id, id);
+  // Opened as usual, it is Ann's game again.
+  ann.s.open(last);
+  assert.equal(ann.s.shown?.id, id);
+});
+
 test('stored games of the wrong shape are dropped, the others kept', () => {
   const good = { keys: '{}', at: 1 };
   assert.deepEqual(validateGames({ a: good, b: { ...good, links: true } }), { a: good, b: { ...good, links: true } });

@@ -118,6 +118,9 @@ async function boot() {
   const request = readRequest(location.search);
   s.linkClock = readLinkClock(location.search);
   if (request) await lobbyRequest(s, view, request, me, link);
+  // `?replay` (a player page's Replay): watched from its start, names and
+  // result shown, even a game whose keys are here.
+  else if (link && new URLSearchParams(location.search).has('replay')) s.replay(link);
   // Any other text after # is refused in plain words (a link cut or changed).
   else if (link) s.open(link);
   // Not awaited: the page is ready without the server's answer.

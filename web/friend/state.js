@@ -63,6 +63,8 @@ export class FriendState {
    * @type {{ id: string, opponent: string, rated: boolean, clock: ClockSetting | null } | null}
    */
   rematchTo = null;
+  /** The game opened as a replay (`replay`): the view shows it from its start, once. */
+  replayFrom = '';
   /** The id of the game this page posted in the lobby, as a challenge for anyone to take ('' none). */
   postedIn = '';
   /** Finished games already handed on to be kept. @type {Set<string>} */
@@ -146,6 +148,29 @@ export class FriendState {
   }
 
   /**
+   * A game's replay (a player page's Replay): shown as a watcher sees it,
+   * from its start (`replayFrom`), with both names and how it ended, even
+   * when this browser holds its keys; another game opened after is played
+   * as usual.
+   * @param {string} link
+   */
+  replay(link) {
+    let plain;
+    try {
+      plain = this.corr.corrOpen(link);
+    } catch (e) {
+      this.#refuse(e);
+      this.#changed();
+      return;
+    }
+    this.message = null;
+    this.invitation = null;
+    this.replayFrom = plain.id;
+    this.#watch(plain);
+    this.#changed();
+  }
+
+  /**
    * A link the live relay hands on goes the same way, but only when it is
    * news for the game on show: a stale or equal one, or one the engine
    * refuses, is dropped quietly.
@@ -212,7 +237,9 @@ export class FriendState {
     if (fromRelay && !this.live) return false;
     // A link from the relay is of the open game: with its keys, the engine
     // reads it once, checking it against them (and refusing another game's).
-    const held = fromRelay && this.live ? this.kept.get(this.live.id) : undefined;
+    // (A game of this browser's watched as a replay stays watched.)
+    const replayed = fromRelay && Boolean(this.watched) && this.watched?.id === this.live?.id;
+    const held = fromRelay && this.live && !replayed ? this.kept.get(this.live.id) : undefined;
     /** @type {CorrView | null} */
     let plain = null;
     if (!held) {
@@ -229,7 +256,7 @@ export class FriendState {
       this.message = null;
       this.invitation = null;
     }
-    const stored = held ?? (plain ? this.kept.get(plain.id) : undefined);
+    const stored = held ?? (plain && !replayed ? this.kept.get(plain.id) : undefined);
     if (stored) return this.#continue(stored, link, fromRelay);
     if (!plain) return false;
     if (plain.due === 'accept' && plain.messages === 1) {

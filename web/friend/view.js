@@ -115,7 +115,8 @@ export class FriendView {
     $('lobby-wait').hidden = !lobbyWaiting(s);
     // A game met in the lobby is not a friend's: no invitation form under
     // it, and the page is called what the header calls it.
-    const online = Boolean(s.shown && s.isLobbyGame(s.shown.id));
+    // (A server game's replay, from a player page, is one too.)
+    const online = Boolean((s.shown && s.isLobbyGame(s.shown.id)) || (s.watched && s.replayFrom === s.watched.id));
     $('new').hidden = online;
     const heading = online ? w.titleOnline : w.title;
     if ($('friend-title').textContent !== heading) $('friend-title').textContent = heading;
@@ -202,6 +203,8 @@ export class FriendView {
     if (!v) return;
     const el = /** @type {import('../embed/diablo-board.js').DiabloBoard} */ ($('viewer'));
     const following = !before || before.id !== v.id || el.step >= el.turns;
+    // A replay asked for starts at the start (once).
+    const fromStart = this.s.replayFrom === v.id && before?.id !== v.id;
     $('play').hidden = true;
     $('game-title').textContent = `${v.size}×${v.size} — ${w.players(v.blackName, v.greenName)}`;
     // A finished game says who won, large; one under way, whose replay this is.
@@ -217,7 +220,7 @@ export class FriendView {
     $('status').classList.toggle('result', over);
     document.body.dataset.phase = 'viewer';
     $('log').textContent = '';
-    el.setAttribute('view', String(following ? v.turns : el.step));
+    el.setAttribute('view', String(fromStart ? 0 : following ? v.turns : el.step));
     el.setAttribute('record', v.record);
     if (language() !== 'en') el.setAttribute('lang', language());
     el.hidden = false;

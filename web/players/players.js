@@ -21,13 +21,20 @@ const s = new PlayersState(location.search);
 /** @type {ReturnType<typeof api> | null} */
 let reads = null;
 
-/** Opens a game on the game page, to replay or to review. @param {string} id @param {boolean} review */
+/**
+ * Opens a game: to replay it on the friend page (as a watcher sees it:
+ * both names, how it ended, from its start), or to review it on the game page.
+ * @param {string} id @param {boolean} review
+ */
 async function openGame(id, review) {
   if (!reads) return;
   const w = t('lobby');
   try {
     const game = await reads.game(id);
-    location.assign(new URL(`../index.html${await gamePageAddress(game.link, review)}`, location.href).href);
+    const address = review
+      ? `../index.html${await gamePageAddress(game.link, true)}`
+      : `friend.html?replay#${game.link}`;
+    location.assign(new URL(address, location.href).href);
   } catch (e) {
     const info = errorInfo(e);
     notice(w.badGame(info ? errorText(info) : messageOf(e)));
