@@ -132,6 +132,8 @@ function offences(page, width) {
       const r = el.getBoundingClientRect();
       if (sideways(r) && !scrollsSideways(el))
         push(`${label(el)} lies outside the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+      // A page's header keeps every place in view: none found only by scrolling a row sideways.
+      if (el.closest('header') && scrollsSideways(el)) push(`${label(el)} is in a header row that scrolls sideways`);
       // On a phone a field under 16 px makes an iPhone zoom in when it is tapped.
       const size = parseFloat(getComputedStyle(el).fontSize);
       if (vw <= 480 && el.matches('input:not([type=radio]):not([type=checkbox]), select, textarea') && size < 16)

@@ -1,5 +1,6 @@
 // The first visit (a newcomer should not meet a bare board): a browser that holds nothing of this
-// site's is asked how to start — the computer at a level, a friend at this
+// site's is asked how to start — the computer at a level, someone online
+// (on a site with a server), a friend at this
 // screen or on another device (the friend page), the lessons or
 // the rules page — with
 // every choice in view on a desktop and on a phone; a returning browser
@@ -48,9 +49,18 @@ for (const [name, viewport, touch] of [
 
     test('a first visit offers the computer, a friend and the rules, every choice in view', async ({ page }) => {
       const errors = watchErrors(page);
+      // The page's clock: the header looks for the site's server 2 s after the page is playable.
+      await page.clock.install();
       await page.goto('/');
       const welcome = page.getByRole('dialog', { name: WELCOME });
       await expect(welcome).toBeVisible();
+      // This site has a server: once the header has found it, the welcome offers the lobby too.
+      const online = welcome.getByRole('link', { name: /Play someone online/ });
+      await expect(online).toBeHidden();
+      await page.clock.fastForward(3000);
+      await expect(page.locator('#link-online')).toBeVisible();
+      await expect(online).toBeVisible();
+      await expect(online).toHaveAttribute('href', /\/web\/lobby\.html$/);
       await expect(welcome.getByRole('button', { name: 'Play the computer' })).toBeVisible();
       await expect(welcome.getByLabel('Level')).toHaveValue('medium');
       await expect(welcome.getByRole('button', { name: 'At this screen' })).toBeVisible();
@@ -64,7 +74,7 @@ for (const [name, viewport, touch] of [
         'web/rules.html?lang=en',
       );
       const controls = await controlsOf(welcome);
-      expect(controls.length).toBeGreaterThanOrEqual(6);
+      expect(controls.length).toBeGreaterThanOrEqual(7);
       for (const c of controls)
         expect(c, `${c.name} is in view and on top`).toMatchObject({ inside: true, onTop: true });
       // What the viewport shows (a full-page shot would redo the phone's emulation).

@@ -86,6 +86,15 @@ export function showWelcome(h) {
   const pick = (/** @type {(Node | string)[]} */ ...parts) => el('div', { className: 'pick' }, ...parts);
   const link = (/** @type {string} */ href, /** @type {string} */ text) =>
     el('a', { href, className: 'button', textContent: `${text} →` });
+  // Play online, once the header has found the site's server (its link
+  // shown, a moment after the page): not offered on a site without one.
+  const header = /** @type {HTMLAnchorElement | null} */ (document.getElementById('link-online'));
+  const online = el('section', { className: 'choice' }, pick(link(header?.href ?? '', w.online), note(w.onlineNote)));
+  const showOnline = () => {
+    online.hidden = !header || header.hidden;
+  };
+  showOnline();
+  if (header) new MutationObserver(showOnline).observe(header, { attributes: true, attributeFilter: ['hidden'] });
   d.append(
     close,
     el('h2', { id: 'welcome-title', tabIndex: -1, textContent: w.title }),
@@ -96,6 +105,7 @@ export function showWelcome(h) {
       pick(computer, el('label', {}, h.page.level, level)),
       pick(note(w.computerNote)),
     ),
+    online,
     el(
       'section',
       { className: 'choice' },

@@ -28,6 +28,8 @@ const help = () => ({
     here: 'An diesem Bildschirm',
     hereNote: 'Abwechselnd an diesem Gerät.',
     remote: 'Live oder per Link',
+    online: 'Online gegen jemanden spielen',
+    onlineNote: 'Nimm in der Lobby eine offene Herausforderung an oder stell eine ein: live oder eine Runde am Tag.',
     remoteNote: 'Jede Person am eigenen Gerät: Link schicken, dann live spielen oder eine Runde am Tag.',
     rules: 'Regeln lernen',
     rulesNote: 'Zehn kurze Lektionen auf kleinen Brettern: Jede Regel spielst du selbst.',

@@ -28,6 +28,8 @@ const help = () => ({
     friend: 'Play a friend',
     here: 'At this screen',
     hereNote: 'Take turns on this device.',
+    online: 'Play someone online',
+    onlineNote: 'Take an open challenge in the lobby, or post one: live, or a turn a day.',
     remote: 'Live or by link',
     remoteNote: 'Each on your own device: send a link, then play live or a turn a day.',
     rules: 'Learn the rules',

@@ -28,6 +28,8 @@ const help = () => ({
     here: 'Przy tym ekranie',
     hereNote: 'Na zmianę na tym urządzeniu.',
     remote: 'Na żywo lub przez link',
+    online: 'Zagraj z kimś online',
+    onlineNote: 'Przyjmij otwarte wyzwanie w poczekalni albo utwórz własne: na żywo lub po turze dziennie.',
     remoteNote: 'Każde na swoim urządzeniu: wyślij link i grajcie na żywo albo po jednej turze dziennie.',
     rules: 'Poznaj zasady',
     rulesNote: 'Dziesięć krótkich lekcji na małych planszach: każdą zasadę wypróbujesz w grze.',
