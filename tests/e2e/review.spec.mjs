@@ -60,6 +60,23 @@ test('a finished game: Review from the game-over card, then the small graph ther
   expect(errors).toEqual([]);
 });
 
+test('on a phone the review comes into view when asked for: its results are not left below the fold', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await playOnFinished(page, BLUNDER);
+  const card = page.locator('#gameover');
+  await card.getByRole('button', { name: 'Review' }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).locator('h2')).toBeInViewport();
+  await reviewed(page, BLUNDER.trim().split('\n').length - 2);
+  await expect(panel(page).locator('.rv-summary')).toBeInViewport({ ratio: 0.5 });
+  await shot(page, 'review-phone');
+  expect(errors).toEqual([]);
+});
+
 test('a record with a blunder: graph, marks, a jump from the graph, both arrows, kept over a reload', async ({
   page,
 }) => {

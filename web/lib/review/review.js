@@ -223,7 +223,11 @@ export class GameReview {
     const n = this.game.turns;
     const done = this.results.length;
     const step = this.replay.cursor?.step ?? 0;
-    if (!p.root.isConnected) document.getElementById('counts')?.before(p.root);
+    if (!p.root.isConnected) {
+      document.getElementById('counts')?.before(p.root);
+      // On a phone the panel starts below the fold: it comes into view.
+      if (p.root.getBoundingClientRect().top > innerHeight) p.root.scrollIntoView({ block: 'nearest' });
+    }
     // Only what changed is written: a replay step should not lay out the panel again.
     setText(p.title, w.reviewTitle);
     setText(p.cancel, w.cancel);
