@@ -289,6 +289,8 @@ test('the main page sends a game-by-link link to the friend page, and offers it 
   await expect(page).toHaveURL(/web\/friend\.html#c/);
   await expect(page.locator('body')).toHaveAttribute('data-phase', 'wait');
   await page.goto('./');
+  // Its buttons are wired once the page is ready: a click before is not the page's.
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('button', { name: 'New game' }).first().click();
   await expect(page.getByRole('link', { name: /Play a friend on another screen/ })).toHaveAttribute(
     'href',

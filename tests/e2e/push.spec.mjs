@@ -39,7 +39,12 @@ async function worker(page) {
     for (const registrationId of ids)
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(data) });
   };
-  return { cdp, sw, deliver, origin };
+  /**
+   * The worker running now: an idle worker is stopped by the browser and
+   * started again by the next push, and a handle to the stopped one fails.
+   */
+  const current = () => page.context().serviceWorkers().at(-1) ?? sw;
+  return { cdp, current, deliver, origin };
 }
 
 for (const [lang, title, body] of [
@@ -54,29 +59,34 @@ for (const [lang, title, body] of [
     const hash = new URL(await invite(page, { mode: 'links' })).hash;
     await page.goto(FRIEND);
     await ready(page);
-    const { sw, deliver, origin } = await worker(page);
+    const { cdp, current, deliver, origin } = await worker(page);
     const url = `${origin}/web/friend.html?lang=${lang}${hash}`;
     const game = '0123456789abcdef0123456789abcdef';
     await deliver({ kind: 'turn', game, url, opponent: 'Bo' });
+    // Read through the page's registration, not a worker handle (the
+    // worker may have been stopped and started again between two pushes).
     const shown = () =>
-      sw.evaluate(() =>
-        self.registration
-          .getNotifications()
-          .then((ns) => ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))),
-      );
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration('../');
+        const ns = (await reg?.getNotifications()) ?? [];
+        return ns.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+      });
     await expect.poll(shown).toEqual([{ title, body, tag: `diablo-${game}`, data: { url } }]);
     // A push that is not one of the server's (another site's page, no
     // kind) shows nothing.
     for (const bad of [{ kind: 'turn', game, url: 'https://elsewhere.example/x', opponent: 'Bo' }, { game }]) {
       await deliver(bad);
     }
+    // The browser stops an idle worker (a loaded machine's run once met it
+    // here): stopped now, the next push starts it again and is shown.
+    await cdp.send('ServiceWorker.stopAllWorkers');
     await deliver({ kind: 'over', game: 'f'.repeat(32), url, opponent: 'Bo' });
     await expect.poll(async () => (await shown()).length).toBe(2);
     expect((await shown()).map((n) => n.tag)).toEqual([`diablo-${game}`, `diablo-${'f'.repeat(32)}`]);
     // The tap: the open tab of the site goes to the game.
     await page.goto('web/games.html');
     await ready(page);
-    await sw.evaluate(async (tag) => {
+    await current().evaluate(async (tag) => {
       const [n] = await self.registration.getNotifications({ tag });
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
     }, `diablo-${game}`);
