@@ -235,7 +235,7 @@ async fn binary_frames_and_pings_drain_the_bucket() {
 }
 
 // Broken on purpose (the size check after `Game::decode` in
-// `Room::take_rematch`): the long offers are read as links and refused as
+// `Relay::offer_rematch`): the long offers are read as links and refused as
 // `malformed`.
 #[tokio::test]
 async fn long_rematch_offers_are_refused_by_size_while_other_rooms_play() {

@@ -841,20 +841,7 @@ impl Relay {
     /// # Errors
     /// [`Refusal::NotSeated`], [`Refusal::TooEarly`], [`Refusal::Over`].
     pub async fn claim(&self, ticket: &Ticket) -> Result<(), Refusal> {
-        self.ready(ticket).await?;
-        let room = &ticket.room;
-        let _turn = room.turn.lock().await;
-        let now = self.time.now_ms();
-        if let Some(saved) = room.expire(now) {
-            self.keep(room, saved);
-        }
-        let seat = ticket.seat();
-        let saved = room.claim(seat.as_ref().map(|p| &p.key), now)?;
-        if let Some(saved) = saved {
-            tracing::info!(game = room.id(), over = ?saved.over, "a claim ended the game");
-            self.keep(room, saved);
-        }
-        Ok(())
+        self.seat_ends(ticket, "a claim", Room::claim).await
     }
 
     /// A resignation from `ticket`'s seated player, on their turn or not:
@@ -864,6 +851,19 @@ impl Relay {
     /// [`Refusal::NotSeated`], [`Refusal::TooEarly`] (not begun),
     /// [`Refusal::Over`].
     pub async fn resign(&self, ticket: &Ticket) -> Result<(), Refusal> {
+        self.seat_ends(ticket, "a resignation", Room::resign).await
+    }
+
+    /// An end `ticket`'s seated player asks for (`end`: a claim or a
+    /// resignation, given the seat's key and the time), in the room's turn
+    /// once it is read and a clock that ran out meanwhile has ended it
+    /// first; what it ends is kept.
+    async fn seat_ends(
+        &self,
+        ticket: &Ticket,
+        what: &str,
+        end: impl FnOnce(&Room, Option<&Key>, i64) -> Result<Option<Saved>, Refusal>,
+    ) -> Result<(), Refusal> {
         self.ready(ticket).await?;
         let room = &ticket.room;
         let _turn = room.turn.lock().await;
@@ -872,8 +872,8 @@ impl Relay {
             self.keep(room, saved);
         }
         let seat = ticket.seat();
-        if let Some(saved) = room.resign(seat.as_ref().map(|p| &p.key), now)? {
-            tracing::info!(game = room.id(), "a resignation ended the game");
+        if let Some(saved) = end(room, seat.as_ref().map(|p| &p.key), now)? {
+            tracing::info!(game = room.id(), over = ?saved.over, "{what} ended the game");
             self.keep(room, saved);
         }
         Ok(())
@@ -902,18 +902,22 @@ impl Relay {
         if invitation.len() > crate::lobby::INVITATION_BYTES {
             return Err(Refusal::LongInvitation(invitation.len()));
         }
-        let id = diablo_corr::Game::decode(invitation)
-            .map_err(Refusal::Link)?
-            .id_hex();
+        // Before the archive is read: an offer only after the game.
+        if !ticket.room.is_over() {
+            return Err(Refusal::Malformed(
+                "a rematch is offered once the game is over".into(),
+            ));
+        }
+        let invite = diablo_corr::Game::decode(invitation).map_err(Refusal::Link)?;
         let terms = self
             .archive
-            .terms(&id)
+            .terms(&invite.id_hex())
             .await
             .map_err(|_| Refusal::Unavailable)?
             .map(|t| serde_json::json!({ "clock": t.clock, "rated": t.rated }));
         let seat = ticket.seat();
         let offer = room::Offer {
-            invitation,
+            invite,
             proof,
             key: seat.as_ref().map(|p| &p.key),
             terms,

@@ -7,7 +7,6 @@ use super::clock;
 use super::limits::Budget;
 use super::{Push, PushKind, Refusal, lock};
 use crate::keys::{Key, Player};
-use crate::lobby::INVITATION_BYTES;
 use crate::time::Time;
 use crate::wire::room::{BankMs, ClockMsg, ServerMsg};
 use crate::wire::{Message as _, Out};
@@ -226,8 +225,8 @@ fn index(side: Side) -> usize {
 
 /// A rematch offer as a room takes it ([`Room::take_rematch`]).
 pub(super) struct Offer<'a> {
-    /// The new game's invitation link.
-    pub invitation: &'a str,
+    /// The new game's invitation, read (at most [`INVITATION_BYTES`](crate::lobby::INVITATION_BYTES)).
+    pub invite: Game,
     /// The sender's next chain value of the finished game, if sent.
     pub proof: Option<&'a str>,
     /// The key the sending connection is seated as, if any.
@@ -308,6 +307,16 @@ fn casual() -> Terms {
 }
 
 impl RoomState {
+    /// The side the player with `key` is seated on in this game:
+    /// [`Refusal::NotSeated`] for no key, or a key of neither seat.
+    fn seat_of(&self, key: Option<&Key>) -> Result<Side, Refusal> {
+        let key = key.ok_or(Refusal::NotSeated)?;
+        [Side::Black, Side::Green]
+            .into_iter()
+            .find(|&s| self.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
+            .ok_or(Refusal::NotSeated)
+    }
+
     /// The game as the archive keeps it.
     fn saved(&self, id: &str) -> Option<Saved> {
         let held = self.game.as_ref()?;
@@ -762,11 +771,7 @@ impl Room {
         if st.over.is_some() {
             return Err(Refusal::Over);
         }
-        let key = key.ok_or(Refusal::NotSeated)?;
-        let mine = [Side::Black, Side::Green]
-            .into_iter()
-            .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
-            .ok_or(Refusal::NotSeated)?;
+        let mine = st.seat_of(key)?;
         if st.game.as_ref().is_none_or(|h| h.game.messages().len() < 2) {
             return Err(Refusal::TooEarly("the game has not begun"));
         }
@@ -794,11 +799,7 @@ impl Room {
         if st.over.is_some() {
             return Err(Refusal::Over);
         }
-        let key = key.ok_or(Refusal::NotSeated)?;
-        let mine = [Side::Black, Side::Green]
-            .into_iter()
-            .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
-            .ok_or(Refusal::NotSeated)?;
+        let mine = st.seat_of(key)?;
         let (c, s, opening) = st.clocked().ok_or(Refusal::TooEarly(
             "a game without a clock has no time limit",
         ))?;
@@ -1085,9 +1086,8 @@ impl Room {
     /// `terms` (its challenge's clock and rating, if one was posted) go
     /// with it.
     ///
-    /// The cheap checks come first (a game here and over, an invitation's
-    /// size), and the invitation, at most [`INVITATION_BYTES`], is read
-    /// and checked with no lock held.
+    /// The invitation comes read by the relay (at most
+    /// [`INVITATION_BYTES`](crate::lobby::INVITATION_BYTES)), and is checked with no lock held.
     pub(super) fn take_rematch(
         &self,
         from: u64,
@@ -1095,7 +1095,7 @@ impl Room {
         memory: &Budget,
     ) -> Result<(), Refusal> {
         let Offer {
-            invitation,
+            invite,
             proof,
             key,
             terms,
@@ -1111,10 +1111,6 @@ impl Room {
                 "a rematch is offered once the game is over".into(),
             ));
         }
-        if invitation.len() > INVITATION_BYTES {
-            return Err(Refusal::LongInvitation(invitation.len()));
-        }
-        let invite = Game::decode(invitation).map_err(Refusal::Link)?;
         let role = if let Some(proof) = proof {
             let value = diablo_corr::value_from_hex(proof).map_err(Refusal::Link)?;
             held.game
@@ -1129,13 +1125,7 @@ impl Room {
             if invite.id_hex() == self.id {
                 return Err(Refusal::Link(CorrError::OtherGame));
             }
-            let key = key.ok_or(Refusal::NotSeated)?;
-            let st = lock(&self.state);
-            let side = [Side::Black, Side::Green]
-                .into_iter()
-                .find(|&s| st.seats[index(s)].as_ref().is_some_and(|p| p.key == *key))
-                .ok_or(Refusal::NotSeated)?;
-            drop(st);
+            let side = lock(&self.state).seat_of(key)?;
             [Role::Inviter, Role::Accepter]
                 .into_iter()
                 .find(|&r| side_of(&held.game, r) == side)
