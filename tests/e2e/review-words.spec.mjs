@@ -1,10 +1,13 @@
 // The game review in plain words (web/analysis/review.js): the summary
 // names each player's luckiest and unluckiest roll ("rolled 2,2 on turn 7:
 // chances up 5%"), worked out here from the stored judgements, not a signed
-// "dice swing"; the key to the board's arrows (solid: played, dashed: a
-// better turn) sits under the note of a marked turn, where those arrows are
-// drawn, and nowhere when no better turn is drawn. At desktop size and on a
-// phone (touch), with screenshots.
+// "dice swing"; the luck graph has a bar per roll, up for Black's good
+// luck, and the luck in words ("Luck: Black +0.35, Green −0.35. Black won
+// by 0.15 more than their dice gave."), in English and German; the key to
+// the board's arrows (solid: played, dashed: a better turn) sits under the
+// note of a marked turn, where those arrows are drawn, and nowhere when no
+// better turn is drawn. At desktop size and on a phone (touch), with
+// screenshots.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +33,7 @@ async function reviewRecord(page) {
   await expect(page.locator('#review')).toHaveAttribute('data-running', 'false');
 }
 
-/** The stored judgements of the reviewed game (lib/storage.js, `diablo.review.v1.…`). */
+/** The stored judgements of the reviewed game (lib/storage.js, `diablo.review.v2.…`). */
 function judged(page) {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('diablo.review.'));
@@ -60,21 +63,80 @@ for (const size of SIZES) {
         [1, 'green'],
       ]) {
         const mine = turns.filter((r) => r.side === side);
-        const best = mine.reduce((a, b) => (b.diceSwing > a.diceSwing ? b : a));
-        const worst = mine.reduce((a, b) => (b.diceSwing < a.diceSwing ? b : a));
+        const best = mine.reduce((a, b) => (b.luck > a.luck ? b : a));
+        const worst = mine.reduce((a, b) => (b.luck < a.luck ? b : a));
         const lucky = summary.locator('tr', { hasText: 'Luckiest roll' }).locator('td').nth(column);
         const unlucky = summary.locator('tr', { hasText: 'Unluckiest roll' }).locator('td').nth(column);
         const size = (x) => `${Math.round(Math.abs(x) * 100)}%`;
         await expect(lucky).toHaveText(
-          best.diceSwing >= 0.005
-            ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.diceSwing)}`
+          best.luck >= 0.005
+            ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.luck)}`
             : '—',
         );
         await expect(unlucky).toHaveText(
-          worst.diceSwing <= -0.005
-            ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.diceSwing)}`
+          worst.luck <= -0.005
+            ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.luck)}`
             : '—',
         );
+      }
+      // The luck, from the same judgements: Black's is Black's rolls' luck
+      // minus Green's; the game ended on the board with its last turn (that
+      // turn's value is 1 or 0: the mover won or lost).
+      const blackLuck = turns.reduce((a, r) => a + (r.side === 'black' ? r.luck : -r.luck), 0);
+      const signed = (x, mark = '.') =>
+        Math.abs(x) < 0.005 ? '0.00' : `${x > 0 ? '+' : '−'}${Math.abs(x).toFixed(2).replace('.', mark)}`;
+      const last = turns[turns.length - 1];
+      expect([0, 1]).toContain(last.playedValue);
+      const winner = last.playedValue === 1 ? last.side : { black: 'green', green: 'black' }[last.side];
+      const start = turns[0].side === winner ? turns[0].before : 1 - turns[0].before;
+      const more = 1 - start - (winner === 'black' ? blackLuck : -blackLuck);
+      const name = { black: 'Black', green: 'Green' }[winner];
+      const verdict =
+        Math.abs(more) < 0.005
+          ? `${name} won by what their dice gave.`
+          : more > 0
+            ? `${name} won by ${Math.abs(more).toFixed(2)} more than their dice gave.`
+            : `${name} won on the dice: they gave ${Math.abs(more).toFixed(2)} more than the win needed.`;
+      const luckWords = page.locator('#review .rv-luck-sum');
+      await expect(luckWords).toHaveText(`Luck: Black ${signed(blackLuck)}, Green ${signed(-blackLuck)}. ${verdict}`);
+      await expect(page.locator('#review .rv-luck-title')).toHaveText('Luck of each roll');
+      await expect(summary.locator('tr', { hasText: 'Luck in all' }).locator('td')).toHaveText([
+        signed(blackLuck),
+        signed(-blackLuck),
+      ]);
+      // A bar per roll, in the roller's colour, up when good for Black.
+      const bars = page.locator('#review .rv-luck-graph rect.rv-luck');
+      await expect(bars).toHaveCount(TURNS);
+      const drawn = await bars.evaluateAll((rs) =>
+        rs.map((r) => ({
+          side: r.classList.contains('rv-luck-black') ? 'black' : 'green',
+          top: Number(r.getAttribute('y')),
+          height: Number(r.getAttribute('height')),
+        })),
+      );
+      const mid = await page
+        .locator('#review .rv-luck-graph line.rv-mid')
+        .evaluate((l) => Number(l.getAttribute('y1')));
+      for (const [i, r] of turns.entries()) {
+        expect(drawn[i].side).toBe(r.side);
+        const forBlack = r.side === 'black' ? r.luck : -r.luck;
+        if (Math.abs(forBlack) > 0.02) expect(drawn[i].top < mid, `turn ${i + 1}`).toBe(forBlack > 0);
+      }
+      // A bar leads to its turn, as the graph's points do.
+      await bars.nth(4).click();
+      await expect(page.locator('#replay-where')).toHaveText(`Turn 5 of ${TURNS}`);
+      await snap(page.locator('#review'), join(ARTIFACTS, `review-luck-${size.name}.png`));
+      if (size.touch) {
+        // In German: the same numbers with the decimal comma.
+        await page.locator('#lang-select').selectOption('de');
+        await expect(page.locator('#review .rv-luck-title')).toHaveText('Glück jedes Wurfs');
+        await expect(luckWords).toContainText(
+          `Glück: Schwarz ${signed(blackLuck, ',')}, Grün ${signed(-blackLuck, ',')}.`,
+        );
+        await expect(luckWords).toContainText(Math.abs(more).toFixed(2).replace('.', ','));
+        await snap(page.locator('#review'), join(ARTIFACTS, `review-luck-de-${size.name}.png`));
+        await page.locator('#lang-select').selectOption('en');
+        await expect(page.locator('#review .rv-luck-title')).toHaveText('Luck of each roll');
       }
       // The graph's hint is about the graph only.
       await expect(page.locator('#review .rv-hint')).not.toContainText(/solid|dashed/);

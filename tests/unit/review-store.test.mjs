@@ -41,6 +41,7 @@ const judged = (number, mark, roll = '3,1') => ({
   played: `played${number}`,
   playedValue: 0.2,
   before: 0.6,
+  luck: 0.1,
   mark,
 });
 /** A recorded game whose position before turn k+1 is `P<k>`. */
@@ -138,7 +139,7 @@ test('stored puzzles of the wrong shape are dropped, the good ones kept', () => 
 // ---- a record's stored review ----
 
 const RECORD = 'edition standard\nsize 6\n1. 3,1 a1-a4\n';
-const reviewKey = (record) => `diablo.review.v1.${LEVEL}.${hashText(record.trim())}`;
+const reviewKey = (record, v = 2) => `diablo.review.v${v}.${LEVEL}.${hashText(record.trim())}`;
 
 test('the review is judged at Hard, kept by the hash of the trimmed record', () => {
   assert.equal(LEVEL, 'hard');
@@ -150,6 +151,13 @@ test('the review is judged at Hard, kept by the hash of the trimmed record', () 
   assert.deepEqual(loadReview(storage, `\n${RECORD}  \n`), turns, 'the same record, other white space');
 });
 
+test('a review kept before luck was judged (v1) is not read: its turns are judged again', () => {
+  const s = freshStorage();
+  const { luck: _, ...old } = judged(1, null);
+  s.setItem(reviewKey(RECORD, 1), JSON.stringify({ record: RECORD.trim(), turns: [old] }));
+  assert.deepEqual(loadReview(storage, RECORD), []);
+});
+
 test('another record under the same key (a collision) reads as no review', () => {
   const s = freshStorage();
   s.setItem(reviewKey(RECORD), JSON.stringify({ record: 'another game', turns: [judged(1, null)] }));
@@ -159,9 +167,10 @@ test('another record under the same key (a collision) reads as no review', () =>
 
 test('a stored review of the wrong shape is none, and dropped', () => {
   for (const data of [
-    { record: RECORD.trim(), turns: [{ side: 'red', before: 0.5, playedValue: 0.5 }] },
-    { record: RECORD.trim(), turns: [{ side: 'black', before: '0.5', playedValue: 0.5 }] },
+    { record: RECORD.trim(), turns: [{ side: 'red', before: 0.5, playedValue: 0.5, luck: 0 }] },
+    { record: RECORD.trim(), turns: [{ side: 'black', before: '0.5', playedValue: 0.5, luck: 0 }] },
     { record: RECORD.trim(), turns: [{ side: 'black', before: 0.5 }] },
+    { record: RECORD.trim(), turns: [{ side: 'black', before: 0.5, playedValue: 0.5 }] },
     { record: RECORD.trim(), turns: 'all' },
     { turns: [] },
     [],

@@ -126,14 +126,14 @@
  * @property {string} roll e.g. `2,1`
  * @property {string} played the turn played
  * @property {ActionView[]} playedActions its actions in play order
- * @property {number} before the mover's chance before the roll
+ * @property {number} before the mover's chance before the roll (the average over every roll)
  * @property {number} playedValue the mover's chance after the turn played
  * @property {number} bestValue the mover's chance after the best turn
  * @property {string} best the best turn (the played one when it is worth the most)
  * @property {ActionView[]} bestActions its actions in play order
  * @property {number} loss bestValue - playedValue
  * @property {'inaccuracy' | 'mistake' | 'blunder' | null} mark by the thresholds of docs/review.md
- * @property {number} diceSwing bestValue - before: what the roll alone did
+ * @property {number} luck the roll's luck for the mover: their chance once it was dealt minus `before`
  */
 
 /**

@@ -431,26 +431,73 @@ pub fn raw_win_chance(pos: &Position, edition: Edition) -> f64 {
 /// fitting a net's calibration.
 #[must_use]
 pub fn raw_win_chance_with(pos: &Position, edition: Edition, net: Option<&Net>) -> f64 {
-    let mover: Color = pos.side_to_move();
-    if let Outcome::Won(c) = pos.outcome() {
-        return if c == mover { 1.0 } else { 0.0 };
+    raw_roll_chances(pos, edition, net)
+        .iter()
+        .map(|r| r.probability * r.chance)
+        .sum()
+}
+
+/// One roll's part of [`win_chance`]: the roll, its probability and the
+/// mover's chance once it is dealt (the best one-ply turn's value).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RollChance {
+    /// The roll (dice as an unordered pair, `a <= b`).
+    pub roll: Roll,
+    /// Its probability: 1/faces² for a double, 2/faces² for the others.
+    pub probability: f64,
+    /// The mover's chance after it is dealt, before moving.
+    pub chance: f64,
+}
+
+/// The mover's chance after each roll the dice can give, each calibrated
+/// as [`win_chance`] is (the same search, the same budget per roll): what
+/// the review's luck compares (`review::TurnReview::luck`). Their average
+/// weighted by probability is the chance before the roll at these
+/// settings, within the calibration's curvature of [`win_chance`]. In a
+/// finished game every roll gives the mover 0 (they have lost).
+#[must_use]
+pub fn roll_chances(pos: &Position, edition: Edition) -> Vec<RollChance> {
+    let (size, finished) = (pos.size(), pos.is_finished());
+    let mut rolls = raw_roll_chances(pos, edition, shipped_net(size, edition));
+    if !finished {
+        for r in &mut rolls {
+            r.chance = calibrated(r.chance, size, edition);
+        }
     }
-    let weights = Weights::tuned(edition);
+    rolls
+}
+
+/// [`roll_chances`] before calibration.
+fn raw_roll_chances(pos: &Position, edition: Edition, net: Option<&Net>) -> Vec<RollChance> {
+    let mover: Color = pos.side_to_move();
     let rolls = Roll::all_unordered(pos.size());
     let faces = f64::from(pos.die_faces());
+    let won = match pos.outcome() {
+        Outcome::Won(c) => Some(if c == mover { 1.0 } else { 0.0 }),
+        Outcome::InProgress => None,
+    };
+    let weights = Weights::tuned(edition);
     let per_roll = (WIN_CHANCE_BUDGET / rolls.len() as u64).max(1);
     let mut scratch = pos.clone();
-    let mut total = 0.0;
-    for (roll, weight) in rolls {
-        let mut search = Search::new(edition, &weights, CHANCE_SCALE, per_roll, 0).with_net(net);
-        let chance = match search.greedy(&mut scratch, roll, per_roll as usize) {
-            Some(f) => f.chance,
-            // Unreachable for a game in play with a fitting roll.
-            None => to_chance(evaluate_with(pos, edition, &weights, net), CHANCE_SCALE),
-        };
-        total += f64::from(weight) / (faces * faces) * chance;
-    }
-    total
+    rolls
+        .into_iter()
+        .map(|(roll, weight)| {
+            let chance = won.unwrap_or_else(|| {
+                let mut search =
+                    Search::new(edition, &weights, CHANCE_SCALE, per_roll, 0).with_net(net);
+                match search.greedy(&mut scratch, roll, per_roll as usize) {
+                    Some(f) => f.chance,
+                    // Unreachable for a game in play with a fitting roll.
+                    None => to_chance(evaluate_with(pos, edition, &weights, net), CHANCE_SCALE),
+                }
+            });
+            RollChance {
+                roll,
+                probability: f64::from(weight) / (faces * faces),
+                chance,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -9,9 +9,14 @@
 //! the best turn for its roll minus the value of the turn played, where the
 //! best turn is the level's choice, or the played turn when that is worth
 //! more (so a turn the level itself would play loses nothing).
+//!
+//! A roll's luck is the mover's chance once it is dealt minus the average
+//! of that chance over every roll the dice could have given, each with its
+//! probability, all valued by the same search ([`crate::roll_chances`]):
+//! weighted over all rolls of a position it sums to zero.
 
 use crate::search::to_chance;
-use crate::{Level, Player, Weights, evaluate_with, win_chance};
+use crate::{Level, Player, RollChance, Weights, evaluate_with, roll_chances, win_chance};
 use diablo_core::{Color, Edition, Outcome, PlayError, Position, Record, Roll, Turn};
 use std::fmt;
 
@@ -105,8 +110,12 @@ pub struct TurnReview {
     pub roll: Roll,
     /// The turn played.
     pub played: Turn,
-    /// The mover's chance before the roll.
+    /// The mover's chance before the roll: the average over every roll of
+    /// the chance once it is dealt ([`crate::roll_chances`]).
     pub before: f64,
+    /// The roll's luck, from the mover's side (−1..=1): their chance once
+    /// this roll was dealt minus [`before`](TurnReview::before).
+    pub luck: f64,
     /// The mover's chance after the turn played.
     pub played_value: f64,
     /// The mover's chance after the best turn.
@@ -128,13 +137,40 @@ impl TurnReview {
     pub fn mark(&self) -> Option<Mark> {
         Mark::of_loss(self.loss())
     }
+}
 
-    /// How much the roll alone moved the mover's chance: the best turn's
-    /// value after this roll minus the chance before rolling.
-    #[must_use]
-    pub fn dice_swing(&self) -> f64 {
-        self.best_value - self.before
+/// The average of the rolls' chances, weighted by probability: the chance
+/// before the roll at the settings the chances were valued with.
+#[must_use]
+pub fn average_chance(rolls: &[RollChance]) -> f64 {
+    rolls.iter().map(|r| r.probability * r.chance).sum()
+}
+
+/// The luck of `roll` among `rolls` (all of a position's, as
+/// [`crate::roll_chances`] gives them): its chance minus their average.
+/// `None` when the roll is not among them (it does not fit the board).
+#[must_use]
+pub fn luck_of(rolls: &[RollChance], roll: Roll) -> Option<f64> {
+    let [a, b] = roll.dice();
+    let key = [a.min(b), a.max(b)];
+    let dealt = rolls.iter().find(|r| r.roll.dice() == key)?;
+    Some(dealt.chance - average_chance(rolls))
+}
+
+/// Each side's luck over a game: the sum of its rolls' luck minus the sum
+/// of the other side's (a good roll for one is a bad one for the other),
+/// so the two are opposite.
+#[must_use]
+pub fn net_luck(lines: &[TurnReview]) -> [f64; 2] {
+    let mut black = 0.0;
+    for l in lines {
+        black += if l.side == Color::Black {
+            l.luck
+        } else {
+            -l.luck
+        };
     }
+    [black, -black]
 }
 
 /// The mover's chance of winning after playing `turn`.
@@ -182,6 +218,10 @@ pub fn judge_turn(
     let number = pos.turn_number();
     let err = |error| ReviewError { number, error };
     let played_value = value_after(pos, edition, roll, played).map_err(err)?;
+    let rolls = roll_chances(pos, edition);
+    let before = average_chance(&rolls);
+    // The roll fits (the turn was played with it), so it is among them.
+    let luck = luck_of(&rolls, roll).unwrap_or_default();
     let choice = player.choose(pos, edition, roll).map_err(err)?;
     let choice_value = if choice.turn == *played {
         played_value
@@ -198,7 +238,8 @@ pub fn judge_turn(
         side: pos.side_to_move(),
         roll,
         played: *played,
-        before: win_chance(pos, edition),
+        before,
+        luck,
         played_value,
         best_value,
         best,
@@ -374,6 +415,63 @@ mod tests {
         )
         .unwrap();
         assert_eq!(r.mark(), None);
+    }
+
+    #[test]
+    fn luck_is_a_rolls_chance_against_the_average_and_sums_to_zero() {
+        // The arithmetic, on chances set by hand (a 4x4 board: two faces).
+        let r = |a, b, probability, chance| RollChance {
+            roll: Roll::new(a, b).unwrap(),
+            probability,
+            chance,
+        };
+        let rolls = [r(1, 1, 0.25, 0.8), r(1, 2, 0.5, 0.4), r(2, 2, 0.25, 0.0)];
+        assert!((average_chance(&rolls) - 0.4).abs() < 1e-12);
+        let luck = |a, b| luck_of(&rolls, Roll::new(a, b).unwrap()).unwrap();
+        assert!((luck(1, 1) - 0.4).abs() < 1e-12);
+        // Dice in either order are the same roll.
+        assert!(luck(2, 1).abs() < 1e-12 && luck(1, 2).abs() < 1e-12);
+        assert!((luck(2, 2) + 0.4).abs() < 1e-12);
+        assert_eq!(luck_of(&rolls, Roll::new(3, 1).unwrap()), None);
+
+        // The engine's chances: every roll once, probabilities summing to
+        // one, luck weighted over them zero; the review's line agrees.
+        for edition in Edition::ALL {
+            for size in [4, 6, 8] {
+                let pos = Position::start(size).unwrap();
+                let rolls = roll_chances(&pos, edition);
+                let faces = usize::from(pos.size() / 2);
+                assert_eq!(rolls.len(), faces * (faces + 1) / 2);
+                let total: f64 = rolls.iter().map(|r| r.probability).sum();
+                assert!((total - 1.0).abs() < 1e-12, "{edition} {size}: {total}");
+                let weighted: f64 = rolls
+                    .iter()
+                    .map(|r| r.probability * luck_of(&rolls, r.roll).unwrap())
+                    .sum();
+                assert!(weighted.abs() < 1e-12, "{edition} {size}: {weighted}");
+                assert!(rolls.iter().all(|r| (0.0..=1.0).contains(&r.chance)));
+                // The average is win_chance's, up to the calibration's curve.
+                let average = average_chance(&rolls);
+                assert!((average - win_chance(&pos, edition)).abs() < 0.05);
+                let roll = rolls[rolls.len() - 1].roll;
+                let turn = pos.legal_turns(edition, roll).unwrap()[0];
+                let line =
+                    judge_turn(&pos, edition, roll, &turn, &reviewer(Level::Hard, 1)).unwrap();
+                assert_eq!(line.before, average);
+                assert_eq!(line.luck, luck_of(&rolls, roll).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn net_luck_counts_the_other_sides_rolls_against_a_side() {
+        let record = engine_game(6);
+        let lines = review_record(&record, Level::Hard).unwrap();
+        let [black, green] = net_luck(&lines);
+        let own = |c: Color| -> f64 { lines.iter().filter(|l| l.side == c).map(|l| l.luck).sum() };
+        assert!((black - (own(Color::Black) - own(Color::Green))).abs() < 1e-12);
+        assert_eq!(green, -black);
+        assert!(lines.iter().all(|l| (-1.0..=1.0).contains(&l.luck)));
     }
 
     #[test]

@@ -4,8 +4,11 @@
 //!
 //! One line per turn, tab-separated:
 //! `turn_number roll played_turn mover_win_before_roll value_of_played
-//! value_of_best best_turn`, chances from the mover's point of view with
-//! three decimals (see [`diablo_ai::review`] for what they mean).
+//! value_of_best best_turn luck`, chances from the mover's point of view
+//! with three decimals (see [`diablo_ai::review`] for what they mean); the
+//! chance before the roll is the average over every roll of the chance
+//! once dealt, and the luck is the chance once this roll was dealt minus
+//! it.
 
 use diablo_ai::Level;
 use diablo_ai::review::review_record;
@@ -51,8 +54,8 @@ pub fn run(a: &AnalyseArgs) -> Result<String, String> {
     for l in &lines {
         let _ = writeln!(
             out,
-            "{}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}",
-            l.number, l.roll, l.played, l.before, l.played_value, l.best_value, l.best
+            "{}\t{}\t{}\t{:.3}\t{:.3}\t{:.3}\t{}\t{:.3}",
+            l.number, l.roll, l.played, l.before, l.played_value, l.best_value, l.best, l.luck
         );
     }
     Ok(out.trim_end().to_string())

@@ -433,7 +433,7 @@ fn analyse_prints_one_judged_line_per_turn() {
     assert_eq!(lines.len(), 3, "{out}");
     for (i, line) in lines.iter().enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
-        assert_eq!(f.len(), 7, "{line}");
+        assert_eq!(f.len(), 8, "{line}");
         assert_eq!(f[0], (i + 1).to_string());
         assert!(f[1].parse::<diablo_core::Roll>().is_ok(), "{line}");
         assert!(f[2].parse::<diablo_core::Turn>().is_ok(), "{line}");
@@ -483,7 +483,7 @@ fn analyse_prints_the_review_apis_numbers() {
     assert_eq!(lines.len(), review.len(), "{out}");
     for (line, r) in lines.iter().zip(&review) {
         let f: Vec<&str> = line.split('\t').collect();
-        assert_eq!(f.len(), 7, "{line}");
+        assert_eq!(f.len(), 8, "{line}");
         assert_eq!(f[0].parse::<u32>().ok(), Some(r.number), "{line}");
         assert_eq!(
             f[1].parse::<diablo_core::Roll>().ok(),
@@ -495,7 +495,11 @@ fn analyse_prints_the_review_apis_numbers() {
             Some(r.played),
             "{line}"
         );
-        for (text, value) in f[3..6].iter().zip([r.before, r.played_value, r.best_value]) {
+        let fields = [r.before, r.played_value, r.best_value];
+        for (text, value) in [f[3], f[4], f[5], f[7]]
+            .iter()
+            .zip(fields.into_iter().chain([r.luck]))
+        {
             let printed: f64 = text.parse().expect("a number");
             assert!((printed - value).abs() <= 0.0005, "{line}: {value}");
         }
@@ -507,6 +511,15 @@ fn analyse_prints_the_review_apis_numbers() {
     }
     assert_eq!(review[0].mark(), Some(diablo_ai::review::Mark::Blunder));
     assert_eq!(lines[0].split('\t').nth(5), Some("1.000"));
+    // The luck: the chance once 1,1 was dealt (it allows the win) minus
+    // the chance before, the fourth field.
+    let f: Vec<f64> = lines[0]
+        .split('\t')
+        .enumerate()
+        .filter(|(i, _)| [3, 7].contains(i))
+        .map(|(_, t)| t.parse().expect("a number"))
+        .collect();
+    assert!((f[1] - (1.0 - f[0])).abs() <= 0.0011, "{}", lines[0]);
 }
 
 #[test]

@@ -24,7 +24,7 @@ pub struct TurnReviewView {
     pub played: String,
     /// Its actions in play order.
     pub played_actions: Vec<ActionView>,
-    /// The mover's chance before the roll.
+    /// The mover's chance before the roll (the average over every roll).
     pub before: f64,
     /// The mover's chance after the turn played.
     pub played_value: f64,
@@ -38,8 +38,9 @@ pub struct TurnReviewView {
     pub loss: f64,
     /// `inaccuracy`, `mistake`, `blunder`, or null.
     pub mark: Option<&'static str>,
-    /// The best value minus the chance before the roll.
-    pub dice_swing: f64,
+    /// The roll's luck for the mover: their chance once it was dealt minus
+    /// `before` (−1..=1).
+    pub luck: f64,
 }
 
 fn actions(
@@ -78,7 +79,7 @@ pub fn review_view(
         best_actions: actions(pos, edition, r.roll, &r.best)?,
         loss: r.loss(),
         mark: r.mark().map(review::Mark::name),
-        dice_swing: r.dice_swing(),
+        luck: r.luck,
     })
 }
 
@@ -107,7 +108,7 @@ pub fn review_turn_view(
 /// One turn of a review (see `docs/review.md`) for a position (code),
 /// edition, roll (`a`, `b`), the turn played (notation) and the reviewing
 /// level, as JSON `{number, side, roll, played, playedActions, before,
-/// playedValue, bestValue, best, bestActions, loss, mark, diceSwing}`.
+/// playedValue, bestValue, best, bestActions, loss, mark, luck}`.
 ///
 /// # Errors
 /// The kind of a bad position, edition, roll, turn or level.
@@ -223,6 +224,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(page.before, api[0].before);
+        assert_eq!(page.luck, api[0].luck);
         assert_eq!(page.played_value, api[0].played_value);
         assert_eq!(page.best_value, api[0].best_value);
         assert_eq!(page.best, api[0].best.to_string());

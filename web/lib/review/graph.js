@@ -75,3 +75,70 @@ export function drawGraph(svg, r, steps, { width, height, viewed = -1, points = 
   svg.replaceChildren(...parts);
   return svg;
 }
+
+/** Each turn's luck for Black (a Green roll's luck counts against Black). @param {TurnReview[]} r */
+export const blackLuck = (r) => r.map((x) => (x.side === 'black' ? x.luck : -x.luck));
+
+/**
+ * The scale of the luck graph: the largest luck of the game, at least 0.1,
+ * rounded up to a tenth (so a quiet game's small rolls still show).
+ * @param {TurnReview[]} r
+ */
+export const luckScale = (r) => Math.min(1, Math.ceil(Math.max(0.1, ...r.map((x) => Math.abs(x.luck))) * 10) / 10);
+
+/**
+ * Draws the luck of each roll into an <svg>, under the chance graph and on
+ * its steps: a bar per turn from the middle line, up for a roll good for
+ * Black, down for one good for Green, in the colour of the side that
+ * rolled it. Returns the svg.
+ * @param {SVGSVGElement} svg @param {TurnReview[]} r @param {number} steps the game's turns
+ * @param {{ width: number, height: number, viewed?: number, axis?: (scale: number) => [string, string] }} o
+ *   `axis`: the words at the top and bottom of the scale
+ */
+export function drawLuck(svg, r, steps, { width, height, viewed = -1, axis }) {
+  const pad = 6;
+  const scale = luckScale(r);
+  const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
+  const mid = height / 2;
+  const y = (/** @type {number} */ l) => mid - ((height / 2 - pad) * l) / scale;
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+  /** @param {string} tag @param {Record<string, string | number>} attrs */
+  const el = (tag, attrs) => {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    return e;
+  };
+  const parts = [el('line', { x1: pad, x2: width - pad, y1: mid, y2: mid, class: 'rv-mid' })];
+  if (axis) {
+    const [top, bottom] = axis(scale);
+    for (const [text, at, base] of /** @type {const} */ ([
+      [top, 1, 'hanging'],
+      [bottom, height - 1, 'auto'],
+    ])) {
+      const t = el('text', { x: 2, y: at, class: 'rv-axis' });
+      t.setAttribute('dominant-baseline', base);
+      t.textContent = text;
+      parts.push(t);
+    }
+  }
+  if (viewed >= 0) parts.push(el('line', { x1: x(viewed), x2: x(viewed), y1: 0, y2: height, class: 'rv-viewed' }));
+  // A bar ends at the step its turn leads to, as the chance graph's point.
+  const bar = Math.max(2, Math.min(12, ((width - 2 * pad) / Math.max(1, steps)) * 0.7));
+  blackLuck(r).forEach((l, i) => {
+    const top = Math.min(y(l), mid);
+    parts.push(
+      el('rect', {
+        x: (x(i + 1) - bar / 2).toFixed(1),
+        y: top.toFixed(1),
+        width: bar.toFixed(1),
+        height: Math.max(1, Math.abs(y(l) - mid)).toFixed(1),
+        class: `rv-luck rv-luck-${r[i].side}`,
+        'data-step': i + 1,
+      }),
+    );
+  });
+  svg.replaceChildren(...parts);
+  return svg;
+}

@@ -23,6 +23,10 @@ export function buildPanel() {
 <p class="rv-xaxis" aria-hidden="true"><span class="rv-x-first"></span><span class="rv-x-last"></span></p>
 <p class="rv-dots"><span class="rv-dots-title"></span> ${['inaccuracy', 'mistake', 'blunder'].map((m) => `<span class="rv-pair"><svg class="rv-dot" viewBox="0 0 10 10" aria-hidden="true"><circle cx="5" cy="5" r="4" class="rv-point rv-${m}"/></svg><span class="rv-dots-${m}"></span></span>`).join(' ')}</p>
 <p class="rv-hint"></p>
+<p class="rv-luck-title"></p>
+<svg class="rv-luck-graph" role="img" xmlns="${SVG}"></svg>
+<p class="rv-luck-sum"></p>
+<p class="rv-luck-hint"></p>
 <p class="rv-at" aria-live="polite"></p>
 <p class="rv-legend" hidden><span class="rv-legend-title"></span> <span class="rv-pair"><span class="rv-key rv-key-played" aria-hidden="true"></span><span class="rv-legend-played"></span></span><span class="visually-hidden">;</span> <span class="rv-pair"><span class="rv-key rv-key-best" aria-hidden="true"></span><span class="rv-legend-best"></span></span></p>
 <table class="rv-summary"></table>
@@ -37,6 +41,12 @@ export function buildPanel() {
     cancel: /** @type {HTMLButtonElement} */ (q('.rv-cancel')),
     svg: /** @type {SVGSVGElement} */ (q('svg')),
     hint: q('.rv-hint'),
+    luck: {
+      title: q('.rv-luck-title'),
+      svg: /** @type {SVGSVGElement} */ (q('.rv-luck-graph')),
+      sum: q('.rv-luck-sum'),
+      hint: q('.rv-luck-hint'),
+    },
     axis: { first: q('.rv-x-first'), last: q('.rv-x-last') },
     dots: {
       lead: q('.rv-dots-title'),

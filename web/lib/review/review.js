@@ -8,11 +8,11 @@
 // played one; a summary per player. The judging is the engine's
 // (diablo_ai::review); this module asks, stores and draws.
 
-import { blackCurve, drawGraph, SVG } from './graph.js';
+import { blackCurve, drawGraph, drawLuck, SVG } from './graph.js';
 import { pct, SIGNS } from './marks.js';
 import { buildPanel, injectStyle, setText } from './panel.js';
 import { LEVEL, loadReview, reviewStore } from './store.js';
-import { renderSummary, renderTable } from './tables.js';
+import { luckWords, netLuck, renderSummary, renderTable, signed } from './tables.js';
 
 export { LEVEL, loadReview };
 
@@ -77,6 +77,8 @@ export class GameReview {
     this.changed = changed;
     /** @type {TurnReview[]} */
     this.results = loadReview(deps.storage, this.record);
+    /** The winner once the game is over (the engine's), for the luck's words. */
+    this.winner = this.game.stateAt(this.game.turns).winner;
     this.running = false;
     /** @type {string} */
     this.note = '';
@@ -96,6 +98,7 @@ export class GameReview {
     const w = this.words();
     this.panel.cancel.addEventListener('click', () => this.cancel());
     this.panel.svg.addEventListener('click', (e) => this.#graphClick(e));
+    this.panel.luck.svg.addEventListener('click', (e) => this.#graphClick(e, this.panel.luck.svg));
     this.panel.table.addEventListener('click', (e) => {
       const b = e.target instanceof Element ? e.target.closest('button[data-step]') : null;
       if (b instanceof HTMLElement) this.#go(Number(b.dataset.step));
@@ -186,11 +189,11 @@ export class GameReview {
     c.go(step);
   }
 
-  /** A click on the graph: the step nearest to it. @param {MouseEvent} e */
-  #graphClick(e) {
+  /** A click on a graph: the step nearest to it. @param {MouseEvent} e @param {SVGSVGElement} svg */
+  #graphClick(e, svg = this.panel.svg) {
     const target = e.target instanceof Element ? e.target.closest('[data-step]') : null;
     if (target instanceof SVGElement && target.dataset.step != null) return this.#go(Number(target.dataset.step));
-    const box = this.panel.svg.getBoundingClientRect();
+    const box = svg.getBoundingClientRect();
     const n = this.game.turns;
     const s = Math.round(((e.clientX - box.left - 6) / Math.max(1, box.width - 12)) * n);
     return this.#go(Math.max(0, Math.min(n, s)));
@@ -242,7 +245,7 @@ export class GameReview {
     // here: reading sizes while drawing would lay the page out on every
     // step), redrawn only when it changed; a step only moves its cursor.
     const width = Math.max(200, this.width || 300);
-    const graphKey = `${done}|${width}`;
+    const graphKey = `${this.deps.language()}|${done}|${width}`;
     if (this.graphKey !== graphKey) {
       this.graphKey = graphKey;
       drawGraph(p.svg, this.results, n, { width, height: 120, viewed: step, axis: true });
@@ -251,11 +254,23 @@ export class GameReview {
         'aria-label',
         ys.length ? w.graphLabel(done, pct(ys[0]), pct(ys[ys.length - 1])) : w.graphHint,
       );
+      drawLuck(p.luck.svg, this.results, n, {
+        width,
+        height: 72,
+        viewed: step,
+        axis: () => [w.luckUp, w.luckDown],
+      });
+      const luck = netLuck(this.results);
+      p.luck.svg.setAttribute(
+        'aria-label',
+        w.luckLabel(done, signed(luck.black, w.decimal), signed(luck.green, w.decimal)),
+      );
     }
     const cursorX = (6 + ((width - 12) * step) / Math.max(1, n)).toFixed(1);
-    const viewed = p.svg.querySelector('.rv-viewed');
-    viewed?.setAttribute('x1', cursorX);
-    viewed?.setAttribute('x2', cursorX);
+    for (const viewed of [p.svg, p.luck.svg].map((svg) => svg.querySelector('.rv-viewed'))) {
+      viewed?.setAttribute('x1', cursorX);
+      viewed?.setAttribute('x2', cursorX);
+    }
     setText(p.hint, w.graphHint);
     // Under the graph: its turns from first to last, and what its coloured points are.
     setText(p.axis.first, `${w.colTurn} 1`);
@@ -266,6 +281,9 @@ export class GameReview {
     const key = `${this.deps.language()}:${done}`;
     if (this.drawnFor !== key) {
       this.drawnFor = key;
+      setText(p.luck.title, w.luckTitle);
+      setText(p.luck.hint, w.luckHint);
+      setText(p.luck.sum, done ? luckWords(this.results, this.winner, done === n, w) : '');
       this.#renderSummary();
       this.#renderTable();
     }

@@ -14,10 +14,11 @@ const judged = (x) =>
   && x !== null
   && ['black', 'green'].includes(/** @type {any} */ (x).side)
   && typeof (/** @type {any} */ (x).before) === 'number'
-  && typeof (/** @type {any} */ (x).playedValue) === 'number';
+  && typeof (/** @type {any} */ (x).playedValue) === 'number'
+  && typeof (/** @type {any} */ (x).luck) === 'number';
 
 /**
- * A record's stored review (`diablo.review.v1.LEVEL.HASH`): the record and
+ * A record's stored review (`diablo.review.v2.LEVEL.HASH`; v1's judgements had no luck): the record and
  * the turns judged so far, in order. The key is a hash: the record itself
  * is kept to rule out a collision (another record's review reads as none).
  * Storage full or off: the review still shows, it is only not kept.
@@ -28,7 +29,7 @@ export function reviewStore(storage, record) {
   const none = () => ({ record: text, turns: /** @type {TurnReview[]} */ ([]) });
   return storage.stored('review', {
     what: 'review',
-    version: 1,
+    version: 2,
     part: `${LEVEL}.${storage.hashText(text)}`,
     fallback: none,
     validate: (data) => {

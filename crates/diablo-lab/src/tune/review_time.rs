@@ -1,10 +1,12 @@
 //! `diablo-lab review-time`: times the game review and the analysis
 //! board's ranking on one self-play game (Medium against Medium, standard
-//! edition). Prints the turns, the review's time at Hard, the marks, and
-//! the ranking's time per position; writes the record when asked.
+//! edition). Prints the turns, the review's time at Hard, the marks, the
+//! part of it the rolls' chances take (the chance before each roll and its
+//! luck) and the ranking's time per position; writes the record when
+//! asked.
 
 use diablo_ai::review::{rank_turns, review_record};
-use diablo_ai::{Level, Player, Rng};
+use diablo_ai::{Level, Player, Rng, roll_chances};
 use diablo_core::{Edition, Position, Record, Roll};
 use std::time::Instant;
 
@@ -59,6 +61,12 @@ pub fn run(args: &Args) -> Result<(), String> {
         took.as_secs_f64(),
         took.as_secs_f64() * 1000.0 / review.len() as f64
     );
+    let start = Instant::now();
+    for pos in &record.positions()[..review.len()] {
+        let _ = roll_chances(pos, edition);
+    }
+    let chances = start.elapsed().as_secs_f64() * 1000.0 / review.len() as f64;
+    println!("of which every roll's chance (the luck): {chances:.1} ms a turn");
     let mut worst = 0.0f64;
     let mut total = 0.0;
     let mut counted = 0;

@@ -40,6 +40,20 @@ const review = ({ count }) => ({
   unluckiest: 'Unglücklichster Wurf',
   rollUp: (number, roll, size) => `Wurf ${roll} in Runde ${number}: Chancen um ${size} gestiegen`,
   rollDown: (number, roll, size) => `Wurf ${roll} in Runde ${number}: Chancen um ${size} gesunken`,
+  luckTitle: 'Glück jedes Wurfs',
+  luckUp: 'gut für Schwarz',
+  luckDown: 'gut für Grün',
+  luckLabel: (n, b, g) =>
+    `Das Glück jedes der ${n} Würfe: nach oben ein Wurf gut für Schwarz, nach unten einer gut für Grün; insgesamt Schwarz ${b}, Grün ${g}. Die Tabelle unten nennt das Glück jedes Wurfs.`,
+  luckSum: (b, g) => `Glück: Schwarz ${b}, Grün ${g}.`,
+  luckAbove: (c, d) => `${c} gewann um ${d} mehr, als die Würfel gaben.`,
+  luckBelow: (c, d) => `${c} gewann mit den Würfeln: Sie gaben ${d} mehr, als der Sieg brauchte.`,
+  luckEven: (c) => `${c} gewann um so viel, wie die Würfel gaben.`,
+  luckHint:
+    'Das Glück eines Wurfs ist die Gewinnchance seines Spielers nach dem Wurf, verglichen mit dem Mittel aller Würfe, die hätten fallen können. Gezählt in Partien: 1,00 ist eine ganze Partie.',
+  luckTotal: 'Glück insgesamt',
+  colLuck: 'Glück',
+  decimal: ',',
   none: '—',
   at: (number, c, sign, name, played, pv, best, bv) =>
     `Runde ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Besser: ${best} (${bv}).`,

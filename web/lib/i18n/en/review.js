@@ -46,6 +46,23 @@ const review = ({ count }) => ({
   unluckiest: 'Unluckiest roll',
   rollUp: (number, roll, size) => `rolled ${roll} on turn ${number}: chances up ${size}`,
   rollDown: (number, roll, size) => `rolled ${roll} on turn ${number}: chances down ${size}`,
+  // The luck of each roll (docs/review.md): a roll's chance once dealt
+  // against the average roll, in games (1.00 a whole game); `b`, `g`, `d`
+  // are written with the language's decimal mark.
+  luckTitle: 'Luck of each roll',
+  luckUp: 'good for Black',
+  luckDown: 'good for Green',
+  luckLabel: (n, b, g) =>
+    `The luck of each of ${n} rolls: up for a roll good for Black, down for one good for Green; in all Black ${b}, Green ${g}. The table below lists every roll’s luck.`,
+  luckSum: (b, g) => `Luck: Black ${b}, Green ${g}.`,
+  luckAbove: (c, d) => `${c} won by ${d} more than their dice gave.`,
+  luckBelow: (c, d) => `${c} won on the dice: they gave ${d} more than the win needed.`,
+  luckEven: (c) => `${c} won by what their dice gave.`,
+  luckHint:
+    'A roll’s luck is its player’s chance of winning once it was rolled, against the average of every roll the dice could have shown. It is counted in games: 1.00 is a whole game.',
+  luckTotal: 'Luck in all',
+  colLuck: 'Luck',
+  decimal: '.',
   none: '—',
   at: (number, c, sign, name, played, pv, best, bv) =>
     `Turn ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Better: ${best} (${bv}).`,

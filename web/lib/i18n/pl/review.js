@@ -39,6 +39,20 @@ const review = () => ({
   unluckiest: 'Najbardziej pechowy rzut',
   rollUp: (number, roll, size) => `rzut ${roll} w turze ${number}: szanse wzrosły o ${size}`,
   rollDown: (number, roll, size) => `rzut ${roll} w turze ${number}: szanse spadły o ${size}`,
+  luckTitle: 'Szczęście w każdym rzucie',
+  luckUp: 'dobre dla Czarnych',
+  luckDown: 'dobre dla Zielonych',
+  luckLabel: (n, b, g) =>
+    `Szczęście w każdym z ${n} rzutów: w górę rzut dobry dla Czarnych, w dół dobry dla Zielonych; razem Czarne ${b}, Zielone ${g}. Tabela poniżej podaje szczęście każdego rzutu.`,
+  luckSum: (b, g) => `Szczęście: Czarne ${b}, Zielone ${g}.`,
+  luckAbove: (c, d) => `${c} wygrały o ${d} więcej, niż dały im kości.`,
+  luckBelow: (c, d) => `${c} wygrały dzięki kościom: dały o ${d} więcej, niż wymagała wygrana.`,
+  luckEven: (c) => `${c} wygrały tyle, ile dały im kości.`,
+  luckHint:
+    'Szczęście rzutu to szansa gracza na wygraną po tym rzucie w porównaniu ze średnią ze wszystkich rzutów, jakie mogły wypaść. Liczy się je w partiach: 1,00 to cała partia.',
+  luckTotal: 'Szczęście razem',
+  colLuck: 'Szczęście',
+  decimal: ',',
   none: '—',
   at: (number, c, sign, name, played, pv, best, bv) =>
     `Tura ${number}, ${c}: ${played} (${pv}) — ${name}${sign ? ` ${sign}` : ''}. Lepiej: ${best} (${bv}).`,
