@@ -9,7 +9,8 @@
 //! - anything else: the input (if UTF-8) is the frame's text.
 //!
 //! Never panics; a post the reader takes is an invitation (one message) of
-//! the game it names, and every refusal is one of the lobby's kinds.
+//! the game it names, an answer is a `hook`, `kept` or `bot`, and every
+//! refusal is one of the lobby's kinds.
 #![no_main]
 
 use diablo_corr::Game;
@@ -55,6 +56,13 @@ fn check(frame: &str) {
         Ok(ClientMsg::Withdraw { game, .. }) => {
             assert!(diablo_server::relay::is_game_id(&game));
         }
+        Ok(ClientMsg::Bot(p)) => {
+            // A bot's word taken carries a name checked as a post's.
+            assert_eq!(
+                diablo_server::keys::check_name(&p.name).as_deref(),
+                Ok(p.name.as_str())
+            );
+        }
         Err(_) => {}
     }
     // Then the whole way, as a connection's message.
@@ -68,13 +76,24 @@ fn check(frame: &str) {
                 if let Some(out) = answer {
                     let v: serde_json::Value =
                         serde_json::from_str(out.text().as_str()).expect("an answer is JSON");
-                    assert!(v.get("hook").is_some() || v.get("kept").is_some(), "{v}");
+                    assert!(
+                        v.get("hook").is_some()
+                            || v.get("kept").is_some()
+                            || v.get("bot").is_some(),
+                        "{v}"
+                    );
                 }
             }
             Err(refusal) => {
                 assert!(matches!(
                     refusal.kind(),
-                    "malformed" | "forged" | "too-large" | "too-many" | "exists" | "unknown"
+                    "malformed"
+                        | "forged"
+                        | "too-large"
+                        | "too-many"
+                        | "exists"
+                        | "unknown"
+                        | "name-taken"
                 ));
                 let v: serde_json::Value =
                     serde_json::from_str(&refusal.text()).expect("an error frame is JSON");

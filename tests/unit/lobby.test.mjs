@@ -219,6 +219,14 @@ test('frames read as the wire spells them; anything else dropped', () => {
   const rated = readHook(hook(1, { extra: 1, player: { key: 'k', name: 'n', rating: 1500.4, provisional: true } }));
   assert.deepEqual(rated?.player, { key: 'k', name: 'n', rating: 1500.4, provisional: true });
   assert.ok(!('extra' in (rated ?? {})));
+  // A bot says so (`bot: true` only); a person's carries no `bot`.
+  const bot = readHook(hook(1, { player: { key: 'k', name: 'Robo', bot: true } }));
+  assert.deepEqual(bot?.player, { key: 'k', name: 'Robo', bot: true });
+  for (const said of [false, 'yes', 1])
+    assert.deepEqual(readHook(hook(1, { player: { key: 'k', name: 'n', bot: said } }))?.player, {
+      key: 'k',
+      name: 'n',
+    });
 });
 
 /** A WebSocket the test plays: every one made is kept; `open`, `drop`, `hear` act as the server. */

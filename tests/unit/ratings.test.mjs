@@ -50,7 +50,17 @@ const G = (n, over = {}) => ({
   ended: `2026-11-2${n % 10}T10:00:00Z`,
   ...over,
 });
-const PLAYER = { key: ANN, name: 'Ann', rating: 1662.4, rd: 290.3, provisional: true, games: 1, wins: 1, losses: 0 };
+const PLAYER = {
+  key: ANN,
+  name: 'Ann',
+  rating: 1662.4,
+  rd: 290.3,
+  provisional: true,
+  games: 1,
+  wins: 1,
+  losses: 0,
+  bot: false,
+};
 
 test('ratingText: rounded, "?" while provisional; provisional from RD 110 up', () => {
   assert.equal(ratingText(1540.4, true), '1540?');
@@ -88,6 +98,11 @@ test('readPlayer: the exact shape, else null', () => {
   assert.equal(readPlayer({ ...PLAYER, rating: Number.NaN }), null);
   assert.equal(readPlayer([]), null);
   assert.equal(readPlayer(null), null);
+  // A computer player says so; a server that does not say names a person.
+  assert.equal(readPlayer({ ...PLAYER, bot: true })?.bot, true);
+  const { bot, ...older } = PLAYER;
+  assert.deepEqual(readPlayer(older), PLAYER);
+  assert.equal(readPlayer({ ...PLAYER, bot: 'yes' })?.bot, false);
 });
 
 test('readGame and readGames: checked; a bad game left out, a bad list refused', () => {
@@ -138,11 +153,14 @@ test('readHistory: oldest first, bad points left out; readLeaderboard: by rating
       { key: BO, name: 'Bo', rating: 1500, rd: 60, games: 30 },
       { key: ANN, name: 'Ann', rating: 1720, rd: 50, games: 40 },
       { key: 'bad', name: 'X', rating: 2000, rd: 50, games: 1 },
+      // A bot is never on the board, whatever a server lists.
+      { key: ANN.replace('A', 'B'), name: 'Robo', rating: 1900, rd: 50, games: 90, bot: true },
+      { key: BO.replace('B', 'C'), name: 'Cy', rating: 1400, rd: 70, games: 20, bot: false },
     ],
   });
   assert.deepEqual(
     leaders?.map((p) => p.name),
-    ['Ann', 'Bo'],
+    ['Ann', 'Bo', 'Cy'],
   );
   assert.equal(readLeaderboard({ players: {} }), null);
 });

@@ -30,8 +30,8 @@ test('the page reads every lobby message as it is', () => {
     const read = readLobby(JSON.stringify(frame));
     assert.equal(read?.kind, is, JSON.stringify(frame));
     const { kind, ...fields } = read;
-    // A game id comes as `game`, whichever message names it.
-    const want = is === 'gone' || is === 'kept' ? { game: frame[is] } : frame;
+    // A game id comes as `game`, whichever message names it; a bot's key as `key`.
+    const want = is === 'gone' || is === 'kept' ? { game: frame[is] } : is === 'bot' ? { key: frame.bot } : frame;
     assert.deepEqual(fields, want);
   }
 });
@@ -54,7 +54,9 @@ test('the page writes every lobby message as the examples spell it', () => {
     const written =
       is === 'withdraw'
         ? lobbySend.withdraw(frame.withdraw, frame.sig)
-        : lobbySend.post(frame.post, frame.post.key, frame.post.name, frame.post.sig);
+        : is === 'bot'
+          ? lobbySend.bot(frame.bot.key, frame.bot.name, frame.bot.sig)
+          : lobbySend.post(frame.post, frame.post.key, frame.post.name, frame.post.sig);
     // The page posts no colour (the invitation's is the poster's).
     const { color, ...want } = frame.post ?? {};
     assert.deepEqual(JSON.parse(written), frame.post ? { post: want } : frame);

@@ -19,9 +19,10 @@ export { clockText } from './clocks.js';
 /** @typedef {'black' | 'green'} Side */
 /** A player as the API names one (key and name '' for a side nobody sat at with a key). @typedef {{ key: string, name: string }} Who */
 /**
- * A player's page data (`api/players/<key>`).
+ * A player's page data (`api/players/<key>`); `bot`: a computer player
+ * (false from a server that does not say).
  * @typedef {{ key: string, name: string, rating: number, rd: number, provisional: boolean,
- *   games: number, wins: number, losses: number }} Player
+ *   games: number, wins: number, losses: number, bot: boolean }} Player
  */
 /**
  * A finished game (`G`): `ended` in ms since the epoch; `clock` null when the game had none.
@@ -115,7 +116,7 @@ export function readPlayer(d) {
   if (!isObject(d) || !who(d) || !finite(d.rating) || !finite(d.rd) || typeof d.provisional !== 'boolean') return null;
   if (!count(d.games) || !count(d.wins) || !count(d.losses)) return null;
   const { key, name, rating, rd, provisional, games, wins, losses } = d;
-  return /** @type {Player} */ ({ key, name, rating, rd, provisional, games, wins, losses });
+  return /** @type {Player} */ ({ key, name, rating, rd, provisional, games, wins, losses, bot: d.bot === true });
 }
 
 /**
@@ -196,7 +197,11 @@ export function readHistory(d) {
   return points.sort((a, b) => a.at - b.at);
 }
 
-/** The leaderboard (`{"players": […]}`), by rating, bad lines left out. @param {unknown} d */
+/**
+ * The leaderboard (`{"players": […]}`), by rating, bad lines left out, and
+ * bots (the server lists none: a computer player is never on it).
+ * @param {unknown} d
+ */
 export function readLeaderboard(d) {
   if (!isObject(d) || !Array.isArray(d.players)) return null;
   /** @type {Leader[]} */
@@ -204,6 +209,7 @@ export function readLeaderboard(d) {
   for (const p of d.players) {
     const w = who(p);
     if (!w || !isObject(p) || !finite(p.rating) || !finite(p.rd) || !count(p.games)) continue;
+    if (p.bot === true) continue;
     list.push({ ...w, rating: p.rating, rd: p.rd, games: p.games });
   }
   return list.sort((a, b) => b.rating - a.rating);

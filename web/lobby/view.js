@@ -39,6 +39,14 @@ function hookRow(s, h) {
   name.href = playerUrl(h.player.key);
   name.textContent = h.player.name;
   player.append(name);
+  // A computer player says so (lichess's BOT title).
+  if (h.player.bot) {
+    const bot = document.createElement('span');
+    bot.className = 'bot-badge';
+    bot.textContent = w.bot;
+    bot.title = w.botTitle;
+    player.append(' ', bot);
+  }
   if (typeof h.player.rating === 'number') {
     const r = document.createElement('span');
     r.className = 'hook-rating';

@@ -171,6 +171,8 @@ function renderPlayer(s) {
   if (!p) return;
   const name = $('player-name');
   name.replaceChildren(p.name);
+  // A computer player says so (lichess's BOT title).
+  if (p.bot) name.append(' ', el('span', { class: 'bot-badge', title: w.botTitle }, [w.bot]));
   if (s.mine) name.append(' ', el('span', { class: 'player-you' }, [w.itsYou]));
   $('player-rating').textContent = ratingText(p.rating, p.provisional);
   $('player-rating').dataset.provisional = String(p.provisional);

@@ -16,6 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 /// The API's routes, relative to the site's prefix.
@@ -48,8 +49,14 @@ impl FromRef<Api> for Arc<Store> {
 }
 
 /// A game in progress as `api/players/<key>/playing` lists it, with
-/// whether it is `key`'s turn and when its move is due (for the order).
-fn playing_json(saved: &Saved, key: &str, first_move_ms: i64) -> Option<(bool, i64, Value)> {
+/// whether it is `key`'s turn and when its move is due (for the order);
+/// `bots` holds the keys of its players that are bots.
+fn playing_json(
+    saved: &Saved,
+    key: &str,
+    first_move_ms: i64,
+    bots: &HashSet<String>,
+) -> Option<(bool, i64, Value)> {
     let (header, messages) = diablo_corr::outline(&saved.link).ok()?;
     // Messages alternate from the inviter's; the start message (the
     // inviter's, when Green) counts as theirs. The opening lasts until
@@ -71,10 +78,11 @@ fn playing_json(saved: &Saved, key: &str, first_move_ms: i64) -> Option<(bool, i
     let deadline = clock
         .zip(saved.clock)
         .and_then(|(c, s)| relay::clock::due_by(c, &s, opening, first_move_ms));
+    let seat = |p: &Player| seat_json(p, bots.contains(p.key.as_str()));
     let body = json!({
         "game": saved.game,
-        "black": saved.black.as_ref().map(player_json),
-        "green": saved.green.as_ref().map(player_json),
+        "black": saved.black.as_ref().map(seat),
+        "green": saved.green.as_ref().map(seat),
         "size": saved.size,
         "edition": saved.edition,
         "clock": clock,
@@ -96,16 +104,29 @@ async fn playing(State(p): State<Api>, Path(key): Path<String>) -> Response {
         Ok(s) => s,
         Err(e) => return unavailable(&e),
     };
-    ok(&json!({ "games": listed(&saved, key.as_str(), p.first_move_ms) }))
+    let mut seated: Vec<&str> = saved
+        .iter()
+        .flat_map(|s| [&s.black, &s.green])
+        .flatten()
+        .map(|p| p.key.as_str())
+        .collect();
+    seated.sort_unstable();
+    seated.dedup();
+    let bots = match p.store.bots_among(&seated).await {
+        Ok(b) => b,
+        Err(e) => return unavailable(&e),
+    };
+    ok(&json!({ "games": listed(&saved, key.as_str(), p.first_move_ms, &bots) }))
 }
 
 /// `saved` (the store's order: the latest moved first) as `key`'s list:
 /// the games whose move is `key`'s first, each group by the soonest
-/// deadline (none last), ties as the store gave them.
-fn listed(saved: &[Saved], key: &str, first_move_ms: i64) -> Vec<Value> {
+/// deadline (none last), ties as the store gave them; `bots` the keys
+/// that are bots'.
+fn listed(saved: &[Saved], key: &str, first_move_ms: i64, bots: &HashSet<String>) -> Vec<Value> {
     let mut list: Vec<_> = saved
         .iter()
-        .filter_map(|s| playing_json(s, key, first_move_ms))
+        .filter_map(|s| playing_json(s, key, first_move_ms, bots))
         .collect();
     list.sort_by_key(|(mine, due, _)| (!mine, *due));
     list.into_iter().map(|(_, _, v)| v).collect()
@@ -149,16 +170,18 @@ fn key_of(text: &str) -> Option<Key> {
     Key::parse(text).ok()
 }
 
-fn player_json(p: &Player) -> Value {
-    json!({ "key": p.key.as_str(), "name": p.name })
+/// A seat's player: key, name and whether a bot.
+fn seat_json(p: &Player, bot: bool) -> Value {
+    json!({ "key": p.key.as_str(), "name": p.name, "bot": bot })
 }
 
 /// `G`: a finished game.
 fn game_json(g: &Finished) -> Value {
+    let [black_bot, green_bot] = g.bots;
     json!({
         "game": g.game,
-        "black": g.black.as_ref().map(player_json),
-        "green": g.green.as_ref().map(player_json),
+        "black": g.black.as_ref().map(|p| seat_json(p, black_bot)),
+        "green": g.green.as_ref().map(|p| seat_json(p, green_bot)),
         "size": g.size,
         "edition": g.edition,
         "clock": g.clock,
@@ -198,6 +221,7 @@ fn standing_json(s: &Standing) -> Value {
         "games": s.games,
         "wins": s.wins,
         "losses": s.losses,
+        "bot": s.bot,
     })
 }
 
@@ -303,6 +327,7 @@ async fn leaderboard(State(store): State<Arc<Store>>) -> Response {
                     "rating": s.rating.rating,
                     "rd": s.rating.rd,
                     "games": s.games,
+                    "bot": s.bot,
                 }))
                 .collect::<Vec<_>>()
         })),
@@ -479,23 +504,31 @@ mod tests {
         let theirs = in_progress(Color::Green, true, 1_000);
         let saved = [theirs.clone(), mine.clone()];
         let ann = who(1, "Ann");
-        let list = listed(&saved, ann.key.as_str(), 30_000);
+        let list = listed(&saved, ann.key.as_str(), 30_000, &HashSet::new());
         let ids: Vec<_> = list.iter().map(|g| g["game"].clone()).collect();
         assert_eq!(ids, vec![json!(mine.game), json!(theirs.game)]);
         assert_eq!(list[0]["to_move"], "black");
         assert_eq!(list[1]["to_move"], "black", "Bo, at Black after the start");
         assert_eq!(list[0]["deadline"], rfc3339(5_000 + 86_400_000));
         assert_eq!(list[0]["black"]["name"], "Ann");
+        assert_eq!(list[0]["black"]["bot"], false);
+        // A seat says whether its player is a bot.
+        let bots: HashSet<String> = [ann.key.as_str().to_string()].into();
+        let list = listed(&saved, ann.key.as_str(), 30_000, &bots);
+        assert_eq!(
+            (&list[0]["black"]["bot"], &list[0]["green"]["bot"]),
+            (&json!(true), &json!(false))
+        );
         // Bo's list: his move first, though it is due later.
         let bo = who(2, "Bo");
-        let list = listed(&saved, bo.key.as_str(), 30_000);
+        let list = listed(&saved, bo.key.as_str(), 30_000, &HashSet::new());
         assert_eq!(list[0]["game"], json!(theirs.game));
         // No clock: no deadline.
         let mut casual = mine.clone();
         casual.terms.clock = None;
         casual.clock = None;
         assert_eq!(
-            listed(&[casual], ann.key.as_str(), 30_000)[0]["deadline"],
+            listed(&[casual], ann.key.as_str(), 30_000, &HashSet::new())[0]["deadline"],
             Value::Null
         );
     }

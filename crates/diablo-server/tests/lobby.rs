@@ -1288,3 +1288,193 @@ async fn the_rematch_of_a_rated_game_is_unlisted_and_may_be_rated() {
     .await;
     assert_eq!(refused(&mut a).await, "malformed");
 }
+
+/// One HTTP GET of `path` on `addr`: the status and the body as JSON.
+async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut tcp = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    tcp.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .await
+    .expect("sent");
+    let mut raw = Vec::new();
+    tokio::time::timeout(HANG, tcp.read_to_end(&mut raw))
+        .await
+        .expect("in time")
+        .expect("read");
+    let text = String::from_utf8(raw).expect("utf-8");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head");
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    (status, serde_json::from_str(body).expect("JSON"))
+}
+
+impl Poster {
+    /// The frame saying this player is a bot, signed.
+    fn bot(&self) -> String {
+        self.bot_signed(&self.sign(&format!("diablo bot {}", self.key)))
+    }
+
+    fn bot_signed(&self, sig: &str) -> String {
+        json!({"bot": {"key": self.key, "name": self.name, "sig": sig}}).to_string()
+    }
+}
+
+/// Bots on `database`, through two instances on it: a key that signs
+/// `"diablo bot " + K` is told `{"bot": K}` (alone) and marked for good;
+/// its challenges carry `"bot": true` on both instances, live and in
+/// the list, and a person's none; a forged or malformed word marks
+/// nothing; the API says `"bot"` of each player, and a bot established
+/// by its games is not on the leaderboard while a person with the same
+/// record is.
+async fn bots_are_marked_and_shown(database: &str) {
+    let limits = LobbyLimits {
+        frame_burst: 100.0,
+        frames_per_second: 100.0,
+        ..quick()
+    };
+    let poll = limits.poll;
+    let time = Time::manual();
+    let one = instance_on(limits.clone(), database, time.clone()).await;
+    let two = instance_on(limits, database, time.clone()).await;
+    let both = [&one.lobby, &two.lobby];
+    let mut a = connect(one.addr).await;
+    let mut b = connect(two.addr).await;
+    list(&mut a).await;
+    list(&mut b).await;
+    let robo = poster(70, "Robo");
+    let ann = poster(71, "Ann");
+    // The bot's word: answered to its connection alone.
+    send(&mut a, robo.bot()).await;
+    assert_eq!(before_marker(&mut a).await, [json!({ "bot": robo.key })]);
+    assert!(before_marker(&mut b).await.is_empty(), "to its sender only");
+    // Its challenge says so, here at once and there after a look.
+    let (link, game) = robo.invitation(8, Edition::Standard, Color::Black, &live());
+    send(&mut a, robo.post(&link, live())).await;
+    let h = expect(&mut a).await;
+    assert_eq!(h["hook"]["game"], game);
+    assert_eq!(h["hook"]["player"]["bot"], true, "{h}");
+    assert_eq!(h["hook"]["player"]["name"], "Robo");
+    pass(&time, &both, poll).await;
+    let h = expect(&mut b).await;
+    assert_eq!(h["hook"]["game"], game);
+    assert_eq!(h["hook"]["player"]["bot"], true, "{h}");
+    // A person's does not carry `bot` at all.
+    let (link2, game2) = ann.invitation(8, Edition::Standard, Color::Black, &days());
+    send(&mut b, ann.post(&link2, days())).await;
+    let h = expect(&mut b).await;
+    assert_eq!(h["hook"]["game"], game2);
+    assert!(h["hook"]["player"].get("bot").is_none(), "{h}");
+    pass(&time, &both, poll).await;
+    assert_eq!(expect(&mut a).await, h);
+    // In the list too, on either instance.
+    for addr in [one.addr, two.addr] {
+        let mut c = connect(addr).await;
+        let all = list(&mut c).await;
+        assert_eq!(all.len(), 2, "{all:?}");
+        assert_eq!(all[0]["game"], game);
+        assert_eq!(all[0]["player"]["bot"], true);
+        assert!(all[1]["player"].get("bot").is_none());
+    }
+    // Saying it again is no change, on any instance.
+    send(&mut b, robo.bot()).await;
+    assert_eq!(expect(&mut b).await, json!({ "bot": robo.key }));
+    // Refused, and nothing marked: another key's sig, another text, an
+    // altered sig, a bad key, sig or name, or more than one thing.
+    let mut altered = ann.sign(&format!("diablo bot {}", ann.key)).into_bytes();
+    altered[20] = if altered[20] == b'A' { b'B' } else { b'A' };
+    let altered = String::from_utf8(altered).expect("ascii");
+    for (frame, kind) in [
+        (ann.bot_signed(&robo.sign(&format!("diablo bot {}", ann.key))), "forged"),
+        (ann.bot_signed(&ann.sign(&format!("diablo bot {}", robo.key))), "forged"),
+        (ann.bot_signed(&ann.sign(&format!("diablo hook {link2}"))), "forged"),
+        (ann.bot_signed(&ann.sign(&ann.key)), "forged"),
+        (ann.bot_signed(&altered), "forged"),
+        (
+            json!({"bot": {"key": "short", "name": "Ann", "sig": ann.sign("diablo bot short")}})
+                .to_string(),
+            "malformed",
+        ),
+        (ann.bot_signed("short"), "malformed"),
+        (
+            json!({"bot": {"key": ann.key, "name": "", "sig": ann.sign(&format!("diablo bot {}", ann.key))}})
+                .to_string(),
+            "malformed",
+        ),
+        (json!({"bot": {"key": ann.key, "name": "Ann"}}).to_string(), "malformed"),
+        (json!({"bot": ann.key}).to_string(), "malformed"),
+        (
+            json!({"bot": {"key": ann.key, "name": "Ann", "sig": ann.sign(&format!("diablo bot {}", ann.key))},
+                "withdraw": game2, "sig": ann.sign("x")})
+            .to_string(),
+            "malformed",
+        ),
+    ] {
+        send(&mut a, frame.clone()).await;
+        assert_eq!(refused(&mut a).await, kind, "{frame}");
+    }
+    // The API: the bot is one, the person is not.
+    let (status, p) = get_json(one.addr, &format!("/api/players/{}", robo.key)).await;
+    assert_eq!(status, 200, "{p}");
+    assert_eq!(
+        (&p["bot"], &p["name"], &p["rating"]),
+        (&json!(true), &json!("Robo"), &json!(1500.0))
+    );
+    let (_, p) = get_json(two.addr, &format!("/api/players/{}", ann.key)).await;
+    assert_eq!(p["bot"], false, "{p}");
+    // Both established with one record (as many rated games leave them):
+    // the person is on the leaderboard, the bot is not; its own page
+    // still shows its rating.
+    sqlx::any::install_default_drivers();
+    let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(database)
+        .await
+        .expect("connects");
+    let done = sqlx::query(
+        "UPDATE players SET rating = 1720, rd = 60, games = 30, wins = 20, losses = 10 \
+         WHERE key = $1 OR key = $2",
+    )
+    .bind(&robo.key)
+    .bind(&ann.key)
+    .execute(&mut conn)
+    .await
+    .expect("established");
+    assert_eq!(done.rows_affected(), 2);
+    let _ = sqlx::Connection::close(conn).await;
+    let (status, board) = get_json(one.addr, "/api/leaderboard").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        board,
+        json!({"players": [{"key": ann.key, "name": "Ann", "rating": 1720.0, "rd": 60.0,
+            "games": 30, "bot": false}]})
+    );
+    let (_, p) = get_json(two.addr, &format!("/api/players/{}", robo.key)).await;
+    assert_eq!(
+        (&p["bot"], &p["rating"], &p["provisional"], &p["games"]),
+        (&json!(true), &json!(1720.0), &json!(false), &json!(30))
+    );
+    // Nobody says they are a bot under an established player's name.
+    let mallory = poster(72, "ANN");
+    send(&mut a, mallory.bot()).await;
+    assert_eq!(refused(&mut a).await, "name-taken");
+    let (status, _) = get_json(one.addr, &format!("/api/players/{}", mallory.key)).await;
+    assert_eq!(status, 404, "nothing marked, nobody seen");
+    drop((one, two));
+}
+
+#[tokio::test]
+async fn bots_are_marked_and_shown_as_bots() {
+    bots_are_marked_and_shown(&database()).await;
+}
+
+#[tokio::test]
+async fn bots_are_marked_and_shown_as_bots_on_postgres() {
+    let (db, schema) = common::postgres::fresh().await;
+    bots_are_marked_and_shown(&db).await;
+    common::postgres::drop_schema(&schema).await;
+}

@@ -203,6 +203,7 @@ async fn post(store: &Store, duel: &Duel, ann: &Player, clock: Clock) {
         posted_ms: now_ms(),
         expires_ms: now_ms() + 3_600_000,
         rating: None,
+        bot: false,
     };
     store
         .see_player_from(ann, now_ms(), Some("10.0.0.1"))

@@ -92,6 +92,7 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
         posted_ms: now_ms(),
         expires_ms: now_ms() + 60_000,
         rating: None,
+        bot: false,
     };
     assert!(
         store

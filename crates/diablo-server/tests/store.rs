@@ -127,6 +127,11 @@ async fn the_api_after_a_restart() {
 }
 
 #[tokio::test]
+async fn bots_are_marked_and_kept_off_the_leaderboard() {
+    store_cases::bots_are_marked_and_kept_off_the_leaderboard(&fresh()).await;
+}
+
+#[tokio::test]
 async fn the_leaderboard() {
     store_cases::the_leaderboard(&fresh()).await;
 }

@@ -35,6 +35,7 @@ on_postgres!(
     hooks_carry_the_posters_rating,
     the_api_after_a_restart,
     the_leaderboard,
+    bots_are_marked_and_kept_off_the_leaderboard,
     an_end_saved_by_two_instances_at_once_rates_once,
     old_games_are_pruned,
     games_begun_per_address,

@@ -97,6 +97,7 @@ fn the_lobby_reads_each_client_example_as_it_says() {
         let got = match lobby::read(&e["frame"].to_string(), &LobbyLimits::default()) {
             Ok(lobby::ClientMsg::Post(_)) => "post",
             Ok(lobby::ClientMsg::Withdraw { .. }) => "withdraw",
+            Ok(lobby::ClientMsg::Bot(_)) => "bot",
             Err(r) => {
                 assert_eq!(e["refused"], r.kind(), "{e}");
                 continue;
@@ -117,6 +118,15 @@ fn the_lobby_writes_each_server_example_so() {
         panic!("the first lobby example is a post");
     };
     let hook = challenge.json();
+    // The same posted by a bot.
+    let bot_hook = diablo_server::store::Hook {
+        challenge: (*challenge).clone(),
+        posted_ms: 0,
+        expires_ms: 0,
+        rating: None,
+        bot: true,
+    }
+    .json();
     for e in list(&v, "lobby", "server") {
         let f = &e["frame"];
         let msg = match e["is"].as_str().expect("a name") {
@@ -126,12 +136,18 @@ fn the_lobby_writes_each_server_example_so() {
             "hooks" => lobby::ServerMsg::Hooks {
                 hooks: vec![hook.clone()],
             },
+            "hook" if f["hook"]["player"]["bot"] == true => lobby::ServerMsg::Hook {
+                hook: bot_hook.clone(),
+            },
             "hook" => lobby::ServerMsg::Hook { hook: hook.clone() },
             "gone" => lobby::ServerMsg::Gone {
                 gone: challenge.game.clone(),
             },
             "kept" => lobby::ServerMsg::Kept {
                 kept: challenge.game.clone(),
+            },
+            "bot" => lobby::ServerMsg::Bot {
+                bot: challenge.player.key.as_str().to_string(),
             },
             "error" => LobbyRefusal::TooMany(text(&f["message"])).msg(),
             other => panic!("no lobby message {other}"),

@@ -4,8 +4,9 @@
 // the connection's fresh value first (`{"nonce": N}`, which a withdrawal
 // signs), every open challenge (`{"hooks": [H, …]}`), then each one
 // posted (`{"hook": H}`) and each one gone (`{"gone": id}`: taken,
-// withdrawn, replaced or expired), an unlisted one kept (`{"kept": id}`)
-// and its refusals (`{"error", "message"}`). What arrives is read here
+// withdrawn, replaced or expired), an unlisted one kept (`{"kept": id}`),
+// a key marked a bot (`{"bot": key}`, the answer to a bot's word) and its
+// refusals (`{"error", "message"}`). What arrives is read here
 // (`readFrame`), into the same envelope as a room's frames (`kind`): a
 // frame of another shape is dropped, never trusted. What the page sends is
 // written here only (`send`).
@@ -25,8 +26,8 @@
  * @property {'black' | 'green' | 'random'} color the poster's
  * @property {Clock} clock
  * @property {boolean} rated
- * @property {{ key: string, name: string, rating?: number, provisional?: boolean }} player the poster (with
- *   a rating when the server sends one)
+ * @property {{ key: string, name: string, rating?: number, provisional?: boolean, bot?: boolean }} player the
+ *   poster (with a rating when the server sends one; `bot: true` for a computer player, absent for a person)
  */
 /** A refusal. @typedef {{ error: string, message: string }} LobbyError */
 /**
@@ -54,7 +55,8 @@
  * A frame from the lobby, checked.
  * @typedef {{ kind: 'nonce', nonce: string } | { kind: 'hooks', hooks: Hook[] } | { kind: 'hook', hook: Hook }
  *   | { kind: 'gone', game: string }
- *   | { kind: 'kept', game: string } | { kind: 'error', error: string, message: string }} LobbyFrame
+ *   | { kind: 'kept', game: string } | { kind: 'bot', key: string }
+ *   | { kind: 'error', error: string, message: string }} LobbyFrame
  */
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
@@ -91,6 +93,7 @@ export function readHook(h) {
   const player = { key, name };
   if (typeof h.player.rating === 'number' && Number.isFinite(h.player.rating)) player.rating = h.player.rating;
   if (typeof h.player.provisional === 'boolean') player.provisional = h.player.provisional;
+  if (h.player.bot === true) player.bot = true;
   return { game, link, size: /** @type {number} */ (size), edition, color, clock, rated, player };
 }
 
@@ -122,6 +125,7 @@ export function readFrame(text) {
   }
   if (typeof data.gone === 'string') return { kind: 'gone', game: data.gone };
   if (typeof data.kept === 'string') return { kind: 'kept', game: data.kept };
+  if (typeof data.bot === 'string') return { kind: 'bot', key: data.bot };
   if (typeof data.error === 'string')
     return { kind: 'error', error: data.error, message: typeof data.message === 'string' ? data.message : '' };
   return null;
@@ -146,4 +150,10 @@ export const send = {
   },
   /** A withdrawal, signed ("diablo withdraw " + game + " " + the connection's nonce). @param {string} game @param {string} sig */
   withdraw: (game, sig) => JSON.stringify({ withdraw: game, sig }),
+  /**
+   * A bot's word: the player of `key` is a computer player, for good
+   * (signed "diablo bot " + key); answered `{"bot": key}`.
+   * @param {string} key @param {string} name @param {string} sig
+   */
+  bot: (key, name, sig) => JSON.stringify({ bot: { key, name, sig } }),
 };

@@ -149,7 +149,8 @@ export class LobbyClient {
       if (standing && standing.game === f.game) this.#standing = null;
       h.onGone?.(f.game);
     } else if (f.kind === 'kept') h.onKept?.(f.game);
-    else this.#refuse({ error: f.error, message: f.message });
+    // A bot's mark answers a bot's word, which the page never says.
+    else if (f.kind === 'error') this.#refuse({ error: f.error, message: f.message });
   }
 
   /** @param {Post} p */

@@ -25,12 +25,13 @@ mod connection;
 
 pub use crate::admit::Turnaway;
 pub use crate::wire::lobby::{
-    ClientMsg, INVITATION_BYTES, LobbyRefusal, ServerMsg, hook_text, owner_text, read,
+    ClientMsg, INVITATION_BYTES, LobbyRefusal, ServerMsg, bot_text, hook_text, owner_text, read,
     withdraw_text,
 };
 pub use connection::connection;
 
 use crate::address::Client;
+use crate::keys::Player;
 use crate::relay::{Archive as _, Saved};
 use crate::store::{Challenge, Hook, HookCounts, HookEntry, Store};
 use crate::time::Time;
@@ -619,6 +620,7 @@ impl Lobby {
             expires_ms: now.saturating_add(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)),
             challenge,
             rating: None,
+            bot: false,
         };
         let counted_address = pass.addr.map(|a| a.to_string());
         let posted = store
@@ -651,6 +653,7 @@ impl Lobby {
             self.hold(&game, pass.id);
         }
         hook.rating = posted.rating;
+        hook.bot = posted.bot;
         self.show(&posted.replaced, listed.then_some(&hook));
         Ok((!listed).then(|| kept_msg(&game)))
     }
@@ -816,6 +819,38 @@ impl Lobby {
         Ok(())
     }
 
+    /// Marks `player`'s key a bot, for good (its sig of [`bot_text`]
+    /// checked already): its challenges posted from then on show it
+    /// (`"bot": true` in `H.player`), and it is never on the leaderboard.
+    /// The player is seen as a post's poster is, under the name given,
+    /// which must not be another established player's. Marking a bot
+    /// again is no change. The answer, to this connection alone, is
+    /// `{"bot": key}`, once the mark is written.
+    ///
+    /// # Errors
+    /// [`LobbyRefusal::NameTaken`] or [`LobbyRefusal::Unavailable`]
+    /// (nothing marked).
+    pub async fn bot(&self, pass: &Pass, player: Player) -> Result<Out, LobbyRefusal> {
+        let store = &self.store;
+        let key = player.key.as_str();
+        if store
+            .name_held(&player.name, key)
+            .await
+            .map_err(unavailable)?
+        {
+            return Err(LobbyRefusal::NameTaken(player.name));
+        }
+        let counted_address = pass.addr.map(|a| a.to_string());
+        store
+            .mark_bot(&player, self.time.now_ms(), counted_address.as_deref())
+            .await
+            .map_err(unavailable)?;
+        Ok(ServerMsg::Bot {
+            bot: key.to_string(),
+        }
+        .out())
+    }
+
     /// What one text message from `pass`'s connection comes to: the one
     /// entry point of a client's message to the lobby (the session calls
     /// it, and so does the fuzz target). `Ok` with the answer to its sender
@@ -829,6 +864,7 @@ impl Lobby {
             ClientMsg::Withdraw { game, sig } => {
                 self.withdraw(&game, &sig, &pass.nonce).await.map(|()| None)
             }
+            ClientMsg::Bot(player) => self.bot(pass, player).await.map(Some),
         }
     }
 

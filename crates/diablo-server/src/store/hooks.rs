@@ -90,6 +90,9 @@ pub struct Hook {
     /// The poster's rating, read with the challenge (`None` for a poster
     /// the players table does not hold).
     pub rating: Option<PosterRating>,
+    /// Whether the poster is a bot (a key that said it is a computer
+    /// player: the lobby's `bot` frame), read with the challenge.
+    pub bot: bool,
 }
 
 /// A poster's rating as the lobby shows it.
@@ -103,16 +106,19 @@ pub struct PosterRating {
 
 impl Hook {
     /// The challenge as the lobby shows it (`H` in docs/lobby.md), with
-    /// the poster's `rating` and `provisional` in `player` when known.
+    /// the poster's `rating` and `provisional` in `player` when known, and
+    /// `"bot": true` there when the poster is a bot (no `bot` otherwise).
     #[must_use]
     pub fn json(&self) -> serde_json::Value {
         let mut json = self.challenge.json();
-        if let (Some(r), Some(player)) = (
-            self.rating,
-            json.get_mut("player").and_then(|p| p.as_object_mut()),
-        ) {
-            player.insert("rating".into(), r.rating.into());
-            player.insert("provisional".into(), r.provisional.into());
+        if let Some(player) = json.get_mut("player").and_then(|p| p.as_object_mut()) {
+            if let Some(r) = self.rating {
+                player.insert("rating".into(), r.rating.into());
+                player.insert("provisional".into(), r.provisional.into());
+            }
+            if self.bot {
+                player.insert("bot".into(), true.into());
+            }
         }
         json
     }
@@ -147,18 +153,21 @@ pub struct HookEntry {
 }
 
 /// A challenge kept by [`Store::post_hook_as`]: the poster's live ones it
-/// replaced, and the poster's rating to show with it.
+/// replaced, and the poster's rating (and whether a bot) to show with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Posted {
     /// The games of the poster's live challenges that went.
     pub replaced: Vec<String>,
     /// The poster's rating, if rated before.
     pub rating: Option<PosterRating>,
+    /// Whether the poster is a bot.
+    pub bot: bool,
 }
 
 const HOOK_COLUMNS_SQL: &str = "SELECT game, link, size, edition, color, clock, hooks.rated, listed, \
     poster_key, poster_name, posted_ms, expires_ms, players.rating AS poster_rating, \
-    players.rd AS poster_rd FROM hooks LEFT JOIN players ON players.key = hooks.poster_key";
+    players.rd AS poster_rd, COALESCE(players.bot, 0) AS poster_bot \
+    FROM hooks LEFT JOIN players ON players.key = hooks.poster_key";
 
 fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
     let clock: String = get(row, "clock")?;
@@ -178,6 +187,7 @@ fn hook_of(row: &AnyRow) -> anyhow::Result<Hook> {
         posted_ms: get(row, "posted_ms")?,
         expires_ms: get(row, "expires_ms")?,
         rating: poster_rating(row)?,
+        bot: get::<i64>(row, "poster_bot")? != 0,
     })
 }
 
@@ -256,14 +266,20 @@ impl Store {
             return Ok(None);
         }
         let row = sqlx::query(
-            "SELECT rating AS poster_rating, rd AS poster_rd FROM players WHERE key = $1",
+            "SELECT rating AS poster_rating, rd AS poster_rd, bot AS poster_bot \
+             FROM players WHERE key = $1",
         )
         .bind(key)
         .fetch_one(&mut *tx)
         .await?;
         let rating = poster_rating(&row)?;
+        let bot = get::<i64>(&row, "poster_bot")? != 0;
         tx.commit().await?;
-        Ok(Some(Posted { replaced, rating }))
+        Ok(Some(Posted {
+            replaced,
+            rating,
+            bot,
+        }))
     }
 
     /// Every open challenge, listed or not, by game: what the lobby counts

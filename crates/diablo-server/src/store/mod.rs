@@ -121,6 +121,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "turn-based deadlines told once a move",
         include_str!("../../migrations/sqlite/0010_time_warned.sql"),
     ),
+    (
+        11,
+        "bots: keys that said they are computer players",
+        include_str!("../../migrations/sqlite/0011_bots.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -172,6 +177,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         10,
         "turn-based deadlines told once a move",
         include_str!("../../migrations/postgres/0010_time_warned.sql"),
+    ),
+    (
+        11,
+        "bots: keys that said they are computer players",
+        include_str!("../../migrations/postgres/0011_bots.sql"),
     ),
 ];
 
@@ -863,7 +873,8 @@ impl Store {
     /// aborted games (no result), and games nobody finished whose last
     /// link is older (longer than any turn's deadline), with their links;
     /// then players seen last before it with no game, no rating and no
-    /// open challenge. Returns the games deleted.
+    /// open challenge (a bot is kept: it is one for good). Returns the
+    /// games deleted.
     ///
     /// # Errors
     /// The database's.
@@ -887,7 +898,7 @@ impl Store {
         .rows_affected();
         sqlx::query(
             "DELETE FROM players WHERE last_seen_ms < $1 AND games = 0 AND rated_ms IS NULL \
-                AND NOT EXISTS (SELECT 1 FROM games g WHERE g.black_key = players.key \
+                AND bot = 0 AND NOT EXISTS (SELECT 1 FROM games g WHERE g.black_key = players.key \
                     OR g.green_key = players.key OR g.poster_key = players.key) \
                 AND NOT EXISTS (SELECT 1 FROM hooks h WHERE h.poster_key = players.key)",
         )

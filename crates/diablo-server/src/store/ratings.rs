@@ -21,6 +21,7 @@ use crate::relay::{Over, Reason};
 use anyhow::Context as _;
 use sqlx::AnyConnection;
 use sqlx::any::AnyRow;
+use std::collections::HashSet;
 
 /// Counted games a pair of keys may play in 24 hours; later ones are
 /// played unrated.
@@ -56,6 +57,8 @@ pub struct Standing {
     pub wins: i64,
     /// Rated games lost.
     pub losses: i64,
+    /// Whether the player is a bot (never on the leaderboard).
+    pub bot: bool,
 }
 
 /// A finished game as the API shows it (`G` in docs/ratings.md).
@@ -67,6 +70,8 @@ pub struct Finished {
     pub black: Option<Player>,
     /// Who sat as Green, if anyone.
     pub green: Option<Player>,
+    /// Whether Black's and Green's players are bots.
+    pub bots: [bool; 2],
     /// The board size.
     pub size: u8,
     /// `"standard"` or `"sequenced"`.
@@ -108,7 +113,7 @@ pub struct ClockPoint {
 }
 
 const STANDING_SQL: &str =
-    "SELECT key, name, rating, rd, volatility, games, wins, losses FROM players";
+    "SELECT key, name, rating, rd, volatility, games, wins, losses, bot FROM players";
 
 fn standing_of(row: &AnyRow) -> anyhow::Result<Standing> {
     Ok(Standing {
@@ -121,12 +126,14 @@ fn standing_of(row: &AnyRow) -> anyhow::Result<Standing> {
         games: get(row, "games")?,
         wins: get(row, "wins")?,
         losses: get(row, "losses")?,
+        bot: get::<i64>(row, "bot")? != 0,
     })
 }
 
 const FINISHED_SQL: &str = "SELECT g.id, g.size, g.edition, g.clock, g.counted, g.winner, \
         g.reason, g.ended_ms, g.black_key, COALESCE(pb.name, g.black_name) AS black_name, \
-        g.green_key, COALESCE(pg.name, g.green_name) AS green_name \
+        g.green_key, COALESCE(pg.name, g.green_name) AS green_name, \
+        COALESCE(pb.bot, 0) AS black_bot, COALESCE(pg.bot, 0) AS green_bot \
     FROM games g LEFT JOIN players pb ON pb.key = g.black_key \
         LEFT JOIN players pg ON pg.key = g.green_key \
     WHERE g.ended_ms IS NOT NULL AND g.reason IS NOT NULL";
@@ -139,6 +146,10 @@ fn finished_of(row: &AnyRow) -> anyhow::Result<Finished> {
         game: get(row, "id")?,
         black: super::seat(row, "black")?,
         green: super::seat(row, "green")?,
+        bots: [
+            get::<i64>(row, "black_bot")? != 0,
+            get::<i64>(row, "green_bot")? != 0,
+        ],
         size: u8::try_from(get::<i64>(row, "size")?).context("a stored size")?,
         edition: get(row, "edition")?,
         clock: clock.as_deref().map(read_clock).transpose()?,
@@ -408,6 +419,52 @@ where
 }
 
 impl Store {
+    /// Records for good that `player`'s key is a bot (the lobby's `bot`
+    /// frame), the player seen at `at_ms` from `address` under the name
+    /// given, as [`Store::see_player_from`] notes them; marking a bot
+    /// again changes nothing more. One transaction: when it fails, nothing
+    /// is marked.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn mark_bot(
+        &self,
+        player: &Player,
+        at_ms: i64,
+        address: Option<&str>,
+    ) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        see_player_from(&mut *tx, player, at_ms, address).await?;
+        sqlx::query("UPDATE players SET bot = 1 WHERE key = $1")
+            .bind(player.key.as_str())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Which of `keys` are bots' (the others are people's, or unknown).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn bots_among(&self, keys: &[&str]) -> anyhow::Result<HashSet<String>> {
+        if keys.is_empty() {
+            return Ok(HashSet::new());
+        }
+        let marks: Vec<String> = (1..=keys.len()).map(|i| format!("${i}")).collect();
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT key FROM players WHERE bot = 1 AND key IN ({})",
+            marks.join(", ")
+        ));
+        let mut query = sqlx::query(sql);
+        for key in keys {
+            query = query.bind(*key);
+        }
+        let rows = query.fetch_all(&self.pool).await?;
+        rows.iter().map(|row| get(row, "key")).collect()
+    }
+
     /// The rating and record of the player with key `key`, if seen.
     ///
     /// # Errors
@@ -421,14 +478,15 @@ impl Store {
         row.as_ref().map(standing_of).transpose()
     }
 
-    /// The established players (RD under 110, at least one rated game),
-    /// best first, at most [`LEADERBOARD`].
+    /// The established players (RD under 110, at least one rated game)
+    /// who are not bots, best first, at most [`LEADERBOARD`].
     ///
     /// # Errors
     /// The database's.
     pub async fn leaderboard(&self) -> anyhow::Result<Vec<Standing>> {
         let sql = sqlx::AssertSqlSafe(format!(
-            "{STANDING_SQL} WHERE rd < $1 AND games > 0 ORDER BY rating DESC, key LIMIT $2"
+            "{STANDING_SQL} WHERE rd < $1 AND games > 0 AND bot = 0 \
+             ORDER BY rating DESC, key LIMIT $2"
         ));
         let rows = sqlx::query(sql)
             .bind(crate::glicko::PROVISIONAL_RD)

@@ -18,8 +18,8 @@ pub const INVITATION_BYTES: usize = 512;
 /// Why a lobby frame was refused; the connection stays open.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LobbyRefusal {
-    /// Not JSON, not a post or a withdrawal, not an invitation, a bad
-    /// clock, key, sig or name.
+    /// Not JSON, not a post, a withdrawal or a bot's word, not an
+    /// invitation, a bad clock, key, sig or name.
     Malformed(String),
     /// A signature that does not sign its text with its key.
     Forged,
@@ -68,7 +68,7 @@ impl LobbyRefusal {
     #[must_use]
     pub fn msg(&self) -> ServerMsg {
         let message = match self {
-            LobbyRefusal::Malformed(why) => format!("not a post or withdraw frame: {why}"),
+            LobbyRefusal::Malformed(why) => format!("not a post, withdraw or bot frame: {why}"),
             LobbyRefusal::Forged => "the signature does not sign this text with this key".into(),
             LobbyRefusal::NotMaker => "this invitation was not made by this key on these terms: \
                 only its maker can post it, on the terms it was made for"
@@ -121,6 +121,10 @@ pub enum ClientMsg {
         /// connection's nonce.
         sig: String,
     },
+    /// `{"bot": {"key", "name", "sig"}}`: the key says it is a bot (a
+    /// computer player), its sig of [`bot_text`] verified; the name
+    /// checked as a post's.
+    Bot(Player),
 }
 
 #[derive(Deserialize)]
@@ -128,6 +132,14 @@ struct Frame {
     post: Option<PostWire>,
     withdraw: Option<String>,
     sig: Option<String>,
+    bot: Option<BotWire>,
+}
+
+#[derive(Deserialize)]
+struct BotWire {
+    key: String,
+    name: String,
+    sig: String,
 }
 
 #[derive(Deserialize)]
@@ -171,6 +183,13 @@ pub fn owner_text(key: &str, clock: &Clock, rated: bool, random: bool, listed: b
     )
 }
 
+/// The text a key signs to say it is a bot, a computer player
+/// (`"diablo bot " + key`): it is marked so for good.
+#[must_use]
+pub fn bot_text(key: &str) -> String {
+    format!("diablo bot {key}")
+}
+
 /// The text a poster signs to withdraw the challenge for `game` on the
 /// lobby connection that was given `nonce` (its first frame): a
 /// withdrawal is good on that connection only, never again elsewhere.
@@ -180,7 +199,8 @@ pub fn withdraw_text(game: &str, nonce: &str) -> String {
 }
 
 /// Reads a client's text frame: a post (its invitation, clock, key, name
-/// and signature checked) or a withdrawal (its game id read).
+/// and signature checked), a withdrawal (its game id read) or a bot's
+/// word (its key, name and signature checked).
 ///
 /// # Errors
 /// [`LobbyRefusal::TooLarge`], [`LobbyRefusal::Malformed`] or
@@ -196,11 +216,24 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
             post: Some(post),
             withdraw: None,
             sig: None,
+            bot: None,
         } => check_post(post).map(|c| ClientMsg::Post(Box::new(c))),
+        Frame {
+            post: None,
+            withdraw: None,
+            sig: None,
+            bot: Some(bot),
+        } => {
+            let key = Key::parse(&bot.key)?;
+            let name = check_name(&bot.name)?;
+            key.verify(&bot_text(key.as_str()), &bot.sig)?;
+            Ok(ClientMsg::Bot(Player { key, name }))
+        }
         Frame {
             post: None,
             withdraw: Some(game),
             sig: Some(sig),
+            bot: None,
         } => {
             if !is_game_id(&game) {
                 return Err(LobbyRefusal::Malformed(
@@ -210,7 +243,7 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
             Ok(ClientMsg::Withdraw { game, sig })
         }
         _ => Err(LobbyRefusal::Malformed(
-            "an object with `post`, or with `withdraw` and `sig`".into(),
+            "an object with `post`, with `withdraw` and `sig`, or with `bot`".into(),
         )),
     }
 }
@@ -317,6 +350,12 @@ pub enum ServerMsg {
     Kept {
         /// Its game id.
         kept: String,
+    },
+    /// `{"bot": key}`: the key is marked a bot (to the connection that
+    /// said so only).
+    Bot {
+        /// The key, as the wire spells it.
+        bot: String,
     },
     /// `{"error": kind, "message": …}`: a refusal ([`LobbyRefusal`]).
     Error {

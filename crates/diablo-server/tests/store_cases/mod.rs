@@ -66,6 +66,7 @@ pub fn hook(challenge: Challenge, ttl_ms: i64) -> Hook {
         posted_ms: now,
         expires_ms: now + ttl_ms,
         rating: None,
+        bot: false,
     }
 }
 
@@ -1221,6 +1222,7 @@ pub async fn the_api_after_a_restart(url: &str) {
         ann1.rd
     ));
     assert_eq!(player_json["provisional"], true);
+    assert_eq!(player_json["bot"], false, "a person");
     assert_eq!(
         (
             &player_json["games"],
@@ -1234,10 +1236,13 @@ pub async fn the_api_after_a_restart(url: &str) {
     assert_eq!(games[0]["game"], casual, "newest first");
     assert_eq!(games[1]["game"], rated.as_str());
     let g = &games[1];
-    assert_eq!(g["black"], serde_json::json!({"key": k, "name": "Ann B"}));
+    assert_eq!(
+        g["black"],
+        serde_json::json!({"key": k, "name": "Ann B", "bot": false})
+    );
     assert_eq!(
         g["green"],
-        serde_json::json!({"key": bo.key.as_str(), "name": "Bo"})
+        serde_json::json!({"key": bo.key.as_str(), "name": "Bo", "bot": false})
     );
     assert_eq!(
         (&g["size"], &g["edition"]),
@@ -1833,4 +1838,158 @@ pub async fn deadlines_near_are_read_once_a_move(url: &str) {
     );
     a.close().await;
     b.close().await;
+}
+
+/// A bot is marked for good (again is no change; kept by a prune; seen
+/// under the name given), its challenges say so and a person's do not,
+/// and the API says `"bot"` of every player it names. A bot and a person
+/// with the same record, established by rated games against the same
+/// kind of opponents: the person is on the leaderboard, the bot is not,
+/// and its page shows its rating.
+pub async fn bots_are_marked_and_kept_off_the_leaderboard(url: &str) {
+    let (addr, store, task) = serve(url).await;
+    let (robo, ann) = (player(80, "Robo"), player(81, "Ann"));
+    store.mark_bot(&robo, now_ms(), None).await.expect("marked");
+    store
+        .mark_bot(&robo, now_ms(), Some("10.0.0.9"))
+        .await
+        .expect("marked again");
+    let row = store
+        .player(robo.key.as_str())
+        .await
+        .expect("read")
+        .expect("seen");
+    assert_eq!(row.player.name, "Robo");
+    // Each plays 3 rated games against each of 12 new players, all won
+    // and lost alike, one after the other.
+    for (me, seed) in [(&robo, 100u8), (&ann, 120u8)] {
+        for k in 0..12u8 {
+            let them = player(seed + k, "Opponent");
+            for round in 0..3u8 {
+                let over = if (k + round) % 3 == 0 {
+                    won_by(Side::Green, Reason::Checkers)
+                } else {
+                    won_by(Side::Black, Reason::Resign)
+                };
+                play(&store, me, &them, true, over).await;
+            }
+        }
+    }
+    let (bot, person) = (
+        store
+            .standing(robo.key.as_str())
+            .await
+            .expect("read")
+            .expect("rated"),
+        store
+            .standing(ann.key.as_str())
+            .await
+            .expect("read")
+            .expect("rated"),
+    );
+    assert!(bot.bot && !person.bot);
+    assert_eq!(
+        (bot.games, bot.wins, bot.losses),
+        (person.games, person.wins, person.losses)
+    );
+    assert_eq!(bot.games, 36);
+    assert!(
+        !bot.rating.provisional() && !person.rating.provisional(),
+        "{bot:?} {person:?}"
+    );
+    let board = store.leaderboard().await.expect("read");
+    assert!(board.iter().any(|s| s.player.key == ann.key), "{board:?}");
+    assert!(board.iter().all(|s| s.player.key != robo.key && !s.bot));
+    // The API: the bot's page shows its rating; the board leaves it out.
+    let (status, _, body) = http_get(addr, "/diablo/api/leaderboard").await;
+    assert_eq!(status, 200);
+    let json: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let players = json["players"].as_array().expect("a list");
+    assert!(players.iter().all(|p| p["key"] != robo.key.as_str()));
+    let ann_line = players
+        .iter()
+        .find(|p| p["key"] == ann.key.as_str())
+        .expect("Ann is on it");
+    assert_eq!(ann_line["bot"], false);
+    for (who, is_bot, standing) in [(&robo, true, &bot), (&ann, false, &person)] {
+        let (status, _, body) =
+            http_get(addr, &format!("/diablo/api/players/{}", who.key.as_str())).await;
+        assert_eq!(status, 200);
+        let p: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(p["bot"], is_bot, "{p}");
+        assert_eq!(p["provisional"], false);
+        assert!(close(
+            p["rating"].as_f64().expect("a number"),
+            standing.rating.rating
+        ));
+    }
+    // A game's seats say which player is a bot.
+    let (_, _, body) = http_get(
+        addr,
+        &format!("/diablo/api/players/{}/games?limit=1", robo.key.as_str()),
+    )
+    .await;
+    let games: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(games["games"][0]["black"]["bot"], true, "{games}");
+    assert_eq!(games["games"][0]["green"]["bot"], false, "{games}");
+    // Challenges: the bot's says so, a person's does not carry it.
+    let hr = hook(challenge(&robo, days()), 60_000);
+    let posted = store
+        .post_hook_as(&hr, "10.0.0.1", None, None)
+        .await
+        .expect("written")
+        .expect("kept");
+    assert!(posted.bot);
+    let ha = hook(challenge(&ann, days()), 60_000);
+    assert!(
+        !store
+            .post_hook_as(&ha, "10.0.0.1", None, None)
+            .await
+            .expect("written")
+            .expect("kept")
+            .bot
+    );
+    let shown = store
+        .hook(&hr.challenge.game)
+        .await
+        .expect("read")
+        .expect("open");
+    assert!(shown.bot);
+    assert_eq!(shown.json()["player"]["bot"], true);
+    let listed = store.hooks().await.expect("read");
+    let by_game = |g: &str| {
+        listed
+            .iter()
+            .find(|h| h.challenge.game == g)
+            .expect("listed")
+            .json()
+    };
+    assert_eq!(by_game(&hr.challenge.game)["player"]["bot"], true);
+    assert!(by_game(&ha.challenge.game)["player"].get("bot").is_none());
+    // A bot that never played is kept by a prune; a person is not.
+    let (idle_bot, idle) = (player(82, "Idle bot"), player(83, "Idle"));
+    store.mark_bot(&idle_bot, 1, None).await.expect("marked");
+    store.see_player(&idle, 1).await.expect("seen");
+    store.prune(now_ms() - 1000).await.expect("pruned");
+    assert!(
+        store
+            .standing(idle_bot.key.as_str())
+            .await
+            .expect("read")
+            .is_some_and(|s| s.bot)
+    );
+    assert_eq!(store.player(idle.key.as_str()).await.expect("read"), None);
+    task.abort();
+    let _ = task.await;
+    store.close().await;
+    // Opened again: still a bot.
+    let store = Store::open(url).await.expect("opens");
+    assert!(
+        store
+            .standing(robo.key.as_str())
+            .await
+            .expect("read")
+            .is_some_and(|s| s.bot)
+    );
+    store.close().await;
 }

@@ -158,6 +158,8 @@ const lobby = ({ count }) => ({
   /** @param {string} text */
   badGame: (text) => `Diese Partie lässt sich nicht öffnen: ${text}`,
   itsYou: '(du)',
+  bot: 'BOT',
+  botTitle: 'Ein Computerspieler',
   onlineTag: 'Online',
   onlineGames:
     'Auch deine Online-Partien stehen hier, vom Server: Lade deinen Schlüssel auf einem anderen Gerät, und sie sind auch dort.',

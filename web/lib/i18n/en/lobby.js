@@ -157,6 +157,9 @@ const lobby = ({ count }) => ({
   /** @param {string} text */
   badGame: (text) => `This game cannot be opened: ${text}`,
   itsYou: '(you)',
+  /** The badge beside a bot's name (a computer player: lichess's BOT title), the same in every language. */
+  bot: 'BOT',
+  botTitle: 'A computer player',
   onlineTag: 'Online',
   onlineGames:
     'Your online games are listed too, from the server: import your key on another device and they are there as well.',

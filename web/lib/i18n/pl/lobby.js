@@ -155,6 +155,8 @@ const lobby = ({ count }) => ({
   /** @param {string} text */
   badGame: (text) => `Nie można otworzyć tej partii: ${text}`,
   itsYou: '(ty)',
+  bot: 'BOT',
+  botTitle: 'Gracz komputerowy',
   onlineTag: 'Online',
   onlineGames: 'Są tu też twoje partie online, z serwera: wczytaj klucz na innym urządzeniu, a będą i tam.',
 });
