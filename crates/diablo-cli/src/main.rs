@@ -5,6 +5,7 @@
 //! read by clap ([`Cli`]); [`usage`] words its errors.
 
 mod analyse;
+mod bot;
 mod corr;
 mod matches;
 mod usage;
@@ -24,6 +25,7 @@ Examples:
   diablo match --a hard --b medium --games 200 --size 8 --seed 7
   diablo corr new --size 8 --color random --keys me.json
   diablo analyse --record game.txt --level analysis
+  diablo bot --server http://127.0.0.1:8000/ --keys bot.json --name Hal --level hard --post \"8 standard 5+3 rated\" --take any
 
 Options take `--name value` or `--name=value`, so a value may start with a
 dash: --turn \"-c3 -d4\". --edition defaults to standard. Bad input prints a
@@ -101,13 +103,28 @@ Example (each player keeps one key file per game):
     ///
     /// The fields: the turn's number, the roll, the played turn, the mover's
     /// chance before the roll, the value of the played turn, the value of the
-    /// best turn and the best turn (the judge's choice, or the played turn if
-    /// it is worth more); chances from the mover's point of view, three
-    /// decimals (docs/review.md).
+    /// best turn, the best turn (the judge's choice, or the played turn if
+    /// it is worth more) and the roll's luck (the mover's chance once it was
+    /// dealt minus the chance before the roll); chances from the mover's
+    /// point of view, three decimals (docs/review.md).
     #[command(after_help = "\
 Example:
   diablo analyse --record game.txt --level analysis")]
     Analyse(analyse::AnalyseArgs),
+    /// Play on a server as a bot: post challenges, take them, play them.
+    ///
+    /// It plays through the lobby and rooms as a browser does (docs/bots.md),
+    /// says once, signed, that its key is a bot, and keeps its key and games
+    /// in --keys, so a restarted bot goes on with its games. One line per
+    /// game begun and ended on stdout ("game ID begun: black NAME green
+    /// NAME", "game ID ended: WINNER REASON"), notes on stderr; it plays
+    /// until stopped (Ctrl-C), after --games games or --seconds seconds,
+    /// and exits 0.
+    #[command(after_help = "\
+Example:
+  diablo bot --server http://127.0.0.1:8000/ --keys hal.json --name Hal --level hard \\
+      --post \"8 standard 5+3 rated\" --post \"8 standard 1d rated\" --take any")]
+    Bot(bot::BotArgs),
 }
 
 /// The options shared by `legal` and `play`: a position and a roll.
@@ -169,7 +186,10 @@ fn main() -> ExitCode {
     };
     match cli.command.run() {
         Ok(out) => {
-            println!("{out}");
+            // `bot` prints as it goes and leaves nothing for the end.
+            if !out.is_empty() {
+                println!("{out}");
+            }
             ExitCode::SUCCESS
         }
         Err(msg) => {
@@ -241,6 +261,7 @@ impl Command {
             Command::Match(a) => matches::run(&a),
             Command::Corr { command } => corr::run(command),
             Command::Analyse(a) => analyse::run(&a),
+            Command::Bot(a) => bot::run(a),
         }
     }
 }

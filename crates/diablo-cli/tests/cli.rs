@@ -568,3 +568,83 @@ fn check_reads_the_pages_export() {
         "every game is finished: {out}"
     );
 }
+
+#[test]
+fn bot_refuses_bad_options_with_status_2() {
+    let dir = std::env::temp_dir().join(format!("diablo-bot-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let keys = dir.join("bot.json");
+    let keys = keys.to_str().expect("a path");
+    let base = [
+        "bot",
+        "--server",
+        "http://127.0.0.1:1/",
+        "--keys",
+        keys,
+        "--name",
+        "Hal",
+        "--level",
+        "hard",
+    ];
+    let with = |extra: &[&'static str]| -> Vec<&str> {
+        base.iter().copied().chain(extra.iter().copied()).collect()
+    };
+    fails(&with(&["--post", "8 standard"]), &["four words"]);
+    fails(&with(&["--post", "7 standard 5+3 rated"]), &["7"]);
+    fails(&with(&["--post", "8 chess 5+3 rated"]), &["chess"]);
+    fails(&with(&["--post", "8 standard 5 rated"]), &["5"]);
+    fails(&with(&["--post", "8 standard 15d rated"]), &["14d"]);
+    fails(
+        &with(&["--post", "8 standard 5+3 maybe"]),
+        &["rated or casual"],
+    );
+    fails(&with(&["--take", "some"]), &["any, rated, casual or none"]);
+    fails(&with(&["--take", "none"]), &["nothing to do"]);
+    fails(&with(&["--games", "0"]), &["--games"]);
+    fails(&with(&["--seconds", "x"]), &["--seconds"]);
+    let mut level = base.to_vec();
+    level[8] = "grandmaster";
+    fails(&level, &["grandmaster"]);
+    let mut server = base.to_vec();
+    server[2] = "ftp://example.org";
+    fails(&server, &["http://"]);
+    let mut name = base.to_vec();
+    name[6] = "a name far longer than twenty-four";
+    fails(&name, &["--name"]);
+    // Nothing was made for a refused run.
+    assert!(!std::path::Path::new(keys).exists());
+    // A bot file that is not one.
+    std::fs::write(keys, "not json").expect("written");
+    fails(&with(&["--seconds", "1"]), &["not a bot file"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bot_stops_after_its_seconds_with_status_0_even_with_no_server() {
+    // Nothing listens on port 1: the bot waits for the server, as after a
+    // restart, and still stops when its time is up.
+    let dir = std::env::temp_dir().join(format!("diablo-bot-cli-ok-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let keys = dir.join("bot.json");
+    let out = run(&[
+        "bot",
+        "--server",
+        "http://127.0.0.1:1/",
+        "--keys",
+        keys.to_str().expect("a path"),
+        "--name",
+        "Hal",
+        "--level",
+        "expert",
+        "--post",
+        "6 sequenced 2d casual",
+        "--seconds",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    // Its key was made and kept.
+    let file = std::fs::read_to_string(&keys).expect("the bot file");
+    assert!(file.contains("\"format\": \"diablo-bot/1\""), "{file}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -138,6 +138,98 @@ struct Args {
     /// before the other player may claim the win.
     #[arg(long, default_value_t = Limits::default().away.as_secs_f64())]
     away_seconds: f64,
+    /// Computer players of these levels wait in the lobby (comma-separated:
+    /// beginner, easy, medium, hard, expert, analysis; `none` for none):
+    /// each keeps a rated 8x8 5+3 and a rated 8x8 one-day challenge posted
+    /// and plays whoever takes them, through the lobby and rooms as a
+    /// browser does (docs/bots.md).
+    #[arg(long, value_name = "LEVELS", default_value = "none", value_parser = bot_levels)]
+    bots: BotLevels,
+    /// Where those bots keep their keys and games (one file a level; keep
+    /// it to keep their names and ratings).
+    #[arg(long, value_name = "DIR", default_value = "bots")]
+    bot_dir: std::path::PathBuf,
+}
+
+/// The levels of `--bots`.
+#[derive(Debug, Clone)]
+struct BotLevels(Vec<diablo_bot::Level>);
+
+fn bot_levels(text: &str) -> Result<BotLevels, String> {
+    if text == "none" || text.is_empty() {
+        return Ok(BotLevels(Vec::new()));
+    }
+    let mut levels = Vec::new();
+    for word in text.split(',') {
+        let level = diablo_bot::parse_level(word.trim()).map_err(|e| e.to_string())?;
+        if !levels.contains(&level) {
+            levels.push(level);
+        }
+    }
+    Ok(BotLevels(levels))
+}
+
+/// The challenges each `--bots` bot keeps posted.
+const BOT_POSTS: [&str; 2] = ["8 standard 5+3 rated", "8 standard 1d rated"];
+
+/// A bot's lines in the server's log.
+struct BotLog(&'static str);
+
+impl diablo_bot::Log for BotLog {
+    fn game(&self, line: &str) {
+        tracing::info!(bot = self.0, "{line}");
+    }
+    fn note(&self, line: &str) {
+        tracing::debug!(bot = self.0, "{line}");
+    }
+}
+
+/// Starts the `--bots` next to the server listening at `at`.
+fn start_bots(
+    levels: &[diablo_bot::Level],
+    dir: &std::path::Path,
+    at: std::net::SocketAddr,
+    prefix: &str,
+) -> anyhow::Result<()> {
+    if levels.is_empty() {
+        return Ok(());
+    }
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let host = if at.ip().is_unspecified() {
+        std::net::SocketAddr::from(([127, 0, 0, 1], at.port()))
+    } else {
+        at
+    };
+    for &level in levels {
+        let name = match level {
+            diablo_bot::Level::Beginner => "Beginner",
+            diablo_bot::Level::Easy => "Easy",
+            diablo_bot::Level::Medium => "Medium",
+            diablo_bot::Level::Hard => "Hard",
+            diablo_bot::Level::Analysis => "Expert",
+        };
+        let options = diablo_bot::Options {
+            server: format!("http://{host}{prefix}"),
+            keys: dir.join(format!("{}.json", level.name())),
+            name: name.into(),
+            level,
+            post: BOT_POSTS
+                .iter()
+                .map(|s| s.parse())
+                .collect::<Result<_, _>>()
+                .map_err(|e: diablo_bot::OptionError| anyhow::anyhow!("{e}"))?,
+            take: diablo_bot::Take::None,
+            games: None,
+            seconds: None,
+        };
+        tracing::info!(bot = name, "a bot waits in the lobby");
+        tokio::spawn(async move {
+            if let Err(e) = diablo_bot::run(options, std::sync::Arc::new(BotLog(name))).await {
+                tracing::warn!(bot = name, "the bot stopped: {e}");
+            }
+        });
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -254,6 +346,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     println!("Diablo is being served at http://{at}{prefix}  (Ctrl+C to stop)");
     tracing::info!("live play relays at ws://{at}{prefix}live/<game id>");
     tracing::info!("the lobby is at ws://{at}{prefix}lobby");
+    start_bots(&args.bots.0, &args.bot_dir, at, &prefix)?;
     diablo_server::serve_on(listener, config, store, shutdown).await
 }
 

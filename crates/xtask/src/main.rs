@@ -46,9 +46,9 @@ enum Command {
     /// Builds the site (as `dist` does) and runs `diablo-server` on it
     /// (a release build, about 90 s the first time): the pages, and only
     /// them, with `Access-Control-Allow-Origin: *`, and the live relay at
-    /// `live/` (ws://127.0.0.1:PORT/live/<game id>), the lobby at `lobby`,
-    /// games kept in a SQLite file under target/ unless --database names
-    /// another. Prints the URL to open. Installs: the wasm32 target,
+    /// `live/` (ws://127.0.0.1:PORT/live/<game id>), the lobby at `lobby`
+    /// with computer players waiting in it (--bots), games kept in a SQLite
+    /// file under target/ unless --database names another. Prints the URL to open. Installs: the wasm32 target,
     /// wasm-bindgen, the npm packages.
     #[command(
         after_help = "Examples:\n  cargo xtask serve --port 8000 --prefix /games/diablo/\n  cargo xtask serve --database postgres://diablo:secret@127.0.0.1:5432/diablo"
@@ -69,6 +69,10 @@ enum Command {
         /// Default: sqlite://<repository>/target/diablo-serve.db.
         #[arg(long, value_name = "URL")]
         database: Option<String>,
+        /// Computer players waiting in the lobby, by level (comma-separated,
+        /// or `none`), their keys kept in target/diablo-serve-bots/.
+        #[arg(long, value_name = "LEVELS", default_value = "easy,hard")]
+        bots: String,
     },
     /// Run every test: native, wasm in headless Chromium, types, lint, end-to-end.
     ///
@@ -189,7 +193,8 @@ fn main() -> ExitCode {
             no_build,
             prefix,
             database,
-        } => serve_command(port, no_build, &prefix, database),
+            bots,
+        } => serve_command(port, no_build, &prefix, database, &bots),
         Command::Test { only } => test::test_all(only),
         Command::Bench { only } => bench::bench(only),
         Command::Install => install::ensure_all(),
@@ -209,6 +214,7 @@ fn serve_command(
     no_build: bool,
     prefix: &str,
     database: Option<String>,
+    bots: &str,
 ) -> anyhow::Result<()> {
     let prefix = format!("/{}/", prefix.trim_matches('/')).replace("//", "/");
     let site = if no_build {
@@ -234,7 +240,8 @@ fn serve_command(
             format!("sqlite://{}", file.display())
         }
     };
-    serve::serve(&site, port, &prefix, &database).context("cannot serve the site")
+    let bot_dir = root().join("target").join("diablo-serve-bots");
+    serve::serve(&site, port, &prefix, &database, bots, &bot_dir).context("cannot serve the site")
 }
 
 /// `cargo xtask postgres [-- COMMAND…]`: a throwaway cluster for a command

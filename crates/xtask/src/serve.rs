@@ -7,10 +7,18 @@ use std::path::Path;
 use std::process::Command;
 
 /// Builds (release) and runs the server on `site`, keeping games in
-/// `database` (a `sqlite://` or `postgres://` URL). On Unix this process
+/// `database` (a `sqlite://` or `postgres://` URL), with bots of the
+/// levels `bots` (`--bots`, their keys in `bot_dir`). On Unix this process
 /// becomes `cargo run`, which becomes the server, so whoever started
 /// `cargo xtask serve` can stop the server by its process id.
-pub fn serve(site: &Path, port: u16, prefix: &str, database: &str) -> anyhow::Result<()> {
+pub fn serve(
+    site: &Path,
+    port: u16,
+    prefix: &str,
+    database: &str,
+    bots: &str,
+    bot_dir: &Path,
+) -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut command = Command::new(cargo);
     command
@@ -30,8 +38,12 @@ pub fn serve(site: &Path, port: u16, prefix: &str, database: &str) -> anyhow::Re
             prefix,
             "--database",
             database,
-            "--root",
+            "--bots",
+            bots,
+            "--bot-dir",
         ])
+        .arg(bot_dir)
+        .arg("--root")
         .arg(site);
     run(command)
 }
