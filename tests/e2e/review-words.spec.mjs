@@ -69,14 +69,10 @@ for (const size of SIZES) {
         const unlucky = summary.locator('tr', { hasText: 'Unluckiest roll' }).locator('td').nth(column);
         const size = (x) => `${Math.round(Math.abs(x) * 100)}%`;
         await expect(lucky).toHaveText(
-          best.luck >= 0.005
-            ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.luck)}`
-            : '—',
+          best.luck >= 0.005 ? `rolled ${best.roll} on turn ${best.number}: chances up ${size(best.luck)}` : '—',
         );
         await expect(unlucky).toHaveText(
-          worst.luck <= -0.005
-            ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.luck)}`
-            : '—',
+          worst.luck <= -0.005 ? `rolled ${worst.roll} on turn ${worst.number}: chances down ${size(worst.luck)}` : '—',
         );
       }
       // The luck, from the same judgements: Black's is Black's rolls' luck

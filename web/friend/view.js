@@ -41,6 +41,9 @@ function termsText(terms, w) {
   return [clock, terms.rated ? w.ratedGame : w.casualGame].filter(Boolean).join(' · ');
 }
 
+/** How long this page's challenge waits in the lobby before a bot's game is offered instead. */
+export const BOT_AFTER_MS = 20_000;
+
 export class FriendView {
   /** The page's title (news that arrives while the tab is hidden is put before it). */
   pageTitle = '';
@@ -52,6 +55,9 @@ export class FriendView {
   #listed = -1;
   /** @type {ReturnType<typeof setInterval> | null} re-words "left 2 minutes ago" while it ages */
   #presence = null;
+  /** When this page's challenge was first seen waiting (Date.now()), and the timer that offers a bot. */
+  /** @type {{ since: number, timer: ReturnType<typeof setTimeout> | null }} */
+  #waiting = { since: 0, timer: null };
   /**
    * Where this browser's pushes are set up (docs/push.md): the site's
    * root, the API and the player's key; null without a server or a key.
@@ -74,6 +80,26 @@ export class FriendView {
       elsewhere: () => notice(t('friend').playedElsewhere),
     });
     this.clocks = new ClockView(s);
+  }
+
+  /**
+   * A challenge nobody has taken for a while offers a bot's game
+   * (docs/bots.md): the lobby takes one of the bots' standing challenges.
+   * @param {boolean} waiting
+   */
+  #drawBotOffer(waiting) {
+    const w = this.#waiting;
+    if (!waiting) {
+      if (w.timer) clearTimeout(w.timer);
+      this.#waiting = { since: 0, timer: null };
+    } else if (!w.since) {
+      w.since = Date.now();
+      w.timer = setTimeout(
+        guard(() => this.render()),
+        BOT_AFTER_MS,
+      );
+    }
+    $('lobby-bot').hidden = !waiting || Date.now() - w.since < BOT_AFTER_MS;
   }
 
   /** Draws the whole page from the state. */
@@ -113,6 +139,7 @@ export class FriendView {
     this.#drawSend(w);
     this.#drawLive(w);
     $('lobby-wait').hidden = !lobbyWaiting(s);
+    this.#drawBotOffer(lobbyWaiting(s));
     // A game met in the lobby is not a friend's: no invitation form under
     // it, and the page is called what the header calls it.
     // (A server game's replay, from a player page, is one too.)

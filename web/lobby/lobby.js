@@ -128,6 +128,20 @@ async function go(url) {
   if (me) location.assign(new URL(url, location.href).href);
 }
 
+/**
+ * `lobby.html#bot` (a challenge that waited, on the friend page, offers a
+ * bot's game meanwhile): takes the first standing challenge of a bot,
+ * a live one if there is one, as soon as the list has it; once.
+ */
+function playBotIfAsked() {
+  if (location.hash !== '#bot') return;
+  const bots = [...s.hooks.values()].filter((h) => h.player.bot && !s.mine(h));
+  const h = bots.find((b) => !('days' in b.clock)) ?? bots[0];
+  if (!h) return;
+  history.replaceState(null, '', location.pathname + location.search);
+  go(takeUrl(h)).catch((err) => fail(messageOf(err)));
+}
+
 /** The server's API (lib/player-api.js), once the lobby is found. @type {string | null} */
 let apiAt = null;
 
@@ -288,10 +302,12 @@ async function connect() {
     onHooks: guard((list) => {
       s.setHooks(list);
       render(s);
+      playBotIfAsked();
     }),
     onHook: guard((h) => {
       s.addHook(h);
       render(s);
+      playBotIfAsked();
     }),
     onGone: guard((game) => {
       s.gone(game);

@@ -162,7 +162,10 @@ fn review_time_times_the_review_and_writes_the_record() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
     assert!(lines[0].starts_with("4x4: ") && lines[0].contains("review at hard"));
-    assert!(lines[1].starts_with("of which every roll's chance"), "{out}");
+    assert!(
+        lines[1].starts_with("of which every roll's chance"),
+        "{out}"
+    );
     assert!(lines[2].starts_with("ranking: "), "{out}");
     let record = std::fs::read_to_string(&file).expect("the record");
     assert!(record.contains("size 4"), "{record}");

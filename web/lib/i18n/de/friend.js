@@ -187,6 +187,7 @@ const friend = () => ({
   toLobby: 'Zur Lobby',
   lobbyWaiting: 'Deine Herausforderung steht in der Lobby — es wird gewartet, bis jemand sie annimmt.',
   lobbyCancel: 'Abbrechen',
+  lobbyBot: 'Inzwischen gegen einen Bot spielen',
   lobbyGone: 'Deine Herausforderung ist nicht mehr in der Lobby.',
   /** @param {string} text */
   lobbyRefused: (text) => `Die Lobby hat deine Herausforderung nicht angenommen: ${text}`,

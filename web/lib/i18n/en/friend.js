@@ -183,6 +183,7 @@ const friend = () => ({
   toLobby: 'Go to the lobby',
   lobbyWaiting: 'Your challenge is in the lobby — waiting for someone to take it.',
   lobbyCancel: 'Cancel',
+  lobbyBot: 'Play a bot meanwhile',
   lobbyGone: 'Your challenge is no longer in the lobby.',
   /** @param {string} text */
   lobbyRefused: (text) => `The lobby did not take your challenge: ${text}`,

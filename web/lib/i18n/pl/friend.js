@@ -181,6 +181,7 @@ const friend = () => ({
   toLobby: 'Do poczekalni',
   lobbyWaiting: 'Twoje wyzwanie jest w poczekalni — czeka, aż ktoś je przyjmie.',
   lobbyCancel: 'Anuluj',
+  lobbyBot: 'Zagraj w tym czasie z botem',
   lobbyGone: 'Twojego wyzwania nie ma już w poczekalni.',
   /** @param {string} text */
   lobbyRefused: (text) => `Poczekalnia nie przyjęła wyzwania: ${text}`,

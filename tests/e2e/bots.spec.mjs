@@ -1,0 +1,205 @@
+// Always someone to play (docs/bots.md): a server started with `--bots`
+// (as `cargo xtask serve` starts it) has computer players waiting in its
+// lobby. A new browser finds the Easy bot's standing challenges there,
+// marked BOT, takes its live 5+3 game in one tap and plays it to the end
+// through the board (the bot answering every turn through the relay, as a
+// person's browser would); on a phone in German, the bot's one-day game
+// begins and the bot answers the first turn; a person's own challenge that
+// nobody takes for 20 s offers "Play a bot meanwhile", and one tap plays
+// the bot (on Playwright's clock, so no test waits 20 s).
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ARTIFACTS, cell, clickSquare, marked, phase, rng, snap, targets } from './helpers.mjs';
+import {
+  DIST,
+  LOBBY,
+  PHONE,
+  SERVER,
+  clean,
+  nameIfAsked,
+  person,
+  phaseOf,
+  play,
+  postChallenge,
+  ready,
+  stopServer,
+} from './live-helpers.mjs';
+
+const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
+
+/** Starts a server of this file's own; resolves once it says where it serves. */
+function startServer(args) {
+  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const url = out.match(/Diablo is being served at (http:\/\/\S+\/)/)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
+  });
+}
+
+/** @type {{ child: import('node:child_process').ChildProcess, url: string } | null} */
+let server = null;
+let dir = '';
+test.beforeAll(async () => {
+  expect(existsSync(SERVER_BIN), `${SERVER_BIN} is built`).toBe(true);
+  dir = mkdtempSync(join(tmpdir(), 'diablo-bots-'));
+  server = await startServer([
+    '--database',
+    `sqlite://${join(dir, 'games.db')}`,
+    '--bots',
+    'easy',
+    '--bot-dir',
+    join(dir, 'bots'),
+  ]);
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server.child);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The lobby's row of the bot's challenge whose clock reads `clock`. */
+const botRow = (page, clock) => page.locator('#hooks li').filter({ hasText: 'Easy' }).filter({ hasText: clock });
+
+/**
+ * One turn by clicks in any language (the friend page rolls by itself):
+ * a removal or a source and a destination while the turn asks, then the
+ * Confirm button by its id.
+ */
+async function playAnyLanguage(page, pick) {
+  await page.locator('#board-wrap').scrollIntoViewIfNeeded();
+  for (let guard = 0; guard < 4 && (await phase(page)) === 'act'; guard++) {
+    const removable = await marked(page, 'removable');
+    if (removable.length) {
+      await clickSquare(page, removable[pick(removable.length)]);
+      continue;
+    }
+    const sources = await marked(page, 'source');
+    const from = sources[pick(sources.length)];
+    await clickSquare(page, from);
+    await expect(cell(page, from)).toHaveAttribute('data-marks', /selected/);
+    const dests = await targets(page);
+    await clickSquare(page, dests[pick(dests.length)][0]);
+  }
+  if ((await phase(page)) === 'confirm') await page.locator('#btn-confirm').click();
+}
+
+/** Waits until it is this page's turn (to roll or to act) or the game is over; returns the phase. */
+async function myTurnOrOver(page) {
+  let now = '';
+  await expect
+    .poll(
+      async () => {
+        now = (await phaseOf(page)) ?? '';
+        return ['act', 'roll', 'over'].includes(now);
+      },
+      { message: 'the bot answers', timeout: 30_000 },
+    )
+    .toBe(true);
+  return now;
+}
+
+test('a new player finds the Easy bot in the lobby, marked BOT, and plays its 5+3 game to the end', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const me = await person(browser, { baseURL: server?.url, viewport: { width: 1280, height: 800 } });
+  const page = me.page;
+  await page.goto(LOBBY);
+  await ready(page);
+  const row = botRow(page, '5+3');
+  await expect(row).toBeVisible();
+  await expect(row.locator('.bot-badge')).toHaveText('BOT');
+  await expect(row).toContainText(/8\s×\s8/);
+  await expect(botRow(page, '1 day')).toBeVisible();
+  await snap(page, join(ARTIFACTS, 'bots-lobby-desktop.png'));
+  await row.locator('button[data-take]').click();
+  await nameIfAsked(page, 'Newcomer');
+  await page.waitForURL(/friend\.html/);
+  await ready(page);
+  await expect(page.locator('#game')).toBeVisible();
+  await expect(page.locator('#friend-title')).toHaveText('Play online');
+  const pick = rng(62);
+  let mine = 0;
+  for (;;) {
+    const now = await myTurnOrOver(page);
+    if (now === 'over') break;
+    await play(page, pick);
+    mine++;
+    expect(mine, 'a game ends').toBeLessThan(200);
+  }
+  // Both sides played: the bot answered every turn of this page's.
+  const turns = await page.locator('#log li').count();
+  expect(turns).toBeGreaterThanOrEqual(2 * mine - 1);
+  await expect(page.locator('#status')).toHaveText(/^You (won|lost)/);
+  await snap(page, join(ARTIFACTS, 'bots-game-over-desktop.png'));
+  expect(clean(me.errors)).toEqual([]);
+  await me.ctx.close();
+});
+
+test('on a phone in German: the bot’s one-day game begins and the bot answers', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const me = await person(browser, {
+    baseURL: server?.url,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'de-DE',
+  });
+  const page = me.page;
+  await page.goto(LOBBY);
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const row = botRow(page, '1 Tag');
+  await expect(row).toBeVisible();
+  await expect(row.locator('.bot-badge')).toHaveText('BOT');
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, join(ARTIFACTS, 'bots-lobby-phone-de.png'));
+  await row.locator('button[data-take]').click();
+  await nameIfAsked(page, 'Neuling');
+  await page.waitForURL(/friend\.html/);
+  await ready(page);
+  const pick = rng(63);
+  // One turn of this page's (or the bot's first, if it is Black), then the bot's.
+  if ((await myTurnOrOver(page)) !== 'over') await playAnyLanguage(page, pick);
+  await expect
+    .poll(() => page.locator('#log li').count(), { message: 'the bot answers', timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+  await snap(page, join(ARTIFACTS, 'bots-game-phone-de.png'));
+  expect(clean(me.errors)).toEqual([]);
+  await me.ctx.close();
+});
+
+test('a challenge nobody takes offers a bot meanwhile, and one tap plays it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const me = await person(browser, { baseURL: server?.url, viewport: { width: 1280, height: 800 } });
+  const page = me.page;
+  await page.clock.install();
+  await postChallenge(page, { name: 'Wanda', size: 6, seconds: 600, increment: 5 });
+  const offer = page.locator('#lobby-bot');
+  await expect(offer).toBeHidden();
+  await page.clock.fastForward(19_000);
+  await expect(offer).toBeHidden();
+  await page.clock.fastForward(2_000);
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveText('Play a bot meanwhile');
+  await snap(page, join(ARTIFACTS, 'bots-offer-desktop.png'));
+  await offer.click();
+  // The lobby takes the bot's live challenge at once: its game begins.
+  await page.waitForURL(/friend\.html#/);
+  await ready(page);
+  await expect(page.locator('#lobby-wait')).toBeHidden();
+  await expect(page.locator('#live-text')).toContainText('Easy');
+  expect(clean(me.errors)).toEqual([]);
+  await me.ctx.close();
+});
