@@ -64,10 +64,15 @@ async fn session(bot: &Arc<Bot>) -> String {
         out.push(post);
     }
     let mut tried: HashSet<String> = HashSet::new();
+    // The open challenges, to look at again when a game ends and leaves room.
+    let mut open: std::collections::BTreeMap<String, serde_json::Value> = Default::default();
     let mut reposts: Vec<(Instant, String)> = Vec::new();
     let mut tick = tokio::time::interval(Duration::from_secs(2));
     loop {
         top_up(bot, &mut out).await;
+        for h in open.values() {
+            consider(bot, h, &mut tried).await;
+        }
         let now = Instant::now();
         let (due, later): (Vec<_>, Vec<_>) = reposts.drain(..).partition(|(at, _)| *at <= now);
         reposts = later;
@@ -101,13 +106,15 @@ async fn session(bot: &Arc<Bot>) -> String {
                 let Ok(v) = serde_json::from_str::<serde_json::Value>(text.as_str()) else {
                     continue;
                 };
+                let id_of = |h: &serde_json::Value| h.get("game").and_then(|g| g.as_str()).map(str::to_string);
                 if let Some(hooks) = v.get("hooks").and_then(|h| h.as_array()) {
-                    for h in hooks {
-                        consider(bot, h, &mut tried).await;
-                    }
+                    open = hooks.iter().filter_map(|h| Some((id_of(h)?, h.clone()))).collect();
                 } else if let Some(h) = v.get("hook") {
-                    consider(bot, h, &mut tried).await;
+                    if let Some(id) = id_of(h) {
+                        open.insert(id, h.clone());
+                    }
                 } else if let Some(id) = v.get("gone").and_then(|g| g.as_str()) {
+                    open.remove(id);
                     let ours = bot
                         .state
                         .lock()
@@ -278,14 +285,16 @@ async fn consider(bot: &Arc<Bot>, hook: &serde_json::Value, tried: &mut HashSet<
         || player.get("key").and_then(|k| k.as_str()) == Some(bot.identity.key.as_str())
         || player.get("bot").and_then(serde_json::Value::as_bool) == Some(true)
         || hook.get("clock").and_then(Clock::from_json).is_none()
-        || !tried.insert(id.to_string())
+        || tried.contains(id)
     {
         return;
     }
     let mut state = bot.state.lock().await;
+    // At its most games, it looks again at the next list or hook.
     if state.games.len() >= AT_ONCE || state.games.contains_key(id) {
         return;
     }
+    tried.insert(id.to_string());
     let taken = Game::decode(link).and_then(|invite| {
         invite.accept_owned(
             &bot.options.name,
