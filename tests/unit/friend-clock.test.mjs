@@ -193,12 +193,15 @@ test("an invitation's address names its clock for the friend; the lobby's reques
 });
 
 test("the lobby's requests: take, post with a clock; anything else is none", () => {
-  assert.deepEqual(readRequest('?lobby=take'), { kind: 'take', clock: null, rated: false });
+  assert.deepEqual(readRequest('?lobby=take'), { kind: 'take', clock: null, rated: false, bot: false });
   assert.deepEqual(readRequest('?lobby=take&rated=1&clock=60+0'), {
     kind: 'take',
     clock: { initial: 60, increment: 0 },
     rated: true,
+    bot: false,
   });
+  // A bot's challenge: the page marks the bot's side BOT.
+  assert.equal(readRequest('?lobby=take&rated=1&bot=1&clock=300+3')?.bot, true);
   assert.deepEqual(readRequest('?lobby=post&size=6&edition=sequenced&color=green&rated=1&clock=300+5'), {
     kind: 'post',
     size: 6,
@@ -244,4 +247,9 @@ test("a kept game's clock and end are kept; bad ones dropped, the game kept", ()
   });
   assert.ok(!(r instanceof Rejected), 'the game itself is good');
   assert.deepEqual(r, { a: { keys: '{}', at: 1 } });
+  // The side a bot plays is kept; anything else there is dropped.
+  assert.deepEqual(validateGames({ a: { keys: '{}', at: 1, bot: 'green' } }), {
+    a: { keys: '{}', at: 1, bot: 'green' },
+  });
+  assert.deepEqual(validateGames({ a: { keys: '{}', at: 1, bot: 'red' } }), { a: { keys: '{}', at: 1 } });
 });

@@ -147,6 +147,9 @@ test('clock labels as players write them; kinds', () => {
 test('the friend page’s addresses: take and post', () => {
   assert.equal(takeUrl(hook(1)), 'friend.html?lobby=take&rated=1&clock=300+3#cL1');
   assert.equal(takeUrl(hook(1, { clock: { days: 2 }, rated: false })), 'friend.html?lobby=take&rated=0&days=2#cL1');
+  // A bot's challenge says so, for the game page to mark its name.
+  const bot = hook(2, { player: { key: 'B'.repeat(43), name: 'Easy', bot: true } });
+  assert.equal(takeUrl(bot), 'friend.html?lobby=take&rated=1&bot=1&clock=300+3#cL2');
   assert.equal(
     postUrl({ size: 8, edition: 'standard', color: 'black', rated: true, clock: { initial: 600, increment: 5 } }),
     'friend.html?lobby=post&size=8&edition=standard&color=black&rated=1&clock=600+5',

@@ -49,6 +49,8 @@ export async function lobbyRequest(s, view, request, me, link) {
     if (s.invitation) s.accept(me.name);
     if (request.clock && s.shown) s.keepClock(s.shown.id, request.clock);
     if (s.shown) s.markLobby(s.shown.id, request.rated);
+    // A bot's challenge (the lobby said so): its name says BOT here too.
+    if (s.shown && request.bot) s.kept.note(s.shown.id, { bot: s.shown.inviter });
     clean();
     view.revealOpened();
     return true;

@@ -10,7 +10,7 @@ import { readSetting } from './clock.js';
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
 
 /**
- * @typedef {{ kind: 'take', clock: ClockSetting | null, rated: boolean }
+ * @typedef {{ kind: 'take', clock: ClockSetting | null, rated: boolean, bot: boolean }
  *   | { kind: 'post', size: number, edition: 'standard' | 'sequenced', color: 'black' | 'green' | 'random',
  *       rated: boolean, clock: ClockSetting }} LobbyRequest
  */
@@ -37,7 +37,7 @@ export function readRequest(search) {
   const q = new URLSearchParams(search);
   const kind = q.get('lobby');
   const clock = readSetting(q.get('clock'), q.get('days'), q.get('bank'));
-  if (kind === 'take') return { kind, clock, rated: q.get('rated') === '1' };
+  if (kind === 'take') return { kind, clock, rated: q.get('rated') === '1', bot: q.get('bot') === '1' };
   if (kind !== 'post' || !clock) return null;
   const size = Number(q.get('size') ?? 8);
   const edition = q.get('edition') ?? 'standard';

@@ -14,7 +14,7 @@ import { REASONS } from '../lib/net/room-wire.js';
  * and the end the server gave it (`end`: time, abandoned, aborted), which
  * the links themselves do not show.
  * @typedef {{ keys: string, at: number, links?: boolean, clock?: ClockSetting, end?: Over, lobby?: boolean,
- *   rated?: boolean }} StoredGame
+ *   rated?: boolean, bot?: 'black' | 'green' }} StoredGame
  */
 
 /** @typedef {import('./clock.js').ClockSetting} ClockSetting */
@@ -45,6 +45,7 @@ export function validateGames(data) {
       if (end) kept.end = end;
       if (g.lobby === true) kept.lobby = true;
       if (g.rated === true) kept.rated = true;
+      if (g.bot === 'black' || g.bot === 'green') kept.bot = g.bot;
       games[id] = kept;
     }
   }
@@ -137,7 +138,7 @@ export class KeptGames {
    * Keeps what the lobby or the server says of a kept game that its links
    * do not: its clock setting, its end, that it was met in the lobby,
    * that it is rated.
-   * @param {string} id @param {{ clock?: ClockSetting, end?: Over, lobby?: boolean, rated?: boolean }} more
+   * @param {string} id @param {{ clock?: ClockSetting, end?: Over, lobby?: boolean, rated?: boolean, bot?: 'black' | 'green' }} more
    */
   note(id, more) {
     const games = this.games.get();
@@ -147,6 +148,7 @@ export class KeptGames {
     if (more.end) g.end = more.end;
     if (more.lobby) g.lobby = true;
     if (more.rated) g.rated = true;
+    if (more.bot) g.bot = more.bot;
     this.#write(games);
   }
 

@@ -94,6 +94,8 @@ export class FriendView {
       this.#waiting = { since: 0, timer: null };
     } else if (!w.since) {
       w.since = Date.now();
+      // For tests and tools: when the wait began.
+      $('lobby-wait').dataset.since = String(w.since);
       w.timer = setTimeout(
         guard(() => this.render()),
         BOT_AFTER_MS,
@@ -174,10 +176,13 @@ export class FriendView {
     $('play').hidden = false;
     $('board-wrap').hidden = false;
     $('viewer').hidden = true;
+    // The side a bot plays (known when its challenge was taken in the lobby) says BOT.
+    const bot = this.s.kept.get(v.id)?.bot;
+    const named = (/** @type {'black' | 'green'} */ c, /** @type {string} */ n) => (bot === c && n ? `${n} BOT` : n);
     $('game-title').textContent =
       `${v.size}×${v.size}, ${v.edition === 'standard' ? w.standard : w.sequenced} — ${w.players(
-        v.blackName,
-        v.greenName,
+        named('black', v.blackName),
+        named('green', v.greenName),
       )}`;
     this.board.draw();
     button('btn-resign').hidden = !resignHow(this.s);

@@ -174,7 +174,8 @@ export function liveLabel(c) {
  * @param {Hook} h
  */
 export function takeUrl(h) {
-  return `${FRIEND_PAGE}?lobby=take&rated=${h.rated ? 1 : 0}&${clockQuery(h.clock)}#${h.link}`;
+  const bot = h.player.bot ? '&bot=1' : '';
+  return `${FRIEND_PAGE}?lobby=take&rated=${h.rated ? 1 : 0}${bot}&${clockQuery(h.clock)}#${h.link}`;
 }
 
 /**
