@@ -6,7 +6,9 @@
 // person's browser would); on a phone in German, the bot's one-day game
 // begins and the bot answers the first turn; a person's own challenge that
 // nobody takes for 20 s offers "Play a bot meanwhile", and one tap plays
-// the bot (on Playwright's clock, so no test waits 20 s).
+// the bot (on Playwright's clock, so no test waits 20 s); a `diablo bot`
+// run by the test takes a person's challenge, and the person's page names
+// it BOT (the server's list of their games says so).
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -210,6 +212,53 @@ test('a challenge nobody takes offers a bot meanwhile, and one tap plays it', as
   await ready(page);
   await expect(page.locator('#lobby-wait')).toBeHidden();
   await expect(page.locator('#live-text')).toContainText('Easy');
+  expect(clean(me.errors)).toEqual([]);
+  await me.ctx.close();
+});
+
+test('a bot that takes a person’s challenge is named BOT on their page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const cli = process.env.DIABLO_CLI_BIN;
+  expect(cli && existsSync(cli), `the command-line tool is built (DIABLO_CLI_BIN=${cli})`).toBe(true);
+  const me = await person(browser, { baseURL: server?.url, viewport: { width: 1280, height: 800 } });
+  const page = me.page;
+  await postChallenge(page, { name: 'Xena', size: 6, seconds: 600, increment: 5 });
+  // The bot, as anyone would run it: it takes a casual challenge, once.
+  const bot = spawn(
+    cli ?? '',
+    [
+      'bot',
+      '--server',
+      server?.url ?? '',
+      '--keys',
+      join(dir, 'taker.json'),
+      '--name',
+      'Taker',
+      '--level',
+      'easy',
+      '--take',
+      'casual',
+      '--games',
+      '1',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  bot.stdout.on('data', (d) => {
+    out += d;
+  });
+  try {
+    await expect(page.locator('#lobby-wait')).toBeHidden({ timeout: 30_000 });
+    await expect.poll(() => out, { message: 'the bot says the game began', timeout: 30_000 }).toMatch(/ begun: /);
+    expect(out).toMatch(/^game [0-9a-f]{32} begun: black Xena green Taker\n/);
+    // Both have played once (the bot's turn told the page to ask the server).
+    const pick = rng(64);
+    if ((await myTurnOrOver(page)) !== 'over') await play(page, pick);
+    await expect(page.locator('#game-title')).toContainText('Green: Taker BOT', { timeout: 30_000 });
+    await snap(page, join(ARTIFACTS, 'bots-taker-desktop.png'));
+  } finally {
+    bot.kill();
+  }
   expect(clean(me.errors)).toEqual([]);
   await me.ctx.close();
 });

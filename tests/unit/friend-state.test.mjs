@@ -347,6 +347,15 @@ test("the server's links catch up the kept games a closed page missed; the rest 
   // Another player's key sits at none of them.
   later.s.catchUp([entry('y', 'y')], 'CyKey');
   assert.deepEqual(later.s.elsewhere, []);
+  // A lobby game whose other seat the server knows as a bot's: kept so,
+  // for its name to say BOT; one's own seat is never marked.
+  later.s.markLobby(id);
+  assert.equal(later.s.botUnknown(id), true);
+  later.s.catchUp([{ ...entry(turn), green: { key: 'BoKey', name: 'Bo', bot: true } }], 'BoKey');
+  assert.equal(later.data[id].bot, undefined, 'Bo is this player');
+  later.s.catchUp([{ ...entry(turn), black: { key: 'AnnKey', name: 'Ann', bot: true } }], 'BoKey');
+  assert.equal(later.data[id].bot, 'black');
+  assert.equal(later.s.botUnknown(id), false);
 });
 
 test('a refused link is a typed refusal and leaves the kept game as it was', () => {

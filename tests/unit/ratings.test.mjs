@@ -245,7 +245,10 @@ test('readPlaying: games in progress checked, in the server’s order; bad ones 
   assert.equal(list?.[0].deadline, Date.parse('2026-12-09T10:00:00Z'));
   assert.deepEqual(list?.[0].clock, { days: 3 });
   assert.equal(list?.[1].deadline, null);
-  assert.deepEqual(list?.[2].green, { key: '', name: '' }, 'nobody seated at Green');
+  assert.deepEqual(list?.[2].green, { key: '', name: '', bot: false }, 'nobody seated at Green');
+  // A bot's seat says so (a computer player: its name shows BOT).
+  const bot = readPlaying({ games: [P(7, { black: { key: 'A'.repeat(43), name: 'Easy', bot: true } })] });
+  assert.deepEqual(bot?.[0].black, { key: 'A'.repeat(43), name: 'Easy', bot: true });
   assert.equal(readPlaying({ nope: [] }), null);
   // Bo waits on one game, Ann on one; the title counts them.
   assert.equal(waitingFor(list ?? [], BO), 1);
@@ -290,7 +293,7 @@ test('state: the view from the address; a row from the player’s side', () => {
   assert.deepEqual(viewOf(''), { view: 'leaderboard', key: null });
   assert.deepEqual(viewOf(`?key=${ANN}&lang=de`), { view: 'player', key: ANN });
   const g = readGame(G(1));
-  assert.deepEqual(rowOf(g, BO)?.opponent, { key: ANN, name: 'Ann' });
+  assert.deepEqual(rowOf(g, BO)?.opponent, { key: ANN, name: 'Ann', bot: false });
   assert.equal(rowOf(g, BO)?.outcome, 'lost');
   assert.equal(rowOf(g, ANN)?.outcome, 'won');
   assert.equal(rowOf(readGame(G(1, { result: { winner: null, reason: 'abort' } })), ANN)?.outcome, 'aborted');
@@ -390,7 +393,7 @@ test('graph: one game is one dot in the middle, on a scale around it', () => {
 
 test('a side nobody sat at with a key is read as nobody, never as a player', () => {
   const g = readGame(G(1, { green: null }));
-  assert.deepEqual(g?.green, { key: '', name: '' });
+  assert.deepEqual(g?.green, { key: '', name: '', bot: false });
   assert.equal(rowOf(g, ANN)?.opponent.key, '');
   assert.equal(onlineEntry(g, ANN)?.names.green, '');
   assert.equal(readGame(G(1, { green: { key: '', name: 'x' } })), null);

@@ -50,12 +50,32 @@ async function lookForRelay(s) {
  * @param {FriendState} s @param {string | null} lobby @param {{ key: string } | null} me
  */
 async function catchUp(s, lobby, me) {
+  seatsFrom = { lobby, me };
   const base = apiBase(lobby);
   if (!base || !me) return;
   const list = await api(base)
     .playing(me.key)
     .catch(() => null);
   if (list) s.catchUp(list, me.key);
+}
+
+/** Where catchUp last asked (the server's lobby, this player), to ask again. @type {{ lobby: string | null, me: { key: string } | null } | null} */
+let seatsFrom = null;
+/** Lobby games whose seats were asked again since this page opened, and how often (at most 3). */
+const seatsAsked = new Map();
+
+/**
+ * A move came in a lobby game whose opponent is not known to be a bot: the
+ * server's list of this player's games is asked again (a game begun a
+ * moment ago may not be written yet, so up to three moves), so a bot that
+ * took this player's challenge is named BOT.
+ * @param {FriendState} s @param {string} id
+ */
+function askSeats(s, id) {
+  const n = seatsAsked.get(id) ?? 0;
+  if (!seatsFrom || n >= 3 || !s.botUnknown(id)) return;
+  seatsAsked.set(id, n + 1);
+  catchUp(s, seatsFrom.lobby, seatsFrom.me).catch((e) => fail(messageOf(e)));
 }
 
 /**
@@ -101,6 +121,7 @@ async function boot() {
       arrived: (v, { moved, relayed }) => {
         if (moved) view?.board.showArrived(v).catch((e) => fail(messageOf(e)));
         if (relayed) view?.turnNotice(v);
+        if (relayed) askSeats(s, v.id);
       },
       offered: () => view?.offerNotice(),
       finished: keepFinished,

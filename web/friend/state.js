@@ -214,8 +214,17 @@ export class FriendState {
         if (!errorInfo(e)) throw e;
       }
     }
+    // A bot's seat (the server knows it by its key): its name says BOT here.
+    for (const g of games)
+      for (const side of /** @type {const} */ (['black', 'green']))
+        if (g[side].bot && g[side].key !== key && !this.kept.get(g.game)?.bot) this.kept.note(g.game, { bot: side });
     this.#changed();
     return moved;
+  }
+
+  /** Whether a lobby game's opponent might be a bot the page has not been told of. @param {string} id */
+  botUnknown(id) {
+    return this.isLobbyGame(id) && !this.kept.get(id)?.bot;
   }
 
   /**

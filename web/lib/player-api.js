@@ -17,7 +17,11 @@ export { clockText } from './clocks.js';
 /** @typedef {import('./net/lobby-wire.js').Clock} Clock */
 /** @typedef {import('./archive.js').ArchivedGame} ArchivedGame */
 /** @typedef {'black' | 'green'} Side */
-/** A player as the API names one (key and name '' for a side nobody sat at with a key). @typedef {{ key: string, name: string }} Who */
+/**
+ * A player as the API names one (key and name '' for a side nobody sat at
+ * with a key); `bot`: a computer player (false when the server does not say).
+ * @typedef {{ key: string, name: string, bot: boolean }} Who
+ */
 /**
  * A player's page data (`api/players/<key>`); `bot`: a computer player
  * (false from a server that does not say).
@@ -107,9 +111,10 @@ const time = (v) => {
   return Number.isFinite(ms) ? ms : null;
 };
 /** @param {unknown} v @returns {Who | null} */
-const who = (v) => (isObject(v) && isKey(v.key) && typeof v.name === 'string' ? { key: v.key, name: v.name } : null);
+const who = (v) =>
+  isObject(v) && isKey(v.key) && typeof v.name === 'string' ? { key: v.key, name: v.name, bot: v.bot === true } : null;
 /** A side of a game: a player, or (null) nobody seated with a key there. @param {unknown} v @returns {Who | null} */
-const seat = (v) => (v === null ? { key: '', name: '' } : who(v));
+const seat = (v) => (v === null ? { key: '', name: '', bot: false } : who(v));
 
 /** A player, checked, or null. @param {unknown} d @returns {Player | null} */
 export function readPlayer(d) {
