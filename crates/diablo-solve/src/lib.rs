@@ -119,6 +119,44 @@ impl Solver {
     }
 }
 
+/// A random 4x4 endgame: each side has 1..=`max` checkers in random
+/// stacks on random squares, Black or Green to move on turn 5 or 6 (the
+/// positions `diablo-solve loss` and the luck's test measure on).
+#[must_use]
+pub fn random_endgame(rng: &mut diablo_ai::Rng, max: u64) -> Option<Position> {
+    let mut cells: Vec<String> = vec![".".into(); 16];
+    let mut free: Vec<usize> = (0..16).collect();
+    for side in ["b", "g"] {
+        let mut left = 1 + rng.below(max);
+        while left > 0 {
+            let h = 1 + rng.below(left);
+            left -= h;
+            let i = rng.index(free.len());
+            let sq = free.swap_remove(i);
+            cells[sq] = if h == 1 {
+                side.to_string()
+            } else {
+                format!("{side}{h}")
+            };
+        }
+    }
+    // Ranks from 4 down to 1, files a..d (square index = rank * 4 + file).
+    let ranks: Vec<String> = (0..4)
+        .rev()
+        .map(|r| {
+            let row = &cells[r * 4..r * 4 + 4];
+            let mut text = String::new();
+            for c in row {
+                text.push_str(c);
+            }
+            text
+        })
+        .collect();
+    let turn = 5 + rng.below(2);
+    let side = if turn % 2 == 1 { "b" } else { "g" };
+    format!("{} {side} {turn}", ranks.join("/")).parse().ok()
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -20,42 +20,6 @@ use diablo_solve::Solver;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-/// A random 4x4 position: each side has 1..=`max` checkers in random
-/// stacks on random squares; side and a later turn number at random.
-fn random_position(rng: &mut Rng, max: u64) -> Option<Position> {
-    let mut cells: Vec<String> = vec![".".into(); 16];
-    let mut free: Vec<usize> = (0..16).collect();
-    for side in ["b", "g"] {
-        let mut left = 1 + rng.below(max);
-        while left > 0 {
-            let h = 1 + rng.below(left);
-            left -= h;
-            let i = rng.index(free.len());
-            let sq = free.swap_remove(i);
-            cells[sq] = if h == 1 {
-                side.to_string()
-            } else {
-                format!("{side}{h}")
-            };
-        }
-    }
-    // Ranks from 4 down to 1, files a..d (square index = rank * 4 + file).
-    let ranks: Vec<String> = (0..4)
-        .rev()
-        .map(|r| {
-            let row = &cells[r * 4..r * 4 + 4];
-            let mut text = String::new();
-            for c in row {
-                text.push_str(c);
-            }
-            text
-        })
-        .collect();
-    let turn = 5 + rng.below(2);
-    let side = if turn % 2 == 1 { "b" } else { "g" };
-    format!("{} {side} {turn}", ranks.join("/")).parse().ok()
-}
-
 /// Endgame decisions from the level's own games: every position of a 4x4
 /// self-play game (from the start) where both sides have at most `max`
 /// checkers, with the roll that was played there.
@@ -139,7 +103,7 @@ fn run(args: &[String]) -> Result<String, String> {
         let (pos, roll) = if from_play {
             games.next(&mut rng, level, edition, max as u32)?
         } else {
-            let Some(pos) = random_position(&mut rng, max) else {
+            let Some(pos) = diablo_solve::random_endgame(&mut rng, max) else {
                 continue;
             };
             let roll = rng.roll(pos.size());

@@ -8,34 +8,7 @@
 use diablo_ai::review::luck_of;
 use diablo_ai::{Rng, roll_chances};
 use diablo_core::{Edition, Position, Roll};
-use diablo_solve::Solver;
-
-/// A random 4x4 position with 1..=`max` checkers a side in random stacks,
-/// Black or Green to move on a later turn.
-fn random_position(rng: &mut Rng, max: u64) -> Option<Position> {
-    let mut cells: Vec<String> = vec![".".into(); 16];
-    let mut free: Vec<usize> = (0..16).collect();
-    for side in ["b", "g"] {
-        let mut left = 1 + rng.below(max);
-        while left > 0 {
-            let h = 1 + rng.below(left);
-            left -= h;
-            let sq = free.swap_remove(rng.index(free.len()));
-            cells[sq] = if h == 1 {
-                side.into()
-            } else {
-                format!("{side}{h}")
-            };
-        }
-    }
-    let ranks: Vec<String> = (0..4)
-        .rev()
-        .map(|r| cells[r * 4..r * 4 + 4].concat())
-        .collect();
-    let turn = 5 + rng.below(2);
-    let side = if turn % 2 == 1 { "b" } else { "g" };
-    format!("{} {side} {turn}", ranks.join("/")).parse().ok()
-}
+use diablo_solve::{Solver, random_endgame};
 
 /// Exact luck of every roll of `pos`: the best turn's exact value minus
 /// the exact value before the roll.
@@ -61,7 +34,7 @@ fn the_engines_luck_agrees_with_exact_luck_on_small_endgames() {
         let mut spread = 0.0;
         let mut positions = 0;
         while positions < 80 {
-            let Some(pos) = random_position(&mut rng, 4) else {
+            let Some(pos) = random_endgame(&mut rng, 4) else {
                 continue;
             };
             if pos.is_finished() {
