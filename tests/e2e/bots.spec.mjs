@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, cell, clickSquare, marked, phase, rng, snap, targets } from './helpers.mjs';
 import {
-  DIST,
   LOBBY,
   PHONE,
   SERVER,
@@ -27,27 +26,11 @@ import {
   play,
   postChallenge,
   ready,
+  serveSite,
   stopServer,
 } from './live-helpers.mjs';
 
 const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
-
-/** Starts a server of this file's own; resolves once it says where it serves. */
-function startServer(args) {
-  const child = spawn(SERVER_BIN, ['--root', DIST, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = out.match(/Diablo is being served at (http:\/\/\S+\/)/)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
-  });
-}
 
 /** @type {{ child: import('node:child_process').ChildProcess, url: string } | null} */
 let server = null;
@@ -55,7 +38,7 @@ let dir = '';
 test.beforeAll(async () => {
   expect(existsSync(SERVER_BIN), `${SERVER_BIN} is built`).toBe(true);
   dir = mkdtempSync(join(tmpdir(), 'diablo-bots-'));
-  server = await startServer([
+  server = await serveSite([
     '--database',
     `sqlite://${join(dir, 'games.db')}`,
     '--bots',

@@ -178,22 +178,33 @@ export async function shootBoth(page, name) {
   await page.setViewportSize(before);
 }
 
-/** Starts diablo-server on the built site at `port` (with more `args`); resolves with its process once it says where it serves. */
-export function startServer(port, args = []) {
-  const child = spawn(SERVER, ['--root', DIST, '--port', String(port), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts diablo-server on the built site (`--port 0`, a free port, unless
+ * `args` name one); resolves with its process and address once it says
+ * where it serves.
+ * @param {string[]} args
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string }>}
+ */
+export function serveSite(args = []) {
+  const port = args.includes('--port') ? [] : ['--port', '0'];
+  const child = spawn(SERVER, ['--root', DIST, ...port, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
       out += d;
-      if (/Diablo is being served at http:\/\/\S+/.test(out)) resolve(child);
+      const url = out.match(/Diablo is being served at (http:\/\/\S+\/)/)?.[1];
+      if (url) resolve({ child, url });
     });
     child.stderr.on('data', (d) => {
       out += d;
     });
     child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
   });
+}
+
+/** Starts diablo-server on the built site at `port` (with more `args`); resolves with its process once it serves. */
+export function startServer(port, args = []) {
+  return serveSite(['--port', String(port), ...args]).then((s) => s.child);
 }
 
 /** psql of the newest PostgreSQL that Debian's `postgresql` installed (else the one on PATH). */

@@ -13,14 +13,12 @@
 // 30 s and 60 s; the page's own countdowns run on Playwright's page clock.
 // How long Take takes to reach both boards is bench/live.bench.mjs's.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { ARTIFACTS, rng, snap } from './helpers.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DIST,
   FRIEND,
   SERVER,
   accept,
@@ -31,6 +29,7 @@ import {
   LOBBY,
   nameIfAsked,
   ready,
+  serveSite,
   stopServer,
   liveTurn,
   person,
@@ -50,30 +49,6 @@ const quiet = (errors) => clean(errors).filter((e) => !/WebSocket connection to 
 const SERVER_BIN = process.env.DIABLO_SERVER_BIN || SERVER;
 
 /**
- * Starts a diablo-server of this file's own on the built site (`--port 0`
- * unless `args` name one, more `args` after); resolves with the process and
- * its address once it says where it serves.
- * @param {string[]} args
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string }>}
- */
-function startServer(args) {
-  const port = args.includes('--port') ? [] : ['--port', '0'];
-  const child = spawn(SERVER_BIN, ['--root', DIST, ...port, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = out.match(/Diablo is being served at (http:\/\/\S+\/)/)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.once('exit', (code) => reject(new Error(`diablo-server exited (${code}): ${out}`)));
-  });
-}
-
-/**
  * A server of its own with short `limits` for the tests of a describe
  * block, on a database of its own: started before them, killed after.
  * `site()` is its address.
@@ -86,7 +61,7 @@ function serverWithLimits(limits) {
   test.beforeAll(async () => {
     expect(existsSync(SERVER_BIN), `${SERVER_BIN} is built`).toBe(true);
     dir = mkdtempSync(join(tmpdir(), 'diablo-limits-'));
-    server = await startServer(['--database', `sqlite://${join(dir, 'games.db')}`, ...limits]);
+    server = await serveSite(['--database', `sqlite://${join(dir, 'games.db')}`, ...limits]);
   });
   test.afterAll(async () => {
     if (server) await stopServer(server.child);
@@ -538,7 +513,7 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
   const site = `http://127.0.0.1:${port}/`;
   const database = `sqlite://${join(mkdtempSync(join(tmpdir(), 'diablo-days-')), 'games.db')}`;
   const args = ['--port', String(port), '--database', database, '--push-loopback-http'];
-  let server = (await startServer(args)).child;
+  let server = (await serveSite(args)).child;
   // A push service of the test's own: what the server posts to Ann's
   // browser (tests/push.rs decrypts such pushes; here, that they come).
   const pushes = [];
@@ -700,7 +675,7 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     // The server stops; a new one on the same database.
     await stopServer(server);
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'lost');
-    server = (await startServer(args)).child;
+    server = (await serveSite(args)).child;
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
     // The clock as it was (a day a turn, not reset to nothing, not lost).

@@ -5,6 +5,20 @@
 
 export const SVG = 'http://www.w3.org/2000/svg';
 
+/** Sizes an <svg> of the review's graphs to `width` x `height`. @param {SVGSVGElement} svg @param {number} width @param {number} height */
+function sized(svg, width, height) {
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+}
+
+/** An SVG element with its attributes. @param {string} tag @param {Record<string, string | number>} attrs */
+function el(tag, attrs) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
 /** Black's chance at each step (0..n) of a fully or partly reviewed game. @param {TurnReview[]} r */
 export function blackCurve(r) {
   /** @type {number[]} */
@@ -27,15 +41,7 @@ export function drawGraph(svg, r, steps, { width, height, viewed = -1, points = 
   const ys = blackCurve(r);
   const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
   const y = (/** @type {number} */ p) => pad + (height - 2 * pad) * (1 - p);
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  /** @param {string} tag @param {Record<string, string | number>} attrs */
-  const el = (tag, attrs) => {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-    return e;
-  };
+  sized(svg, width, height);
   const parts = [
     el('rect', { x: 0, y: 0, width, height: height / 2, class: 'rv-black-half' }),
     el('line', { x1: pad, x2: width - pad, y1: y(0.5), y2: y(0.5), class: 'rv-mid' }),
@@ -101,15 +107,7 @@ export function drawLuck(svg, r, steps, { width, height, viewed = -1, axis }) {
   const x = (/** @type {number} */ s) => pad + ((width - 2 * pad) * s) / Math.max(1, steps);
   const mid = height / 2;
   const y = (/** @type {number} */ l) => mid - ((height / 2 - pad) * l) / scale;
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  /** @param {string} tag @param {Record<string, string | number>} attrs */
-  const el = (tag, attrs) => {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-    return e;
-  };
+  sized(svg, width, height);
   const parts = [el('line', { x1: pad, x2: width - pad, y1: mid, y2: mid, class: 'rv-mid' })];
   if (axis) {
     const [top, bottom] = axis(scale);
