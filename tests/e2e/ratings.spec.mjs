@@ -38,6 +38,11 @@ async function apiPlayer(page, key) {
   expect(r.status()).toBe(200);
   return r.json();
 }
+/** A luck as the pages write it: signed, two decimals, the language's mark. */
+const signed = (x, mark = '.') => {
+  const t = Math.abs(x).toFixed(2).replace('.', mark);
+  return Math.abs(x) < 0.005 ? t : `${x > 0 ? '+' : '−'}${t}`;
+};
 /** A rating as the pages write it. */
 const shown = (p) => `${Math.round(p.rating)}${p.provisional ? '?' : ''}`;
 
@@ -69,7 +74,7 @@ function seedEstablished() {
 test.describe.configure({ mode: 'serial' });
 
 /** Filled by the first test, read by the next ones. */
-const met = { ann: '', bo: '', game: '', keyFile: '' };
+const met = { ann: '', bo: '', game: '', keyFile: '', luck: 0 };
 
 test('a rated lobby game to its end: both see their new ratings, pages, lobby and leaderboard', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -112,6 +117,12 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
   const games = await (await a.request.get(`api/players/${met.ann}/games`)).json();
   expect(games.games).toHaveLength(1);
   met.game = games.games[0].game;
+  // Its luck, worked out by the server behind the game's end: Black's,
+  // opposite for Green, on each player's page from their side.
+  await expect.poll(async () => (await (await a.request.get(`api/games/${met.game}`)).json()).luck).not.toBeNull();
+  met.luck = (await (await a.request.get(`api/games/${met.game}`)).json()).luck;
+  expect((await apiPlayer(a, met.ann)).luck).toEqual({ games: 1, sum: met.luck });
+  expect((await apiPlayer(a, met.bo)).luck).toEqual({ games: 1, sum: -met.luck });
 
   // Each reaches their own page from the header's "Your page" and sees the new rating.
   for (const [p, me, other, won] of [
@@ -131,6 +142,10 @@ test('a rated lobby game to its end: both see their new ratings, pages, lobby an
     await expect(p.locator('#player-rating')).toHaveText(/\?$/);
     await expect(p.locator('#player-record')).toHaveText(`1 game · ${won ? 1 : 0} won · ${won ? 0 : 1} lost`);
     await expect(p.locator('#player-provisional')).toBeVisible();
+    const luck = signed(won ? -met.luck : met.luck);
+    await expect(p.locator('#player-luck')).toHaveText(`Luck over 1 rated game: ${luck} (${luck} a game)`);
+    await expect(p.locator('#player-luck-help')).toContainText('0 is average luck');
+    await expect(p.locator('#player-games li .g-luck')).toHaveText(`luck ${luck}`);
     // The graph: one point, labelled in words.
     await expect(p.locator('#graph svg circle')).toHaveCount(1);
     await expect(p.locator('#graph svg')).toHaveAttribute(
@@ -283,6 +298,8 @@ test('a key imported into a third browser brings its online game into Your games
   await expect(page.locator('#link-me')).toHaveText('Deine Seite');
   await expect(page.locator('#player-name')).toContainText('Ann');
   await expect(page.locator('#player-record')).toHaveText('1 Partie · 0 gewonnen · 1 verloren');
+  const luck = signed(met.luck, ',');
+  await expect(page.locator('#player-luck')).toHaveText(`Glück in 1 gewerteten Partie: ${luck} (${luck} je Partie)`);
   const row = page.locator('#player-games li');
   await expect(row.locator('.g-result')).toHaveText('Verloren (durch Aufgabe)');
   await expect(row).toContainText('gegen Bo · als Schwarz');
@@ -304,6 +321,11 @@ test('a key imported into a third browser brings its online game into Your games
   await page.waitForURL(/\/index\.html/);
   await expect(page.locator('#review')).toBeVisible();
   await expect(page.locator('#review')).toHaveAttribute('data-reviewed', '2', { timeout: 60_000 });
+  // The review's luck is the player page's: the same function, in the
+  // page's engine and on the server.
+  await expect(page.locator('#review .rv-luck-sum')).toContainText(
+    `Glück: Schwarz ${luck}, Grün ${signed(-met.luck, ',')}.`,
+  );
   expect(quiet(errors)).toEqual([]);
   await ctx.close();
 });

@@ -60,6 +60,7 @@ const PLAYER = {
   wins: 1,
   losses: 0,
   bot: false,
+  luck: { games: 1, sum: -0.25 },
 };
 
 test('ratingText: rounded, "?" while provisional; provisional from RD 110 up', () => {
@@ -103,6 +104,13 @@ test('readPlayer: the exact shape, else null', () => {
   const { bot, ...older } = PLAYER;
   assert.deepEqual(readPlayer(older), PLAYER);
   assert.equal(readPlayer({ ...PLAYER, bot: 'yes' })?.bot, false);
+  // Luck over rated games: none from a server that does not say, or says
+  // it in another shape.
+  const { luck, ...unlucky } = PLAYER;
+  const none = { ...PLAYER, luck: { games: 0, sum: 0 } };
+  assert.deepEqual(readPlayer(unlucky), none);
+  for (const bad of [null, 3, { games: -1, sum: 0 }, { games: 1, sum: 'x' }, { games: 1.5, sum: 0 }])
+    assert.deepEqual(readPlayer({ ...PLAYER, luck: bad }), none, JSON.stringify(bad));
 });
 
 test('readGame and readGames: checked; a bad game left out, a bad list refused', () => {
@@ -111,6 +119,10 @@ test('readGame and readGames: checked; a bad game left out, a bad list refused',
   assert.equal(g?.ended, Date.parse('2026-11-21T10:00:00Z'));
   assert.deepEqual(g?.clock, { initial: 60, increment: 0 });
   assert.equal(readGame(G(1, { clock: null }))?.clock, null);
+  // Black's luck, once worked out; null before, or in another shape.
+  assert.equal(g?.luck, null);
+  assert.equal(readGame(G(1, { luck: 0.42 }))?.luck, 0.42);
+  assert.equal(readGame(G(1, { luck: '0.42' }))?.luck, null);
   assert.equal(readGame(G(1, { result: { winner: null, reason: 'abort' } }))?.result.winner, null);
   for (const bad of [
     { game: 'XYZ' },

@@ -24,10 +24,13 @@ export { clockText } from './clocks.js';
  */
 /**
  * A player's page data (`api/players/<key>`); `bot`: a computer player
- * (false from a server that does not say).
+ * (false from a server that does not say); `luck`: their luck summed over
+ * the rated games whose luck the server has worked out, and how many
+ * (none from a server that does not say).
  * @typedef {{ key: string, name: string, rating: number, rd: number, provisional: boolean,
- *   games: number, wins: number, losses: number, bot: boolean }} Player
+ *   games: number, wins: number, losses: number, bot: boolean, luck: Luck }} Player
  */
+/** Luck over rated games: how many, and the sum. @typedef {{ games: number, sum: number }} Luck */
 /**
  * A finished game (`G`): `ended` in ms since the epoch; `clock` null when the game had none.
  * @typedef {object} OnlineGame
@@ -40,6 +43,8 @@ export { clockText } from './clocks.js';
  * @property {boolean} rated
  * @property {{ winner: Side | null, reason: string }} result
  * @property {number} ended
+ * @property {number | null} luck Black's net luck over the game (Green's
+ *   is its negation), for a rated game once the server worked it out
  */
 /**
  * A game in progress (`P`, `api/players/<key>/playing`): `deadline` in ms
@@ -121,7 +126,9 @@ export function readPlayer(d) {
   if (!isObject(d) || !who(d) || !finite(d.rating) || !finite(d.rd) || typeof d.provisional !== 'boolean') return null;
   if (!count(d.games) || !count(d.wins) || !count(d.losses)) return null;
   const { key, name, rating, rd, provisional, games, wins, losses } = d;
-  return /** @type {Player} */ ({ key, name, rating, rd, provisional, games, wins, losses, bot: d.bot === true });
+  const l = d.luck;
+  const luck = isObject(l) && count(l.games) && finite(l.sum) ? { games: l.games, sum: l.sum } : { games: 0, sum: 0 };
+  return /** @type {Player} */ ({ key, name, rating, rd, provisional, games, wins, losses, bot: d.bot === true, luck });
 }
 
 /**
@@ -156,7 +163,7 @@ export function readGame(d) {
   const { winner, reason } = d.result;
   if (ended === null) return null;
   if ((winner !== null && winner !== 'black' && winner !== 'green') || typeof reason !== 'string') return null;
-  return { ...common, result: { winner, reason }, ended };
+  return { ...common, result: { winner, reason }, ended, luck: finite(d.luck) ? d.luck : null };
 }
 
 /** A player's games (`{"games": [G, …]}`), those of a bad shape left out. @param {unknown} d */

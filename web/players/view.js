@@ -7,6 +7,7 @@
 import { language, t } from '../lib/i18n/i18n.js';
 import { $ } from '../lib/dom.js';
 import { clockText, isProvisional, playerUrl, ratingText, seatIn } from '../lib/player-api.js';
+import { signed } from '../lib/review/tables.js';
 import { axisDates, scaleGraph } from './graph.js';
 
 /** @typedef {import('./state.js').PlayersState} PlayersState */
@@ -71,6 +72,12 @@ function gameRow(r) {
   const color = r.side === 'black' ? w.black : w.green;
   const who = el('div', { class: 'g-who' }, [`${w.against} `, playerLink(r.opponent), ` · ${w.asColor(color)}`]);
   const meta = metaLine(g);
+  // The player's own luck in a rated game, once the server worked it out.
+  if (g.luck !== null) {
+    const mine = r.side === 'black' ? g.luck : -g.luck;
+    const luck = el('span', { class: 'g-luck', title: w.luckHelp }, [w.luckGame(signed(mine, w.decimal))]);
+    meta.append(' · ', luck);
+  }
   const text = el('div', { class: 'g-text' }, [head, who, meta]);
   li.append(text);
   if (r.outcome !== 'aborted') {
@@ -178,6 +185,13 @@ function renderPlayer(s) {
   $('player-rating').dataset.provisional = String(p.provisional);
   $('player-record').textContent = w.record(p.games, p.wins, p.losses);
   $('player-provisional').hidden = !p.provisional;
+  const luck = $('player-luck');
+  luck.hidden = p.luck.games === 0;
+  $('player-luck-help').hidden = luck.hidden;
+  if (p.luck.games) {
+    const d = w.decimal;
+    luck.textContent = w.luckTotal(p.luck.games, signed(p.luck.sum, d), signed(p.luck.sum / p.luck.games, d));
+  }
   drawGraph($('graph'), s);
   $('games-empty').hidden = s.rows.length > 0;
   $('player-games').replaceChildren(...s.rows.map(gameRow));

@@ -173,6 +173,29 @@ pub fn net_luck(lines: &[TurnReview]) -> [f64; 2] {
     [black, -black]
 }
 
+/// Black's net luck over a whole record, as [`net_luck`] of its review
+/// gives it, without judging the play: each turn's roll valued among all
+/// the rolls of its position ([`crate::roll_chances`]), Black's rolls
+/// counted for Black and Green's against. Green's is its negation. What
+/// the server keeps for a player's luck over their rated games.
+#[must_use]
+pub fn record_luck(record: &Record) -> f64 {
+    let edition = record.edition();
+    record
+        .positions()
+        .iter()
+        .zip(record.turns())
+        .map(|(pos, (roll, _))| {
+            let luck = luck_of(&roll_chances(pos, edition), *roll).unwrap_or_default();
+            if pos.side_to_move() == Color::Black {
+                luck
+            } else {
+                -luck
+            }
+        })
+        .sum()
+}
+
 /// The mover's chance of winning after playing `turn`.
 ///
 /// # Errors
@@ -362,6 +385,18 @@ mod tests {
             record.push(roll, turn).unwrap();
         }
         record
+    }
+
+    #[test]
+    fn a_records_luck_is_its_reviews_net_luck() {
+        let record = engine_game(12);
+        let lines = review_record(&record, Level::Easy).unwrap();
+        let [black, green] = net_luck(&lines);
+        let luck = record_luck(&record);
+        assert!((luck - black).abs() < 1e-12, "{luck} vs {black}");
+        assert!((luck + green).abs() < 1e-12);
+        // Twelve rolls of a 6x6 game: not all of them average.
+        assert!(lines.iter().any(|l| l.luck.abs() > 0.01), "{lines:?}");
     }
 
     #[test]

@@ -188,6 +188,7 @@ fn game_json(g: &Finished) -> Value {
         "rated": g.rated,
         "result": g.over,
         "ended": rfc3339(g.ended_ms),
+        "luck": g.luck,
     })
 }
 
@@ -204,9 +205,17 @@ async fn player(State(store): State<Arc<Store>>, Path(key): Path<String>) -> Res
     let Some(key) = key_of(&key) else {
         return not_found();
     };
-    match store.standing(key.as_str()).await {
-        Ok(Some(s)) => ok(&standing_json(&s)),
-        Ok(None) => not_found(),
+    let s = match store.standing(key.as_str()).await {
+        Ok(Some(s)) => s,
+        Ok(None) => return not_found(),
+        Err(e) => return unavailable(&e),
+    };
+    match store.luck_of(key.as_str()).await {
+        Ok(luck) => {
+            let mut body = standing_json(&s);
+            body["luck"] = json!({ "games": luck.games, "sum": luck.sum });
+            ok(&body)
+        }
         Err(e) => unavailable(&e),
     }
 }

@@ -36,6 +36,7 @@ pub mod glicko;
 pub mod http;
 pub mod keys;
 pub mod lobby;
+pub mod luck;
 pub mod push;
 pub mod relay;
 pub mod session;
@@ -217,6 +218,7 @@ pub async fn serve_on(
         .await
         .context("reading the lobby's challenges")?;
     let looker = tokio::spawn(lobby.clone().run());
+    let luck = tokio::spawn(luck::settle_forever(store.clone()));
     let pusher = push::Pusher::start(store.clone(), config.push.clone())
         .await
         .context("starting pushes")?;
@@ -279,6 +281,7 @@ pub async fn serve_on(
     pruner.abort();
     looker.abort();
     warner.abort();
+    luck.abort();
     // Within what is left of the grace: the database may be gone. What
     // the rooms relayed is written first.
     let _ = tokio::time::timeout(Duration::from_millis(500), async {

@@ -195,4 +195,28 @@ async fn a_rated_lobby_game_through_the_relay_changes_both_ratings() {
     assert_eq!(list["games"][0]["game"], id);
     let (_, playing) = get_json(addr, &format!("/api/players/{key_b}/playing")).await;
     assert_eq!(playing, serde_json::json!({"games": []}));
+    // Its luck, not yet worked out, then worked out as the review does
+    // and shown for the game and each player from their side.
+    assert_eq!(game["luck"], Value::Null);
+    assert_eq!(
+        ann_json["luck"],
+        serde_json::json!({"games": 0, "sum": 0.0})
+    );
+    let mut skip = std::collections::HashSet::new();
+    let kept = diablo_server::luck::settle(&store, &mut skip).await;
+    assert_eq!(kept.expect("settled"), 1);
+    let black = diablo_ai::review::record_luck(duel.game.record());
+    let (_, game) = get_json(addr, &format!("/api/games/{id}")).await;
+    let luck = game["luck"].as_f64().expect("worked out");
+    assert!((luck - black).abs() < 1e-9, "{luck} vs {black}");
+    let ann_black = duel.inviter_side() == "black";
+    for (key, black_side) in [(&key_a, ann_black), (&key_b, !ann_black)] {
+        let (_, json) = get_json(addr, &format!("/api/players/{key}")).await;
+        assert_eq!(json["luck"]["games"], 1, "{json}");
+        let sum = json["luck"]["sum"].as_f64().expect("a number");
+        let want = if black_side { black } else { -black };
+        assert!((sum - want).abs() < 1e-9, "{sum} vs {want}");
+        let (_, list) = get_json(addr, &format!("/api/players/{key}/games")).await;
+        assert_eq!(list["games"][0]["luck"], game["luck"]);
+    }
 }

@@ -32,6 +32,11 @@ async fn migrations_run_once() {
 }
 
 #[tokio::test]
+async fn luck_is_kept_for_counted_games() {
+    store_cases::luck_is_kept_for_counted_games(&fresh()).await;
+}
+
+#[tokio::test]
 async fn deadlines_near_are_read_once_a_move() {
     store_cases::deadlines_near_are_read_once_a_move(&fresh()).await;
 }

@@ -20,6 +20,7 @@ macro_rules! on_postgres {
 
 on_postgres!(
     migrations_run_once,
+    luck_is_kept_for_counted_games,
     games_in_progress_are_listed,
     established_names_are_theirs,
     links_are_kept_as_what_each_adds,

@@ -24,7 +24,7 @@ pub use push::{PUSH_PER_KEY, PushRow};
 pub use hooks::{Challenge, Hook, HookCounts, HookEntry, Posted, PosterRating};
 pub use ratings::{
     ClockPoint, Finished, GAMES_PER_PAGE, HISTORY_POINTS, KEYS_PER_ADDRESS_PER_DAY, LEADERBOARD,
-    PAIR_GAMES_PER_DAY, Point, Standing,
+    Luck, PAIR_GAMES_PER_DAY, Point, Standing,
 };
 
 use crate::clock::Clock;
@@ -126,6 +126,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "bots: keys that said they are computer players",
         include_str!("../../migrations/sqlite/0011_bots.sql"),
     ),
+    (
+        12,
+        "each counted game's luck",
+        include_str!("../../migrations/sqlite/0012_luck.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -183,6 +188,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         "bots: keys that said they are computer players",
         include_str!("../../migrations/postgres/0011_bots.sql"),
     ),
+    (
+        12,
+        "each counted game's luck",
+        include_str!("../../migrations/postgres/0012_luck.sql"),
+    ),
 ];
 
 /// The database.
@@ -193,6 +203,9 @@ pub struct Store {
     /// clients at once rather than at its next look; on PostgreSQL also
     /// by every change any instance makes ([`Store::listen`]).
     changes: Notify,
+    /// Woken when a game's end is kept here: the luck of a counted game
+    /// is worked out behind it (crate::luck).
+    ended: Notify,
     /// The URL opened (the listener's connection opens it too).
     url: String,
     /// How many times the listener has begun to listen.
@@ -504,6 +517,7 @@ impl Store {
             pool,
             backend,
             changes: Notify::new(),
+            ended: Notify::new(),
             url,
             listens: tokio::sync::watch::channel(0).0,
             writing: tokio::sync::Mutex::new(()),
@@ -825,6 +839,9 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let kept = write_game(&mut tx, &write, now_ms()).await?;
         tx.commit().await?;
+        if saved.over.is_some() {
+            self.ended.notify_one();
+        }
         Ok(kept)
     }
 
@@ -838,6 +855,9 @@ impl Store {
             kept.push(write_game(&mut tx, w, now).await?);
         }
         tx.commit().await?;
+        if batch.iter().any(|w| w.saved.over.is_some()) {
+            self.ended.notify_one();
+        }
         Ok(kept)
     }
 

@@ -62,7 +62,7 @@ pub struct Standing {
 }
 
 /// A finished game as the API shows it (`G` in docs/ratings.md).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finished {
     /// The game id, 32 hex digits.
     pub game: String,
@@ -84,6 +84,20 @@ pub struct Finished {
     pub over: Over,
     /// When it ended (Unix milliseconds, server time).
     pub ended_ms: i64,
+    /// Black's net luck over the game (Green's is its negation), once
+    /// worked out for a counted game (crate::luck); `None` before and for
+    /// the others.
+    pub luck: Option<f64>,
+}
+
+/// A player's luck over their rated games: the sum of their net luck in
+/// each counted game whose luck is known, and how many those are.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Luck {
+    /// Counted games with their luck worked out.
+    pub games: i64,
+    /// The player's net luck summed over them.
+    pub sum: f64,
 }
 
 /// A point of a player's rating history.
@@ -133,7 +147,7 @@ fn standing_of(row: &AnyRow) -> anyhow::Result<Standing> {
 const FINISHED_SQL: &str = "SELECT g.id, g.size, g.edition, g.clock, g.counted, g.winner, \
         g.reason, g.ended_ms, g.black_key, COALESCE(pb.name, g.black_name) AS black_name, \
         g.green_key, COALESCE(pg.name, g.green_name) AS green_name, \
-        COALESCE(pb.bot, 0) AS black_bot, COALESCE(pg.bot, 0) AS green_bot \
+        COALESCE(pb.bot, 0) AS black_bot, COALESCE(pg.bot, 0) AS green_bot, g.luck \
     FROM games g LEFT JOIN players pb ON pb.key = g.black_key \
         LEFT JOIN players pg ON pg.key = g.green_key \
     WHERE g.ended_ms IS NOT NULL AND g.reason IS NOT NULL";
@@ -159,6 +173,7 @@ fn finished_of(row: &AnyRow) -> anyhow::Result<Finished> {
             reason: reason_from(&reason)?,
         },
         ended_ms: get(row, "ended_ms")?,
+        luck: get(row, "luck")?,
     })
 }
 
@@ -575,6 +590,64 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// Counted games whose luck is not worked out yet, newest first, at
+    /// most `limit`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn luck_wanted(&self, limit: i64) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE counted = 1 AND luck IS NULL \
+             ORDER BY ended_ms DESC, id LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|row| get(row, "id")).collect()
+    }
+
+    /// Keeps Black's net luck over counted game `game` (once: a second
+    /// value, from another instance, is the same and changes nothing).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn set_luck(&self, game: &str, luck: f64) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query("UPDATE games SET luck = $2 WHERE id = $1 AND counted = 1 AND luck IS NULL")
+            .bind(game)
+            .bind(luck)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The luck of the player with key `key` over their counted games.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn luck_of(&self, key: &str) -> anyhow::Result<Luck> {
+        let row = sqlx::query(
+            "SELECT COUNT(luck) AS n, \
+                CAST(COALESCE(SUM(CASE WHEN black_key = $1 THEN luck ELSE -luck END), 0) \
+                    AS DOUBLE PRECISION) AS total \
+             FROM games WHERE counted = 1 AND luck IS NOT NULL \
+                AND (black_key = $1 OR green_key = $1)",
+        )
+        .bind(key)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Luck {
+            games: get(&row, "n")?,
+            sum: get(&row, "total")?,
+        })
+    }
+
+    /// Waits until a game's end is kept by this instance (at once when
+    /// one was kept since the last wait).
+    pub async fn game_ended(&self) {
+        self.ended.notified().await;
     }
 
     /// The rating after each rated game of the player with key `key`,

@@ -1993,3 +1993,110 @@ pub async fn bots_are_marked_and_kept_off_the_leaderboard(url: &str) {
     );
     store.close().await;
 }
+
+/// A real game between `black` and `green` (a 6x6 game played `turns`
+/// turns by the links' own rules from `seed`, then resigned by the side
+/// to move),
+/// saved as the relay saves it, rated if `rated`: its id and the game.
+async fn play_real(
+    store: &Store,
+    black: &Player,
+    green: &Player,
+    rated: bool,
+    (seed, turns): (u64, usize),
+) -> (String, Game) {
+    let mut duel = common::Duel::new(6, Edition::Standard, seed).taken_by(green.key.as_str());
+    for _ in 0..turns * 2 {
+        if !duel.step() {
+            break;
+        }
+    }
+    duel.resign();
+    let id = duel.id();
+    let link = duel.link();
+    let messages = diablo_corr::outline(&link).expect("a link").1;
+    let saved = Saved {
+        game: id.clone(),
+        link,
+        messages,
+        at_ms: now_ms(),
+        size: 6,
+        edition: "standard".into(),
+        terms: Terms {
+            clock: Some(live()),
+            rated,
+            poster: Some(black.clone()),
+        },
+        black: Some(black.clone()),
+        green: Some(green.clone()),
+        clock: None,
+        over: Some(won_by(Side::Black, Reason::Resign)),
+        stored: 0,
+        bonus_start_ms: None,
+        address: None,
+        aborted_by: None,
+    };
+    store.save(&saved, true).await.expect("saved");
+    (id, duel.game)
+}
+
+/// Each counted game's luck is worked out behind its end, as the review
+/// works it out, and summed for each player from their side; casual games
+/// get none; a counted game whose link cannot be read is skipped, not
+/// worked on for ever; done once.
+pub async fn luck_is_kept_for_counted_games(url: &str) {
+    let store = Store::open(url).await.expect("opens");
+    let (ann, bo) = (player(90, "Ann"), player(91, "Bo"));
+    for p in [&ann, &bo] {
+        store
+            .see_player_from(p, now_ms(), Some("10.9.0.1"))
+            .await
+            .expect("seen");
+    }
+    let unreadable = play(&store, &ann, &bo, true, won_by(Side::Black, Reason::Resign)).await;
+    let (rated, game) = play_real(&store, &ann, &bo, true, (12, 8)).await;
+    let (casual, _) = play_real(&store, &bo, &ann, false, (13, 3)).await;
+    assert_ne!(rated, casual);
+    let want = diablo_ai::review::record_luck(game.record());
+    assert!(want.abs() > 1e-6, "a game of 8 turns has some luck: {want}");
+    let mut wanted = store.luck_wanted(10).await.expect("read");
+    wanted.sort();
+    let mut counted = vec![unreadable.clone(), rated.clone()];
+    counted.sort();
+    assert_eq!(wanted, counted, "only counted games");
+    let mut skip = std::collections::HashSet::new();
+    let kept = diablo_server::luck::settle(&store, &mut skip)
+        .await
+        .expect("settled");
+    assert_eq!(kept, 1);
+    assert!(skip.contains(&unreadable), "{skip:?}");
+    let (finished, _) = store.finished(&rated).await.expect("read").expect("over");
+    let luck = finished.luck.expect("worked out");
+    assert!((luck - want).abs() < 1e-9, "{luck} vs {want}");
+    let (other, _) = store.finished(&casual).await.expect("read").expect("over");
+    assert_eq!(other.luck, None);
+    let ann_luck = store.luck_of(ann.key.as_str()).await.expect("read");
+    assert_eq!(ann_luck.games, 1);
+    assert!((ann_luck.sum - want).abs() < 1e-9, "Ann played Black");
+    let bo_luck = store.luck_of(bo.key.as_str()).await.expect("read");
+    assert!((bo_luck.sum + want).abs() < 1e-9, "Bo played Green");
+    let nobody = store
+        .luck_of(player(92, "Cy").key.as_str())
+        .await
+        .expect("read");
+    assert_eq!((nobody.games, nobody.sum), (0, 0.0));
+    assert_eq!(
+        diablo_server::luck::settle(&store, &mut skip)
+            .await
+            .expect("settled"),
+        0
+    );
+    // Reopened (a restart), the luck is there and nothing is left to do
+    // but the unreadable one.
+    store.close().await;
+    let store = Store::open(url).await.expect("opens again");
+    assert_eq!(store.luck_wanted(10).await.expect("read"), vec![unreadable]);
+    let (finished, _) = store.finished(&rated).await.expect("read").expect("over");
+    assert_eq!(finished.luck, Some(luck));
+    store.close().await;
+}

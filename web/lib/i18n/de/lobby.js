@@ -127,6 +127,15 @@ const lobby = ({ count }) => ({
   provisionalHelp: '„?“: Die Wertung ist vorläufig, bis weitere gewertete Partien sie gefestigt haben.',
   /** @param {number} n @param {number} won @param {number} lost */
   record: (n, won, lost) => `${count(n, 'Partie', 'Partien')} · ${won} gewonnen · ${lost} verloren`,
+  /** The decimal mark of a luck's number (the review's). */
+  decimal: ',',
+  /** @param {number} n @param {string} sum @param {string} each the luck summed and a game, signed */
+  luckTotal: (n, sum, each) =>
+    `Glück in ${count(n, 'gewerteten Partie', 'gewerteten Partien')}: ${sum} (${each} je Partie)`,
+  luckHelp:
+    'Glück: was die Würfel über einen durchschnittlichen Wurf hinaus gaben, in gewonnenen Partien, wie in der Analyse (+1: eine ganze Partie). 0 ist durchschnittliches Glück.',
+  /** @param {string} x the player's luck in a game, signed */
+  luckGame: (x) => `Glück ${x}`,
   graphTitle: 'Wertung im Verlauf',
   /** @param {string} from @param {string} to @param {number} n */
   graphLabel: (from, to, n) =>

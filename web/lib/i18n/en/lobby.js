@@ -128,6 +128,14 @@ const lobby = ({ count }) => ({
   provisionalHelp: '“?”: the rating is provisional until more rated games have settled it.',
   /** @param {number} n @param {number} won @param {number} lost */
   record: (n, won, lost) => `${count(n, 'game')} · ${won} won · ${lost} lost`,
+  /** The decimal mark of a luck's number (the review's). */
+  decimal: '.',
+  /** @param {number} n @param {string} sum @param {string} each the luck summed and a game, signed */
+  luckTotal: (n, sum, each) => `Luck over ${count(n, 'rated game')}: ${sum} (${each} a game)`,
+  luckHelp:
+    'Luck: what the dice gave beyond an average roll, in games won, as in the review (+1: a whole game). 0 is average luck.',
+  /** @param {string} x the player's luck in a game, signed */
+  luckGame: (x) => `luck ${x}`,
   graphTitle: 'Rating over time',
   /** @param {string} from @param {string} to @param {number} n */
   graphLabel: (from, to, n) => `Rating from ${from} to ${to} over ${count(n, 'rated game')}`,

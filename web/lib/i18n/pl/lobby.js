@@ -124,6 +124,15 @@ const lobby = ({ count }) => ({
   provisionalHelp: '„?”: ranking jest tymczasowy, dopóki kolejne rankingowe partie go nie ustalą.',
   /** @param {number} n @param {number} won @param {number} lost */
   record: (n, won, lost) => `${count(n, 'partia', 'partie', 'partii')} · wygrane: ${won} · przegrane: ${lost}`,
+  /** The decimal mark of a luck's number (the review's). */
+  decimal: ',',
+  /** @param {number} n @param {string} sum @param {string} each the luck summed and a game, signed */
+  luckTotal: (n, sum, each) =>
+    `Szczęście w ${count(n, 'rankingowej partii', 'rankingowych partiach', 'rankingowych partiach')}: ${sum} (${each} na partię)`,
+  luckHelp:
+    'Szczęście: ile kości dały ponad przeciętny rzut, w wygranych partiach, jak w analizie (+1: cała partia). 0 to przeciętne szczęście.',
+  /** @param {string} x the player's luck in a game, signed */
+  luckGame: (x) => `szczęście ${x}`,
   graphTitle: 'Ranking w czasie',
   /** @param {string} from @param {string} to @param {number} n */
   graphLabel: (from, to, n) =>
