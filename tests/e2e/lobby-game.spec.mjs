@@ -675,9 +675,17 @@ test('a turn-based game across a server restart: the game, its clocks and the lo
     // The server stops; a new one on the same database.
     await stopServer(server);
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'lost');
+    // Meanwhile Ann's clock stands, and says so: the server charges nobody
+    // for the time it is away (docs/live.md).
+    await expect(a.locator('#clock-bottom')).toHaveAttribute('data-paused', 'true');
+    await expect(a.locator('#clock-bottom')).toContainText('paused');
+    await expect(a.locator('#clock-top')).toHaveAttribute('data-paused', 'false');
+    await shootBoth(a, 'clock-paused');
     server = (await serveSite(args)).child;
     await expect(a.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
     await expect(b.locator('#live')).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
+    await expect(a.locator('#clock-bottom')).toHaveAttribute('data-paused', 'false');
+    await expect(a.locator('#clock-bottom')).not.toContainText('paused');
     // The clock as it was (a day a turn, not reset to nothing, not lost).
     await expect.poll(() => minutesLeft(a, 'clock-bottom')).toBeGreaterThanOrEqual(23 * 60);
     // The game goes on: Ann's turn reaches Bo through the new server.

@@ -30,6 +30,34 @@ test('the running side counts down from the last frame; the other stands still; 
   assert.equal(c.left('green', 60_000), 295_000, 'stopped where it was at the end');
 });
 
+test('while the server is out of reach the clocks stand, and its next frame goes on from what it says', () => {
+  const c = new GameClock({ initial: 300, increment: 0 });
+  c.update({ black: 300_000, green: 300_000, running: 'black' }, 0);
+  c.pause(4_000);
+  assert.equal(c.pausedAt, 4_000);
+  assert.equal(c.left('black', 60_000), 296_000, 'standing where the connection went');
+  c.pause(9_000);
+  assert.equal(c.left('black', 60_000), 296_000, 'paused once');
+  // The first move's time and a bank stand too.
+  const o = new GameClock({ initial: 60, increment: 0 });
+  o.update({ black: 60_000, green: 60_000, running: 'black', first: 30_000 }, 0);
+  o.pause(10_000);
+  assert.equal(o.first(25_000), 20_000);
+  const b = new GameClock({ days: 1, bank: 2 });
+  b.update({ black: 86_400_000, green: 86_400_000, running: 'black', bank_ms: { black: 2 * 86_400_000, green: 0 } }, 0);
+  b.pause(86_400_000 + 1);
+  assert.equal(b.bank('black', 10 * 86_400_000), 86_400_000, 'a bank day spent before, none after');
+  // Back: the server's frame, and the count goes on from it.
+  c.update({ black: 295_500, green: 300_000, running: 'black' }, 61_000);
+  assert.equal(c.pausedAt, null);
+  assert.equal(c.left('black', 62_000), 294_500);
+  // A stopped clock does not pause.
+  const s = new GameClock({ initial: 60, increment: 0 });
+  s.update({ black: 1, green: 2, running: null }, 0);
+  s.pause(5);
+  assert.equal(s.pausedAt, null);
+});
+
 test('low time: under 10 % of the start or 20 s, whichever is less; live clocks only', () => {
   const short = new GameClock({ initial: 60, increment: 0 });
   assert.equal(short.threshold, 6000);

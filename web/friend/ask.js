@@ -180,6 +180,8 @@ function clockOf(s, v, now) {
       // A turn-based clock's time bank left (ms), or null without one.
       bank: c.bank(side, now),
       running: c.running === side,
+      // Standing while the server is out of reach (GameClock.pause).
+      paused: c.running === side && c.pausedAt !== null,
       low: first === null ? c.low(side, now) : first < FIRST_LOW_MS,
       first,
     };

@@ -51,7 +51,8 @@ export class ClockView {
       void import('../lib/sound.js').then((m) => m.playSound('removal', loadSettings().muted)).catch(() => {});
     }
     const shown = c ?? (watch && { kind: watch.kind, top: watch.black, bottom: watch.green });
-    const running = shown && (shown.top.running || shown.bottom.running);
+    const ticks = (/** @type {Clocks['top']} */ o) => o.running && !o.paused;
+    const running = shown && (ticks(shown.top) || ticks(shown.bottom));
     this.#tick(running ? (shown.kind === 'live' ? 100 : 1000) : 0);
   }
 
@@ -73,7 +74,10 @@ export class ClockView {
     // What happens at 0 is said on this player's own clock; the others
     // (the opponent's, a watcher's) say only whose first move runs.
     const note = el.id === 'clock-bottom' ? w.firstMove : w.firstMoveShort;
-    const name = first !== null ? `${player}: ${note}` : player;
+    const named = first !== null ? `${player}: ${note}` : player;
+    // Standing while the server is out of reach: it charges nobody then.
+    const name = one.paused ? `${named} · ${w.clockPaused}` : named;
+    el.dataset.paused = String(one.paused);
     el.dataset.side = one.side;
     el.dataset.running = String(one.running);
     el.dataset.low = String(one.low);

@@ -27,6 +27,13 @@ export class GameClock {
   initial = 0;
   /** @type {'live' | 'days' | null} */
   kind = null;
+  /**
+   * While the server is out of reach (the room's connection lost), when
+   * it went: the clocks stand there, as the server charges nobody for the
+   * time it is down (docs/live.md), until its next frame. Null otherwise.
+   * @type {number | null}
+   */
+  pausedAt = null;
 
   /** @param {ClockSetting | null} [setting] */
   constructor(setting = null) {
@@ -41,8 +48,23 @@ export class GameClock {
   update(frame, now) {
     this.last = frame;
     this.at = now;
+    this.pausedAt = null;
     this.kind ??= Math.max(frame.black, frame.green) > DAYS_FROM_MS ? 'days' : 'live';
     if (this.kind === 'live') this.initial = Math.max(this.initial, frame.black, frame.green);
+  }
+
+  /**
+   * The server is out of reach from `now`: a running clock stands (once;
+   * the next frame goes on from what the server says).
+   * @param {number} now
+   */
+  pause(now) {
+    if (this.last?.running && this.pausedAt === null) this.pausedAt = now;
+  }
+
+  /** `now`, or the moment the clocks stood if they do. @param {number} now */
+  #until(now) {
+    return this.pausedAt === null ? now : Math.min(now, this.pausedAt);
   }
 
   /** The game is over: the clocks stop where they are. @param {number} now */
@@ -65,7 +87,7 @@ export class GameClock {
   first(now) {
     const f = this.last;
     if (!f?.running || f.first === undefined) return null;
-    return Math.max(0, f.first - Math.max(0, now - this.at));
+    return Math.max(0, f.first - Math.max(0, this.#until(now) - this.at));
   }
 
   /** The side whose time runs, or null. */
@@ -85,7 +107,7 @@ export class GameClock {
     if (f.bank_ms) return this.#banked(f.bank_ms, side, now).turn;
     // In the opening the clocks stand: only the first move's time runs.
     const runs = f.running === side && f.first === undefined;
-    return runs ? Math.max(0, f[side] - Math.max(0, now - this.at)) : f[side];
+    return runs ? Math.max(0, f[side] - Math.max(0, this.#until(now) - this.at)) : f[side];
   }
 
   /**
@@ -107,7 +129,7 @@ export class GameClock {
     const f = /** @type {ClockFrame} */ (this.last);
     const turn = f[side];
     const bank = banks[side];
-    const spent = f.running === side ? Math.max(0, now - this.at) : 0;
+    const spent = f.running === side ? Math.max(0, this.#until(now) - this.at) : 0;
     if (spent <= turn) return { turn: turn - spent, bank };
     const used = (Math.floor((spent - turn) / DAY_MS) + 1) * DAY_MS;
     return used > bank ? { turn: 0, bank: 0 } : { turn: turn + used - spent, bank: bank - used };

@@ -94,7 +94,7 @@ export class FriendState {
     this.room = new LiveRoom(connect, (id) => this.kept.linksOnly(id), {
       received: (link) => this.receive(link),
       offered: (id, invitation, proof, from, terms) => this.gotOffer(id, invitation, proof, from, terms),
-      changed: () => this.#changed(),
+      changed: () => this.#liveChanged(),
       seat: (id, nonce) => this.#seat(id, nonce),
       salt: (id) => this.#salt(id),
       clock: (id, clock) => this.#gotClock(id, clock),
@@ -763,6 +763,17 @@ export class FriendState {
     const info = errorInfo(e);
     if (!info) throw e;
     this.message = { kind: 'refused', info };
+  }
+
+  /**
+   * The room's connection changed: lost, the open game's clocks stand
+   * until the server's next frame (it charges nobody while it is away).
+   */
+  #liveChanged() {
+    const live = this.live;
+    const t = this.timing;
+    if (live && t?.id === live.id && live.state !== 'open') t.clock.pause(this.now());
+    this.#changed();
   }
 
   #changed() {

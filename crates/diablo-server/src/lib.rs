@@ -185,6 +185,25 @@ async fn prune_forever(store: Arc<Store>, time: Time, retention: Duration) {
     }
 }
 
+/// The instance's heartbeat, at once and every [`relay::BEAT_MS`] (a
+/// beat that fails is tried at the next).
+async fn beat_forever(store: Arc<Store>, time: Time) {
+    let every = Duration::from_millis(relay::BEAT_MS.unsigned_abs());
+    let mut next = time.now();
+    let mut failing = false;
+    loop {
+        time.sleep_until(next).await;
+        next += every;
+        match store.beat(time.now_ms(), false).await {
+            Ok(()) => failing = false,
+            Err(e) if !std::mem::replace(&mut failing, true) => {
+                tracing::warn!("the instance's heartbeat: {e:#}");
+            }
+            Err(_) => {}
+        }
+    }
+}
+
 /// [`serve`] on a database already open (`config.database` is only
 /// logged).
 ///
@@ -203,6 +222,12 @@ pub async fn serve_on(
         "games and challenges are kept in the database"
     );
     let relay = Relay::with_time(config.limits.clone(), store.clone(), config.time.clone());
+    // Before the first room: this instance's heartbeat, so a room it
+    // keeps names a running instance.
+    if let Err(e) = store.beat(config.time.now_ms(), false).await {
+        tracing::warn!("the instance's heartbeat: {e:#}");
+    }
+    let beater = tokio::spawn(beat_forever(store.clone(), config.time.clone()));
     let janitor = tokio::spawn(relay.clone().sweep_forever());
     let pruner = tokio::spawn(prune_forever(
         store.clone(),
@@ -284,9 +309,16 @@ pub async fn serve_on(
     luck.abort();
     // Within what is left of the grace: the database may be gone. What
     // the rooms relayed is written first.
+    beater.abort();
+    let stopped_ms = config.time.now_ms();
     let _ = tokio::time::timeout(Duration::from_millis(500), async {
         relay.flushed().await;
         lobby.release_all().await;
+        // The last word: stopped now, so the time until the next start
+        // is nobody's (docs/live.md).
+        if let Err(e) = store.beat(stopped_ms, true).await {
+            tracing::warn!("the instance's last heartbeat: {e:#}");
+        }
         store.close().await;
     })
     .await;

@@ -12,7 +12,7 @@ use diablo_core::Edition;
 use diablo_server::clock::Clock;
 use diablo_server::keys::{Key, Player};
 use diablo_server::relay::{
-    Answer, Archive, Kept, MemoryArchive, Reason, Saved, Side, Terms, Turnaway, seat_text,
+    Answer, Archive, Holder, Kept, MemoryArchive, Reason, Saved, Side, Terms, Turnaway, seat_text,
 };
 use diablo_server::{Limits, Time};
 use futures_util::SinkExt;
@@ -768,7 +768,7 @@ async fn a_claim_is_refused_until_the_other_player_has_been_away_long_enough() {
 }
 
 #[tokio::test]
-async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_gives_the_bonus() {
+async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_charges_nothing_for_the_time_down() {
     let archive = Arc::new(MemoryArchive::default());
     let limits = Limits {
         away: Duration::from_millis(300),
@@ -787,21 +787,33 @@ async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_gives_the_bonus()
     // Taken, then written.
     before_marker(&mut ws[last]).await;
     first_relay.flushed().await;
+    // The first server runs 200 ms more, its last heartbeat then, and
+    // dies; nothing is heard of it for 10 s.
     time.advance(Duration::from_millis(200));
+    archive.holders.lock().expect("holders").insert(
+        duel.id(),
+        Holder {
+            beat_ms: time.now_ms(),
+            stopped: false,
+        },
+    );
+    time.advance(Duration::from_secs(10));
     // Another server on the same archive (a restart): Bo comes back there.
     let (second, second_relay) = start_on(limits, archive.clone(), time.clone()).await;
     let (kb, _) = bo();
     let mut b = connect_seated(second, &duel.id(), &kb, "Bo").await;
     assert_eq!(next_with(&mut b, "link").await["link"], duel.link());
     let v = next_with(&mut b, "clock").await;
-    // Black was charged its 200 ms since the last link, then both got 15 s.
-    assert_eq!(ms(&v, "black"), 74_800, "{v}");
-    assert_eq!(ms(&v, "green"), 75_000, "{v}");
+    // Black was charged its 200 ms from the last link to the stop, and
+    // nothing for the 10 s down; Green's time is as it was.
+    assert_eq!(ms(&v, "black"), 59_800, "{v}");
+    assert_eq!(ms(&v, "green"), 60_000, "{v}");
     assert_eq!(v["clock"]["running"], "black");
-    // The bonus was saved.
+    // The clock goes on from now: kept so.
     second_relay.flushed().await;
     let saved = archive.games.lock().expect("games")[&duel.id()].clone();
-    assert_eq!(saved.clock.map(|c| c.green_ms), Some(75_000));
+    let kept = saved.clock.expect("a clock");
+    assert_eq!((kept.black_ms, kept.since_ms), (59_800, time.now_ms()));
     // The seats came back: Bo may claim once Ann has been away (from the
     // rebuilt room, which she never entered) for the limit.
     time.advance(Duration::from_millis(299));
@@ -823,8 +835,7 @@ async fn a_room_rebuilt_from_the_archive_keeps_clock_seats_and_gives_the_bonus()
 
 // Broken on purpose (the increments of a link's turns dropped whenever
 // the room's clock stood in the opening when it came, as they were): the
-// rebuilt room reads 60 s for both, as CI saw across instances at 123f08a
-// (75 s there: a rebuild out of the opening adds the bonus).
+// rebuilt room reads 60 s for both, as CI saw across instances at 123f08a.
 #[tokio::test]
 async fn turns_resent_past_the_opening_to_a_rebuilt_room_keep_their_increments() {
     let archive = Arc::new(MemoryArchive::default());
@@ -863,8 +874,8 @@ async fn turns_resent_past_the_opening_to_a_rebuilt_room_keep_their_increments()
     let mut a = connect_seated(second, &id, &ka, "Ann").await;
     let v = next_with(&mut a, "clock").await;
     assert_eq!((ms(&v, "black"), ms(&v, "green")), (60_000, 60_000), "{v}");
-    // Ann sends the game as she holds it: the clock is as it was (the
-    // rebuild in the opening gives no bonus; no time passed).
+    // Ann sends the game as she holds it: the clock is as it was (no
+    // time passed).
     send_link(&mut a, &duel.link()).await;
     assert_eq!(next_with(&mut a, "clock").await, played);
 }
@@ -1120,7 +1131,7 @@ async fn an_end_whose_save_failed_is_kept_once_the_database_is_back() {
     assert_eq!(next_with(&mut b, "over").await["over"], over);
 }
 
-// Broken on purpose (the bonus given at every rebuild, as it was): the
+// Broken on purpose (the time down given back at every rebuild): the
 // second rebuild moves the deadline a second day.
 // Broken on purpose (the bank given back whole at every turn, or a claim
 // taken at the turn's end): Ann's bank reads 5 days after her late turn,
@@ -1195,7 +1206,17 @@ async fn a_turn_based_deadline_moves_once_per_server_start() {
     let before = archive.games.lock().expect("games")[&id].clone();
     let since = before.clock.expect("a clock").since_ms;
     drop(ws);
-    // Two days later a new server starts: the deadline moves a day.
+    // The server stops in order an hour later (its last word); two days
+    // after that a new one starts: the deadline moves the time down, at
+    // most a day.
+    time.advance(Duration::from_secs(3_600));
+    archive.holders.lock().expect("holders").insert(
+        id.clone(),
+        Holder {
+            beat_ms: time.now_ms(),
+            stopped: true,
+        },
+    );
     time.advance(Duration::from_secs(2 * 86_400));
     let (second, relay) = start_on(limits, archive.clone(), time.clone()).await;
     let (kb, _) = bo();

@@ -32,6 +32,11 @@ async fn migrations_run_once() {
 }
 
 #[tokio::test]
+async fn holders_and_heartbeats() {
+    store_cases::holders_and_heartbeats(&fresh()).await;
+}
+
+#[tokio::test]
 async fn luck_is_kept_for_counted_games() {
     store_cases::luck_is_kept_for_counted_games(&fresh()).await;
 }

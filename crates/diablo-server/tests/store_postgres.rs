@@ -20,6 +20,7 @@ macro_rules! on_postgres {
 
 on_postgres!(
     migrations_run_once,
+    holders_and_heartbeats,
     luck_is_kept_for_counted_games,
     games_in_progress_are_listed,
     established_names_are_theirs,

@@ -228,6 +228,31 @@ pub struct Write {
     pub steps: Vec<Step>,
 }
 
+/// How often an instance says it is running ([`Archive::stopped`]), ms.
+pub const BEAT_MS: i64 = 1_000;
+/// An instance silent for longer than this has stopped, ms.
+pub const SILENT_MS: i64 = 3 * BEAT_MS;
+
+/// The last word of the instance that last kept a game: its latest
+/// heartbeat and whether it stopped in order (its last word then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Holder {
+    /// Its latest heartbeat (server time, Unix ms).
+    pub beat_ms: i64,
+    /// Whether it said it stopped.
+    pub stopped: bool,
+}
+
+impl Holder {
+    /// When it stopped, seen at `now_ms`: at its last heartbeat, if it
+    /// said so or has been silent longer than [`SILENT_MS`]; `None` while
+    /// it may be running.
+    #[must_use]
+    pub fn down_at(self, now_ms: i64) -> Option<i64> {
+        (self.stopped || now_ms - self.beat_ms > SILENT_MS).then_some(self.beat_ms)
+    }
+}
+
 /// Where the relay keeps games. Every method may fail (a database gone);
 /// the relay then goes on from memory and logs it.
 pub trait Archive: Send + Sync + 'static {
@@ -282,6 +307,14 @@ pub trait Archive: Send + Sync + 'static {
         Box::pin(async { Ok(()) })
     }
 
+    /// The instance that last kept game `game`, if another than this
+    /// one: when a room is rebuilt, the time it was down is nobody's
+    /// (docs/live.md).
+    fn holder<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Holder>> {
+        let _ = game;
+        Box::pin(async { Ok(None) })
+    }
+
     /// Whether `player`'s name is an established player's other than
     /// theirs (names compared folded, [`crate::keys::fold`]): they may not
     /// take a challenge under it.
@@ -313,9 +346,17 @@ pub struct MemoryArchive {
     pub batches: Mutex<Vec<usize>>,
     /// The established players, whose names nobody else may take.
     pub established: Mutex<Vec<Player>>,
+    /// The instance that last kept each game, as a test sets it (a
+    /// database knows it from the writes and the heartbeats).
+    pub holders: Mutex<HashMap<String, Holder>>,
 }
 
 impl Archive for MemoryArchive {
+    fn holder<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Holder>> {
+        let held = super::lock(&self.holders).get(game).copied();
+        Box::pin(async move { Ok(held) })
+    }
+
     fn terms<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Terms>> {
         Box::pin(async move { Ok(super::lock(&self.terms).get(game).cloned()) })
     }

@@ -17,15 +17,13 @@
 //!   tells the two apart). Nothing ends the game by itself: past the
 //!   deadline and the bank the other player may claim.
 //! - A room rebuilt from the archive (a restart, another instance) charges
-//!   a live clock's running side the time since it was saved, then gives
-//!   both sides [`RESTART_BONUS_MS`] back; a turn-based deadline moves back
-//!   by the downtime, at most [`DAY_MS`].
+//!   a live clock's running side the time from its last save to the stop
+//!   of the instance that held it, and nothing for the time down; a
+//!   turn-based deadline moves on by the time down, at most [`DAY_MS`]
+//!   ([`rebuilt`]).
 
 use super::archive::{ClockState, Over, Reason, Side};
 use crate::clock::Clock;
-
-/// What a restart gives both sides of a running live clock: 15 seconds.
-pub const RESTART_BONUS_MS: i64 = 15_000;
 
 /// A day in milliseconds: the most a restart moves a turn-based deadline.
 pub const DAY_MS: i64 = 86_400_000;
@@ -248,11 +246,19 @@ pub fn stop(clock: Clock, state: &ClockState, opening: bool, at_ms: i64) -> Cloc
     s
 }
 
-/// A clock read back from the archive at `now_ms` by a server that
-/// started at `started_ms`: the restart bonus (module doc), unless
-/// `bonus` is false (given already on this start). `Err` holds
-/// the result and the stopped clock when the running side's time ran out
-/// before `now_ms` (at the moment it did).
+/// A clock read back from the archive at `now_ms`, the instance that
+/// held the game last having stopped at `down_ms` if known (its last
+/// heartbeat, or its orderly stop; docs/live.md): the running side is
+/// charged the time from the last save to the stop, and nothing for the
+/// time down: a live clock goes on from `now_ms` where it stood at the
+/// stop, a turn-based deadline moves on by the time down (at most a
+/// day). With the stop unknown (the holder still running, or this
+/// instance), the time until `now_ms` is charged, as if the room had been
+/// held all along. `first_on_start` false: the clock was read back on
+/// this start already, and stands.
+///
+/// `Err` holds the result and the stopped clock when the running side's
+/// time ran out before the stop (at the moment it did).
 ///
 /// # Errors
 /// The game ended on time while the room was not held.
@@ -260,29 +266,26 @@ pub fn rebuilt(
     clock: Clock,
     state: &ClockState,
     opening: bool,
-    first_move_ms: i64,
-    started_ms: i64,
     now_ms: i64,
-    bonus: bool,
+    down_ms: Option<i64>,
+    first_on_start: bool,
 ) -> Result<ClockState, (Over, ClockState)> {
     let Some(r) = state.running else {
         return Ok(*state);
     };
+    if !first_on_start {
+        return Ok(*state);
+    }
     let mut s = *state;
+    let until = down_ms.map_or(now_ms, |d| d.clamp(s.since_ms.min(now_ms), now_ms));
+    let spent = (until - s.since_ms).max(0);
     match clock {
-        _ if !bonus => {
-            // Given already: the deadline as it stands (a live flag that
-            // fell meanwhile ends the game at the next look).
-            return Ok(s);
-        }
         Clock::Live { .. } if opening => {
-            // The first move's time left, plus the bonus, within the limit.
-            let spent = (now_ms - s.since_ms).max(0);
-            let rest = ((first_move_ms - spent).max(0) + RESTART_BONUS_MS).min(first_move_ms);
-            s.since_ms = now_ms - (first_move_ms - rest);
+            // The first move's time as it stood at the stop.
+            s.since_ms = now_ms - spent;
         }
         Clock::Live { .. } => {
-            let rest = left(&s, r) - (now_ms - s.since_ms).max(0);
+            let rest = left(&s, r) - spent;
             if rest <= 0 {
                 let at = s.since_ms + left(&s, r);
                 *left_mut(&mut s, r) = 0;
@@ -295,14 +298,10 @@ pub fn rebuilt(
                 return Err((over, s));
             }
             *left_mut(&mut s, r) = rest;
-            s.black_ms += RESTART_BONUS_MS;
-            s.green_ms += RESTART_BONUS_MS;
             s.since_ms = now_ms;
         }
         Clock::Days { .. } => {
-            // The server does not record when it stopped: the downtime is
-            // taken as the time from the last message to this start.
-            s.since_ms += (started_ms - s.since_ms).clamp(0, DAY_MS);
+            s.since_ms += down_ms.map_or(0, |d| (now_ms - d).clamp(0, DAY_MS));
         }
     }
     Ok(s)
@@ -435,44 +434,60 @@ mod tests {
     }
 
     #[test]
-    fn a_restart_charges_the_downtime_then_gives_both_sides_the_bonus() {
+    fn a_restart_charges_the_time_before_the_stop_and_nothing_for_the_time_down() {
         let s = at(30_000, 50_000, Some(Side::Black), 10_000);
-        // Down for 12 s: Black had 30 s, has 18 s, and both get 15 s.
-        let r = rebuilt(LIVE, &s, false, FIRST, 20_000, 22_000, true).expect("still running");
-        assert_eq!(r, at(33_000, 65_000, Some(Side::Black), 22_000));
-        // Down longer than Black had: lost on time when it ran out.
+        // Saved at 10 s, the instance stopped at 12 s, read back at 40 s:
+        // Black is charged 2 s and goes on from 40 s.
+        let r = rebuilt(LIVE, &s, false, 40_000, Some(12_000), true).expect("still running");
+        assert_eq!(r, at(28_000, 50_000, Some(Side::Black), 40_000));
+        // The stop unknown: charged until read back, as if held all along.
+        let r = rebuilt(LIVE, &s, false, 22_000, None, true).expect("still running");
+        assert_eq!(r, at(18_000, 50_000, Some(Side::Black), 22_000));
+        // A stop after the time ran out: lost on time when it ran out.
         let (over, stopped) =
-            rebuilt(LIVE, &s, false, FIRST, 20_000, 45_000, true).expect_err("flag");
+            rebuilt(LIVE, &s, false, 99_000, Some(45_000), true).expect_err("flag");
         assert_eq!(over.winner, Some(Side::Green));
         assert_eq!(over.reason, Reason::Time);
         assert_eq!(stopped, at(0, 50_000, None, 40_000));
-        // The opening: the first move's time left plus 15 s, at most 30 s.
+        // Unknown and out of time: the same.
+        assert!(rebuilt(LIVE, &s, false, 45_000, None, true).is_err());
+        // A heartbeat stamped before the last save (clocks apart) charges
+        // nothing, and one from the future no more than until now.
+        let r = rebuilt(LIVE, &s, false, 40_000, Some(5_000), true).expect("running");
+        assert_eq!(r.black_ms, 30_000);
+        let r = rebuilt(LIVE, &s, false, 20_000, Some(90_000), true).expect("running");
+        assert_eq!(r.black_ms, 20_000);
+        // The opening: the first move's time as it stood at the stop.
         let o = at(60_000, 60_000, Some(Side::Black), 0);
-        let r = rebuilt(LIVE, &o, true, FIRST, 0, 25_000, true).expect("running");
-        assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(45_000));
-        let r = rebuilt(LIVE, &o, true, FIRST, 0, 2_000, true).expect("running");
-        assert_eq!(deadline(LIVE, &r, true, FIRST).map(|d| d.0), Some(32_000));
-        // A stopped clock is as it was.
+        let r = rebuilt(LIVE, &o, true, 25_000, Some(4_000), true).expect("running");
+        assert_eq!(
+            deadline(LIVE, &r, true, FIRST).map(|d| d.0),
+            Some(25_000 + 26_000)
+        );
+        let r = rebuilt(LIVE, &o, true, 25_000, None, true).expect("running");
+        assert_eq!(r, o);
+        // A stopped clock is as it was; read back again on this start, too.
         let done = at(1, 2, None, 3);
-        assert_eq!(rebuilt(LIVE, &done, false, FIRST, 9, 99, true), Ok(done));
+        assert_eq!(rebuilt(LIVE, &done, false, 99, Some(9), true), Ok(done));
+        assert_eq!(rebuilt(LIVE, &s, false, 40_000, Some(12_000), false), Ok(s));
     }
 
     #[test]
-    fn a_restart_moves_a_turn_based_deadline_by_the_downtime_at_most_a_day() {
+    fn a_restart_moves_a_turn_based_deadline_by_the_time_down_at_most_a_day() {
         let s = begin(DAYS, Some(Side::Green), 1_000);
-        // The server started 5 s after the last message: 5 s more.
-        let r = rebuilt(DAYS, &s, false, FIRST, 6_000, 9_000, true).expect("running");
-        assert_eq!(r.since_ms, 6_000);
-        // Two days after: one day more.
-        let r = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0, true).expect("running");
+        // Stopped at 5 s, back at 9 s: 4 s more.
+        let r = rebuilt(DAYS, &s, false, 9_000, Some(5_000), true).expect("running");
+        assert_eq!(r.since_ms, 5_000);
+        // Down two days: one day more.
+        let r = rebuilt(DAYS, &s, false, 5_000 + 2 * DAY_MS, Some(5_000), true).expect("running");
         assert_eq!(r.since_ms, 1_000 + DAY_MS);
-        // A server already running when the message came: nothing.
-        let r = rebuilt(DAYS, &s, false, FIRST, 0, 9_000, true).expect("running");
+        // The stop unknown: nothing.
+        let r = rebuilt(DAYS, &s, false, 9_000, None, true).expect("running");
         assert_eq!(r, s);
         assert_eq!(shown(DAYS, &s, false, 1_000 + DAY_MS).green_ms, 2 * DAY_MS);
         // Given once per start: built again on the same start, nothing more.
-        let once = rebuilt(DAYS, &s, false, FIRST, 1_000 + 2 * DAY_MS, 0, true).expect("running");
-        let again = rebuilt(DAYS, &once, false, FIRST, 1_000 + 2 * DAY_MS, 0, false);
+        let once = rebuilt(DAYS, &s, false, 2 * DAY_MS, Some(0), true).expect("running");
+        let again = rebuilt(DAYS, &once, false, 2 * DAY_MS, Some(0), false);
         assert_eq!(again, Ok(once));
     }
 

@@ -28,8 +28,8 @@ mod writer;
 pub use crate::admit::Turnaway;
 pub use crate::wire::room::{ClientMsg, Refusal, SeatMsg, ServerMsg, is_game_id, read};
 pub use archive::{
-    Answer, Archive, ClockState, Delta, Kept, MemoryArchive, Over, Reason, Saved, Side, Step,
-    Terms, Write,
+    Answer, Archive, BEAT_MS, ClockState, Delta, Holder, Kept, MemoryArchive, Over, Reason,
+    SILENT_MS, Saved, Side, Step, Terms, Write,
 };
 pub use connection::connection;
 pub use limits::Limits;
@@ -565,8 +565,19 @@ impl Relay {
             );
             return Err(Refusal::Unavailable);
         };
+        // When the instance that held it stopped (a crash, a restart):
+        // the time since is nobody's. Unknown when the database cannot
+        // say.
+        let holder = self.archive.holder(room.id()).await.unwrap_or_else(|e| {
+            tracing::warn!(
+                game = room.id(),
+                "the archive did not say who held the game: {e:#}"
+            );
+            None
+        });
         let now_ms = self.time.now_ms();
-        let again = room.rebuild(saved, game, &self.memory, now_ms, self.started_ms);
+        let down = holder.and_then(|h| h.down_at(now_ms));
+        let again = room.rebuild(saved, game, &self.memory, (now_ms, self.started_ms), down);
         room.loaded.store(true, Ordering::Release);
         tracing::info!(game = room.id(), "room rebuilt from the archive");
         if let Some(saved) = again {

@@ -817,16 +817,17 @@ impl Room {
     }
 
     /// Rebuilds the room from the archive's `saved` (its link already read
-    /// as `game`) at `now_ms` on a server started at `started_ms`, unless
-    /// it holds a game already. Returns what to save again when the
-    /// restart changed the clock (bonus or flag).
+    /// as `game`) at `now_ms` on a server started at `started_ms`, the
+    /// instance that held it having stopped at `down_ms` if known
+    /// ([`clock::rebuilt`]), unless it holds a game already. Returns what
+    /// to save again when the restart changed the clock.
     pub(super) fn rebuild(
         &self,
         saved: Saved,
         game: Game,
         memory: &Budget,
-        now_ms: i64,
-        started_ms: i64,
+        (now_ms, started_ms): (i64, i64),
+        down_ms: Option<i64>,
     ) -> Option<Saved> {
         let begun = game.messages().len() >= 2;
         let op = opening(&game);
@@ -866,11 +867,10 @@ impl Room {
         }
         let c = st.terms.as_ref().and_then(|t| t.clock)?;
         let s = st.clock?;
-        let first = self.timing.first_move_ms;
-        // The bonus once per server start: a room built again on this
-        // start (after it was dropped while idle) gets none.
-        let bonus = st.bonus_start_ms != Some(started_ms);
-        match clock::rebuilt(c, &s, op, first, started_ms, now_ms, bonus) {
+        // Once per server start: a room built again on this start (after
+        // it was dropped while idle) is as it was kept.
+        let first_on_start = st.bonus_start_ms != Some(started_ms);
+        match clock::rebuilt(c, &s, op, now_ms, down_ms, first_on_start) {
             Ok(again) if again == s => None,
             Ok(again) => {
                 st.clock = Some(again);

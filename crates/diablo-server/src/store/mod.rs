@@ -30,7 +30,7 @@ pub use ratings::{
 use crate::clock::Clock;
 use crate::keys::{Key, Player};
 use crate::relay::{
-    Answer, Archive, ClockState, Delta, Kept, Over, Reason, Saved, Side, Step, Terms, Write,
+    Answer, Archive, ClockState, Delta, Holder, Kept, Over, Reason, Saved, Side, Step, Terms, Write,
 };
 use anyhow::Context as _;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -131,6 +131,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "each counted game's luck",
         include_str!("../../migrations/sqlite/0012_luck.sql"),
     ),
+    (
+        13,
+        "which instance kept a game, and instances' heartbeats",
+        include_str!("../../migrations/sqlite/0013_holders.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -193,6 +198,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         "each counted game's luck",
         include_str!("../../migrations/postgres/0012_luck.sql"),
     ),
+    (
+        13,
+        "which instance kept a game, and instances' heartbeats",
+        include_str!("../../migrations/postgres/0013_holders.sql"),
+    ),
 ];
 
 /// The database.
@@ -206,6 +216,9 @@ pub struct Store {
     /// Woken when a game's end is kept here: the luck of a counted game
     /// is worked out behind it (crate::luck).
     ended: Notify,
+    /// This instance's name in the games it keeps and its heartbeats
+    /// (random per open).
+    instance: String,
     /// The URL opened (the listener's connection opens it too).
     url: String,
     /// How many times the listener has begun to listen.
@@ -518,6 +531,7 @@ impl Store {
             backend,
             changes: Notify::new(),
             ended: Notify::new(),
+            instance: format!("{:016x}", rand::random::<u64>()),
             url,
             listens: tokio::sync::watch::channel(0).0,
             writing: tokio::sync::Mutex::new(()),
@@ -837,7 +851,7 @@ impl Store {
         };
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        let kept = write_game(&mut tx, &write, now_ms()).await?;
+        let kept = write_game(&mut tx, &write, now_ms(), &self.instance).await?;
         tx.commit().await?;
         if saved.over.is_some() {
             self.ended.notify_one();
@@ -852,13 +866,54 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let mut kept = Vec::with_capacity(batch.len());
         for w in batch {
-            kept.push(write_game(&mut tx, w, now).await?);
+            kept.push(write_game(&mut tx, w, now, &self.instance).await?);
         }
         tx.commit().await?;
         if batch.iter().any(|w| w.saved.over.is_some()) {
             self.ended.notify_one();
         }
         Ok(kept)
+    }
+
+    /// This instance's heartbeat at `at_ms` (`stopped`: its last, as it
+    /// stops in order), which tells a room rebuilt elsewhere or after a
+    /// restart when this instance stopped ([`Archive::holder`]).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn beat(&self, at_ms: i64, stopped: bool) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query(
+            "INSERT INTO instances (id, beat_ms, stopped) VALUES ($1, $2, $3) \
+             ON CONFLICT (id) DO UPDATE SET beat_ms = excluded.beat_ms, \
+                stopped = excluded.stopped",
+        )
+        .bind(&self.instance)
+        .bind(at_ms)
+        .bind(i64::from(stopped))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The instance that last kept game `game`, if another than this one
+    /// and it has a heartbeat.
+    async fn holder_of(&self, game: &str) -> anyhow::Result<Option<Holder>> {
+        let row = sqlx::query(
+            "SELECT i.beat_ms, i.stopped FROM games g JOIN instances i ON i.id = g.holder \
+             WHERE g.id = $1 AND g.holder <> $2",
+        )
+        .bind(game)
+        .bind(&self.instance)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            Ok(Holder {
+                beat_ms: get(&row, "beat_ms")?,
+                stopped: get::<i64>(&row, "stopped")? != 0,
+            })
+        })
+        .transpose()
     }
 
     /// Games begun from `address` since `since_ms`.
@@ -925,6 +980,10 @@ impl Store {
         .bind(before_ms)
         .execute(&mut *tx)
         .await?;
+        sqlx::query("DELETE FROM instances WHERE beat_ms < $1")
+            .bind(before_ms)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(games)
     }
@@ -972,7 +1031,12 @@ impl Store {
 /// seats, terms or a result, and of two instances the database decides
 /// once. Each link after the first is a row of what it added; the
 /// players and (for an end) the ratings go in the same transaction.
-async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Result<Kept> {
+async fn write_game(
+    conn: &mut AnyConnection,
+    w: &Write,
+    now: i64,
+    holder: &str,
+) -> anyhow::Result<Kept> {
     let saved = &w.saved;
     if saved.messages < 2 {
         return Ok(Kept::Unbegun);
@@ -1003,9 +1067,9 @@ async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Re
                 black_key, black_name, green_key, green_name, link, messages, link_ms, \
                 clock_black_ms, clock_green_ms, clock_running, clock_since_ms, winner, \
                 reason, created_ms, ended_ms, bonus_start_ms, address, aborted_by, \
-                link_messages) \
+                link_messages, holder) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
-                $17, $18, $19, $20, $21, $22, $23, $24, $25, $13) \
+                $17, $18, $19, $20, $21, $22, $23, $24, $25, $13, $26) \
              ON CONFLICT (id) DO NOTHING RETURNING black_key, green_key",
         )
         .bind(&saved.game)
@@ -1039,6 +1103,7 @@ async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Re
         .bind(saved.bonus_start_ms)
         .bind(saved.address.clone())
         .bind(aborted_by)
+        .bind(holder)
         .fetch_optional(&mut *conn)
         .await?
     } else {
@@ -1053,7 +1118,7 @@ async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Re
                 messages = $3, link_ms = $4, \
                 clock_black_ms = $5, clock_green_ms = $6, clock_running = $7, \
                 clock_since_ms = $8, winner = $9, reason = $10, ended_ms = $11, \
-                bonus_start_ms = $12, aborted_by = $14 \
+                bonus_start_ms = $12, aborted_by = $14, holder = $16 \
              WHERE id = $1 AND messages = $13 AND reason IS NULL \
              RETURNING black_key, green_key",
         )
@@ -1076,6 +1141,7 @@ async fn write_game(conn: &mut AnyConnection, w: &Write, now: i64) -> anyhow::Re
         .bind(stored)
         .bind(aborted_by)
         .bind(i64::from(whole))
+        .bind(holder)
         .fetch_optional(&mut *conn)
         .await?
     };
@@ -1230,6 +1296,10 @@ impl Archive for Store {
 
     fn name_held<'a>(&'a self, player: &'a Player) -> Answer<'a, bool> {
         Box::pin(self.name_held(&player.name, player.key.as_str()))
+    }
+
+    fn holder<'a>(&'a self, game: &'a str) -> Answer<'a, Option<Holder>> {
+        Box::pin(self.holder_of(game))
     }
 }
 

@@ -2100,3 +2100,62 @@ pub async fn luck_is_kept_for_counted_games(url: &str) {
     assert_eq!(finished.luck, Some(luck));
     store.close().await;
 }
+
+/// Each instance's heartbeat and the instance that kept a game last: an
+/// instance rebuilding a game learns when the other one last spoke and
+/// whether it stopped in order (docs/live.md); of its own games it learns
+/// nothing; old heartbeats go with the prune.
+pub async fn holders_and_heartbeats(url: &str) {
+    use diablo_server::relay::Holder;
+    let first = Store::open(url).await.expect("opens");
+    let second = Store::open(url).await.expect("opens again");
+    let id = game_id();
+    let saved = full(&id, 2, 1_000);
+    first.save(&saved, true).await.expect("saved");
+    // No heartbeat yet: nothing known.
+    assert_eq!(second.holder(&id).await.expect("read"), None);
+    first.beat(5_000, false).await.expect("beat");
+    first.beat(6_000, false).await.expect("beat");
+    second.beat(6_500, false).await.expect("beat");
+    assert_eq!(
+        second.holder(&id).await.expect("read"),
+        Some(Holder {
+            beat_ms: 6_000,
+            stopped: false
+        })
+    );
+    assert_eq!(first.holder(&id).await.expect("read"), None, "its own");
+    // The first stops in order: its last word.
+    first.beat(7_000, true).await.expect("beat");
+    let h = second.holder(&id).await.expect("read").expect("known");
+    assert_eq!((h.beat_ms, h.stopped), (7_000, true));
+    assert_eq!(h.down_at(7_001), Some(7_000));
+    // Silent for longer than three beats is stopped too.
+    let silent = Holder {
+        beat_ms: 6_000,
+        stopped: false,
+    };
+    assert_eq!(
+        silent.down_at(6_000 + diablo_server::relay::SILENT_MS),
+        None
+    );
+    assert_eq!(
+        silent.down_at(6_001 + diablo_server::relay::SILENT_MS),
+        Some(6_000)
+    );
+    // The second keeps the game next: the first now learns of the second.
+    let mut next = as_kept(&saved);
+    next.messages = 3;
+    next.link = "link-3".into();
+    second.save(&next, true).await.expect("saved");
+    assert_eq!(second.holder(&id).await.expect("read"), None);
+    assert_eq!(
+        first.holder(&id).await.expect("read").map(|h| h.beat_ms),
+        Some(6_500)
+    );
+    // Heartbeats older than the prune's limit go.
+    second.prune(6_600).await.expect("pruned");
+    assert_eq!(first.holder(&id).await.expect("read"), None);
+    first.close().await;
+    second.close().await;
+}

@@ -148,6 +148,8 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Uhr: ${who}`,
   firstMove: 'erster Zug, bei 0 wird die Partie abgebrochen',
+  /** Beside a clock that stands while the server is out of reach. */
+  clockPaused: 'angehalten',
   firstMoveShort: 'erster Zug',
   lowTime: 'wenig Zeit',
   /** @param {string} loser @param {string} winner */

@@ -147,6 +147,8 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Clock: ${who}`,
   firstMove: 'first move, or the game is aborted at 0',
+  /** Beside a clock that stands while the server is out of reach. */
+  clockPaused: 'paused',
   firstMoveShort: 'first move',
   lowTime: 'low on time',
   /** @param {string} loser @param {string} winner */

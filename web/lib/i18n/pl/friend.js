@@ -145,6 +145,8 @@ const friend = () => ({
   /** @param {string} who */
   clockOf: (who) => `Zegar: ${who}`,
   firstMove: 'pierwszy ruch, przy 0 partia zostaje przerwana',
+  /** Beside a clock that stands while the server is out of reach. */
+  clockPaused: 'wstrzymany',
   firstMoveShort: 'pierwszy ruch',
   lowTime: 'mało czasu',
   /** @param {string} loser @param {string} winner */
