@@ -696,13 +696,24 @@ test("the server's clocks: this player's below, the other's above, counting down
   assert.equal(ann.changes, changes + 1);
   const c = clocks(ann.s, 13_000);
   assert.equal(c.kind, 'live');
-  const none = { bank: null, first: null };
+  const none = { bank: null, first: null, paused: false };
   assert.deepEqual(c.bottom, { side: 'black', name: 'Ann', ms: 57_000, running: true, low: false, ...none });
   assert.deepEqual(c.top, { side: 'green', name: 'Bo', ms: 60_000, running: false, low: false, ...none });
   assert.equal(clocks(ann.s, 64_500).bottom.low, true, 'under 6 s of a 60 s clock');
   // Another game's frame (an old connection's) is not this game's clock.
   ann.s.room.host.clock('other', { black: 1, green: 1, running: 'green' });
   assert.equal(clocks(ann.s, 13_000).bottom.ms, 57_000);
+  // The connection lost at 20 s: the running clock stands there, paused,
+  // until the server's next frame (it charges nobody while it is away).
+  ann.clock = 20_000;
+  conn.state = 'lost';
+  conn.host.changed();
+  assert.deepEqual(clocks(ann.s, 90_000).bottom, { ...c.bottom, ms: 50_000, paused: true });
+  assert.equal(clocks(ann.s, 90_000).top.paused, false, 'the standing one is not paused');
+  ann.clock = 95_000;
+  conn.state = 'open';
+  conn.host.clock({ black: 49_000, green: 60_000, running: 'black' });
+  assert.deepEqual(clocks(ann.s, 96_000).bottom, { ...c.bottom, ms: 48_000 });
 });
 
 test("the first move: its 30 s count down on the mover's clock while the clocks stand; low under 10 s", () => {
@@ -718,6 +729,7 @@ test("the first move: its 30 s count down on the mover's clock while the clocks 
     running: true,
     low: false,
     first: 26_000,
+    paused: false,
   });
   assert.equal(c.top.first, null, 'the other side owes nothing');
   assert.equal(clocks(ann.s, 31_000).bottom.low, true, 'under 10 s of the first move');
