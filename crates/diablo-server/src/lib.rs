@@ -43,6 +43,7 @@ pub mod session;
 mod site;
 pub mod store;
 pub mod time;
+pub mod tournament;
 pub mod wire;
 
 pub use address::Proxies;
