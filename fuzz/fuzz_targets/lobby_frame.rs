@@ -63,6 +63,21 @@ fn check(frame: &str) {
                 Ok(p.name.as_str())
             );
         }
+        Ok(ClientMsg::TournamentPost { challenge, tournament }) => {
+            assert!(!challenge.listed, "a tournament's game is unlisted");
+            assert!(diablo_server::relay::is_game_id(&tournament));
+        }
+        Ok(ClientMsg::Create(t)) => {
+            assert!(t.size % 2 == 0 && (4..=26).contains(&t.size));
+            assert!((2..=100).contains(&t.max_players));
+        }
+        Ok(ClientMsg::Join { tournament, player } | ClientMsg::Leave { tournament, player }) => {
+            assert!(diablo_server::relay::is_game_id(&tournament));
+            assert_eq!(
+                diablo_server::keys::check_name(&player.name).as_deref(),
+                Ok(player.name.as_str())
+            );
+        }
         Err(_) => {}
     }
     // Then the whole way, as a connection's message.

@@ -28,6 +28,8 @@ pub(crate) fn router<S>(store: Arc<Store>, first_move_ms: i64) -> Router<S> {
         .route("/api/games/{id}", get(game))
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{key}/playing", get(playing))
+        .route("/api/tournaments", get(tournaments))
+        .route("/api/tournaments/{id}", get(tournament))
         .with_state(Api {
             store,
             first_move_ms,
@@ -321,6 +323,86 @@ async fn game(State(store): State<Arc<Store>>, Path(id): Path<String>) -> Respon
     if let Some(o) = body.as_object_mut() {
         o.insert("link".into(), link.into());
         o.insert("clocks".into(), clocks);
+    }
+    ok(&body)
+}
+
+async fn tournaments(State(store): State<Arc<Store>>) -> Response {
+    match store.tournaments().await {
+        Ok(list) => ok(&json!({
+            "tournaments": list.iter().map(crate::lobby::tournament_json).collect::<Vec<_>>()
+        })),
+        Err(e) => unavailable(&e),
+    }
+}
+
+/// `T` with its standings, its finished games (`G` with `"round"`) and
+/// every pairing (round, sides, game, state).
+async fn tournament(State(store): State<Arc<Store>>, Path(id): Path<String>) -> Response {
+    if !is_game_id(&id) {
+        return not_found();
+    }
+    let t = match store.tournament(&id).await {
+        Ok(Some(t)) => t,
+        Ok(None) => return not_found(),
+        Err(e) => return unavailable(&e),
+    };
+    let (entrants, pairings) = match tokio::try_join!(store.entrants(&id), store.pairings(&id)) {
+        Ok(both) => both,
+        Err(e) => return unavailable(&e),
+    };
+    let players: Vec<Player> = entrants.into_iter().map(|(p, _)| p).collect();
+    let (decided, standings) = crate::lobby::decided(&players, &pairings);
+    let who = |p: &Player| json!({ "key": p.key.as_str(), "name": p.name, "bot": false });
+    let games: Vec<Value> = pairings
+        .iter()
+        .filter_map(|p| {
+            let (winner, reason) = p.result.as_ref()?;
+            Some(json!({
+                "game": p.game,
+                "black": who(&p.black),
+                "green": who(&p.green),
+                "size": t.size,
+                "edition": t.edition,
+                "clock": t.clock,
+                "rated": p.counted,
+                "result": {"winner": winner.map(|s| s.name()), "reason": reason},
+                "ended": p.ended_ms.map(rfc3339),
+                "luck": p.luck,
+                "round": p.round,
+            }))
+        })
+        .collect();
+    let withdrawn = |k: &str| decided.withdrawn.iter().any(|w| w == k);
+    let list: Vec<Value> = pairings
+        .iter()
+        .map(|p| {
+            let state = match (&p.result, &p.game) {
+                (Some(_), _) => "over",
+                (None, _) if withdrawn(p.black.key.as_str()) || withdrawn(p.green.key.as_str()) => {
+                    "forfeit"
+                }
+                (None, Some(_)) => "playing",
+                (None, None) => "waiting",
+            };
+            json!({
+                "round": p.round,
+                "black": who(&p.black),
+                "green": who(&p.green),
+                "game": p.game,
+                "state": state,
+            })
+        })
+        .collect();
+    let mut body = crate::lobby::tournament_json(&t);
+    if let Some(o) = body.as_object_mut() {
+        o.insert("standings".into(), standings);
+        o.insert("games".into(), Value::Array(games));
+        o.insert("pairings".into(), Value::Array(list));
+        o.insert(
+            "entrants".into(),
+            Value::Array(players.iter().map(who).collect()),
+        );
     }
     ok(&body)
 }

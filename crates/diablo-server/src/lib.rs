@@ -245,6 +245,7 @@ pub async fn serve_on(
         .context("reading the lobby's challenges")?;
     let looker = tokio::spawn(lobby.clone().run());
     let luck = tokio::spawn(luck::settle_forever(store.clone()));
+    let tournaments = tokio::spawn(lobby.clone().run_tournaments());
     let pusher = push::Pusher::start(store.clone(), config.push.clone())
         .await
         .context("starting pushes")?;
@@ -308,6 +309,7 @@ pub async fn serve_on(
     looker.abort();
     warner.abort();
     luck.abort();
+    tournaments.abort();
     // Within what is left of the grace: the database may be gone. What
     // the rooms relayed is written first.
     beater.abort();

@@ -62,10 +62,13 @@ pub async fn settle(store: &Store, skip: &mut HashSet<String>) -> anyhow::Result
 /// another) and again each time a game's end is kept here.
 pub async fn settle_forever(store: Arc<Store>) {
     let mut skip = HashSet::new();
+    let mut ends = store.ends();
     loop {
         if let Err(e) = settle(&store, &mut skip).await {
             tracing::warn!("working out luck: {e:#}");
         }
-        store.game_ended().await;
+        if ends.changed().await.is_err() {
+            return;
+        }
     }
 }

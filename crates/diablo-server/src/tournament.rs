@@ -1,4 +1,4 @@
-//! Tournaments' arithmetic (issue 61, docs/tournaments.md): who plays whom
+//! Tournaments' arithmetic (docs/tournaments.md): who plays whom
 //! in a round robin, and the standings with their tie-break, as pure
 //! functions of the players and the results, so the rules are tested
 //! without a server.
@@ -187,6 +187,96 @@ pub fn standings(players: &[String], results: &[Result]) -> Vec<Standing> {
     out
 }
 
+/// A pairing as the standings read it: the two keys and, once its game
+/// ended, the winner's key (`None`: aborted, no result) and whether it was
+/// lost on time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// Black's key.
+    pub black: String,
+    /// Green's key.
+    pub green: String,
+    /// `None` while it is not over; `Some(None)` when it ended without a
+    /// winner (aborted).
+    pub winner: Option<Option<String>>,
+    /// Whether it was lost on time.
+    pub on_time: bool,
+}
+
+/// Losses on time that withdraw a player.
+pub const WITHDRAWN_AFTER: usize = 2;
+
+/// What the pairings come to: the results (forfeits included), the
+/// players withdrawn, and whether every pairing is decided.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Decided {
+    /// Every result: the games won, and each unplayed game of a withdrawn
+    /// player, won by the other (a forfeit: no rating change).
+    pub results: Vec<Result>,
+    /// How many of them are forfeits.
+    pub forfeits: usize,
+    /// Players who lost [`WITHDRAWN_AFTER`] games on time.
+    pub withdrawn: Vec<String>,
+    /// Whether nothing is left to play.
+    pub over: bool,
+}
+
+/// Decides `pairings`: a player who lost [`WITHDRAWN_AFTER`] games on time
+/// is withdrawn, and each of their pairings not over is a forfeit won by
+/// the other (both withdrawn: nobody's). An aborted game counts for
+/// nobody. Over when every pairing has ended or is forfeited.
+#[must_use]
+pub fn decide(pairings: &[Played]) -> Decided {
+    let mut time_losses: HashMap<&str, usize> = HashMap::new();
+    for p in pairings {
+        if let Some(Some(w)) = &p.winner
+            && p.on_time
+        {
+            let loser = if *w == p.black { &p.green } else { &p.black };
+            *time_losses.entry(loser.as_str()).or_default() += 1;
+        }
+    }
+    let mut withdrawn: Vec<String> = time_losses
+        .into_iter()
+        .filter(|&(_, n)| n >= WITHDRAWN_AFTER)
+        .map(|(k, _)| k.to_string())
+        .collect();
+    withdrawn.sort();
+    let out = |k: &String| withdrawn.contains(k);
+    let mut d = Decided {
+        over: true,
+        ..Decided::default()
+    };
+    for p in pairings {
+        match &p.winner {
+            Some(Some(w)) => d.results.push(Result {
+                black: p.black.clone(),
+                green: p.green.clone(),
+                winner: w.clone(),
+            }),
+            Some(None) => {}
+            None => match (out(&p.black), out(&p.green)) {
+                (false, false) => d.over = false,
+                (true, true) => {}
+                (black_out, _) => {
+                    d.forfeits += 1;
+                    d.results.push(Result {
+                        black: p.black.clone(),
+                        green: p.green.clone(),
+                        winner: if black_out {
+                            p.green.clone()
+                        } else {
+                            p.black.clone()
+                        },
+                    });
+                }
+            },
+        }
+    }
+    d.withdrawn = withdrawn;
+    d
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,6 +350,35 @@ mod tests {
             green: green.into(),
             winner: winner.into(),
         }
+    }
+
+    fn played(black: &str, green: &str, winner: Option<Option<&str>>, on_time: bool) -> Played {
+        Played {
+            black: black.into(),
+            green: green.into(),
+            winner: winner.map(|w| w.map(String::from)),
+            on_time,
+        }
+    }
+
+    #[test]
+    fn two_losses_on_time_withdraw_a_player_and_their_unplayed_games_are_forfeits() {
+        let pairings = [
+            played("a", "b", Some(Some("a")), true),
+            played("c", "b", Some(Some("c")), true),
+            played("b", "d", None, false),
+            played("a", "c", None, false),
+            played("d", "a", Some(None), false),
+        ];
+        let d = decide(&pairings);
+        assert_eq!(d.withdrawn, ["b"]);
+        assert_eq!(d.forfeits, 1);
+        assert_eq!(d.results.len(), 3);
+        assert_eq!(d.results[2], won("b", "d", "d"), "b's unplayed game: d's");
+        assert!(!d.over, "a and c have yet to play");
+        // One loss on time withdraws nobody; all played: over.
+        let d = decide(&[played("a", "b", Some(Some("a")), true)]);
+        assert!(d.withdrawn.is_empty() && d.over);
     }
 
     #[test]

@@ -98,6 +98,10 @@ fn the_lobby_reads_each_client_example_as_it_says() {
             Ok(lobby::ClientMsg::Post(_)) => "post",
             Ok(lobby::ClientMsg::Withdraw { .. }) => "withdraw",
             Ok(lobby::ClientMsg::Bot(_)) => "bot",
+            Ok(lobby::ClientMsg::TournamentPost { .. }) => "tournament-post",
+            Ok(lobby::ClientMsg::Create(_)) => "create",
+            Ok(lobby::ClientMsg::Join { .. }) => "join",
+            Ok(lobby::ClientMsg::Leave { .. }) => "leave",
             Err(r) => {
                 assert_eq!(e["refused"], r.kind(), "{e}");
                 continue;

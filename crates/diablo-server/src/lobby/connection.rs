@@ -29,6 +29,7 @@ pub async fn connection(socket: WebSocket, lobby: Arc<Lobby>, pass: Pass) {
     let side = LobbySide {
         closing: lobby.closing.subscribe(),
         changes: None,
+        direct: lobby.direct(pass.id),
         lobby,
         pass,
     };
@@ -50,6 +51,8 @@ struct LobbySide {
     pass: Pass,
     closing: watch::Receiver<bool>,
     changes: Option<broadcast::Receiver<Out>>,
+    /// This connection's own frames (a tournament's pairings).
+    direct: tokio::sync::mpsc::Receiver<Out>,
 }
 
 impl Endpoint for LobbySide {
@@ -75,6 +78,7 @@ impl Endpoint for LobbySide {
                 // connections.
                 std::future::pending().await
             },
+            Some(frame) = self.direct.recv() => Change::Send(frame),
             change = changes.recv() => match change {
                 Ok(frame) => Change::Send(frame),
                 // Fell behind: the whole list again, and changes from it.

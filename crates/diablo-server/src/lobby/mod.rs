@@ -22,6 +22,7 @@
 //! - its wire is [`crate::wire::lobby`].
 
 mod connection;
+mod tournaments;
 
 pub use crate::admit::Turnaway;
 pub use crate::wire::lobby::{
@@ -29,6 +30,7 @@ pub use crate::wire::lobby::{
     withdraw_text,
 };
 pub use connection::connection;
+pub use tournaments::{decided, played, tournament_json};
 
 use crate::address::Client;
 use crate::keys::Player;
@@ -225,6 +227,12 @@ pub struct Lobby {
     failing: AtomicBool,
     /// Whether the looking task ([`Lobby::run`]) waits for its next look.
     waiting: watch::Sender<bool>,
+    /// Each connection's own frames (a tournament's pairings), by id.
+    direct: Mutex<HashMap<u64, tokio::sync::mpsc::Sender<Out>>>,
+    /// The connection each tournament player last joined from, by key.
+    routes: Mutex<HashMap<String, u64>>,
+    /// Woken when a tournament is created (its start may be the next).
+    tournaments_changed: tokio::sync::Notify,
 }
 
 struct LookState {
@@ -279,6 +287,7 @@ impl Drop for Pass {
                 }
             }
         }
+        lock(&lobby.direct).remove(&self.id);
         let at = lobby.time.now() + lobby.limits.live_grace;
         for held in lock(&lobby.held).values_mut() {
             if held.conn == self.id && held.release_at.is_none() {
@@ -319,6 +328,9 @@ impl Lobby {
             closing: watch::channel(false).0,
             failing: AtomicBool::new(false),
             waiting: watch::channel(false).0,
+            direct: Mutex::new(HashMap::new()),
+            routes: Mutex::new(HashMap::new()),
+            tournaments_changed: tokio::sync::Notify::new(),
         })
     }
 
@@ -865,6 +877,17 @@ impl Lobby {
                 self.withdraw(&game, &sig, &pass.nonce).await.map(|()| None)
             }
             ClientMsg::Bot(player) => self.bot(pass, player).await.map(Some),
+            ClientMsg::TournamentPost {
+                challenge,
+                tournament,
+            } => self.tournament_post(pass, *challenge, &tournament).await,
+            ClientMsg::Create(spec) => self.create(*spec).await.map(|()| None),
+            ClientMsg::Join { tournament, player } => {
+                self.join(pass, &tournament, player).await.map(|()| None)
+            }
+            ClientMsg::Leave { tournament, player } => {
+                self.leave(&tournament, &player).await.map(|()| None)
+            }
         }
     }
 

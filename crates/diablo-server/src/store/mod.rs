@@ -19,7 +19,9 @@
 mod hooks;
 mod push;
 mod ratings;
+pub mod tournaments;
 pub use push::{PUSH_PER_KEY, PushRow};
+pub use tournaments::{Joined, PairingRow, Tournament, clock_json as tournament_clock_json};
 
 pub use hooks::{Challenge, Hook, HookCounts, HookEntry, Posted, PosterRating};
 pub use ratings::{
@@ -136,6 +138,11 @@ const SQLITE: &[(i64, &str, &str)] = &[
         "which instance kept a game, and instances' heartbeats",
         include_str!("../../migrations/sqlite/0013_holders.sql"),
     ),
+    (
+        14,
+        "tournaments: round robins, their players and pairings",
+        include_str!("../../migrations/sqlite/0014_tournaments.sql"),
+    ),
 ];
 const POSTGRES: &[(i64, &str, &str)] = &[
     (
@@ -203,6 +210,11 @@ const POSTGRES: &[(i64, &str, &str)] = &[
         "which instance kept a game, and instances' heartbeats",
         include_str!("../../migrations/postgres/0013_holders.sql"),
     ),
+    (
+        14,
+        "tournaments: round robins, their players and pairings",
+        include_str!("../../migrations/postgres/0014_tournaments.sql"),
+    ),
 ];
 
 /// The database.
@@ -213,9 +225,9 @@ pub struct Store {
     /// clients at once rather than at its next look; on PostgreSQL also
     /// by every change any instance makes ([`Store::listen`]).
     changes: Notify,
-    /// Woken when a game's end is kept here: the luck of a counted game
-    /// is worked out behind it (crate::luck).
-    ended: Notify,
+    /// Counts the games' ends kept here: the luck of a counted game is
+    /// worked out behind it (crate::luck), a tournament settled.
+    ended: tokio::sync::watch::Sender<u64>,
     /// This instance's name in the games it keeps and its heartbeats
     /// (random per open).
     instance: String,
@@ -530,7 +542,7 @@ impl Store {
             pool,
             backend,
             changes: Notify::new(),
-            ended: Notify::new(),
+            ended: tokio::sync::watch::channel(0).0,
             instance: format!("{:016x}", rand::random::<u64>()),
             url,
             listens: tokio::sync::watch::channel(0).0,
@@ -858,7 +870,7 @@ impl Store {
         let kept = write_game(&mut tx, &write, now_ms(), &self.instance).await?;
         tx.commit().await?;
         if saved.over.is_some() {
-            self.ended.notify_one();
+            self.ended.send_modify(|n| *n += 1);
         }
         Ok(kept)
     }
@@ -874,7 +886,7 @@ impl Store {
         }
         tx.commit().await?;
         if batch.iter().any(|w| w.saved.over.is_some()) {
-            self.ended.notify_one();
+            self.ended.send_modify(|n| *n += 1);
         }
         Ok(kept)
     }

@@ -644,10 +644,12 @@ impl Store {
         })
     }
 
-    /// Waits until a game's end is kept by this instance (at once when
-    /// one was kept since the last wait).
-    pub async fn game_ended(&self) {
-        self.ended.notified().await;
+    /// Told each time a game's end is kept by this instance: `changed`
+    /// on the receiver wakes once for any number of ends since its last
+    /// look.
+    #[must_use]
+    pub fn ends(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.ended.subscribe()
     }
 
     /// The rating after each rated game of the player with key `key`,

@@ -37,6 +37,9 @@ pub enum LobbyRefusal {
     Exists(String),
     /// No open challenge for this game (a withdrawal).
     Unknown,
+    /// No such tournament, or none that takes this (a join after the
+    /// start, a leave of one not joined, a post for no pairing).
+    NoTournament(String),
     /// The poster's name is an established player's, and the poster is
     /// not that player.
     NameTaken(String),
@@ -58,7 +61,7 @@ impl LobbyRefusal {
             LobbyRefusal::Rate => "rate",
             LobbyRefusal::TooMany(_) => "too-many",
             LobbyRefusal::Exists(_) => "exists",
-            LobbyRefusal::Unknown => "unknown",
+            LobbyRefusal::Unknown | LobbyRefusal::NoTournament(_) => "unknown",
             LobbyRefusal::NameTaken(_) => "name-taken",
             LobbyRefusal::Unavailable => "unavailable",
         }
@@ -68,7 +71,9 @@ impl LobbyRefusal {
     #[must_use]
     pub fn msg(&self) -> ServerMsg {
         let message = match self {
-            LobbyRefusal::Malformed(why) => format!("not a post, withdraw or bot frame: {why}"),
+            LobbyRefusal::Malformed(why) => {
+                format!("not a post, withdraw, bot, create, join or leave frame: {why}")
+            }
             LobbyRefusal::Forged => "the signature does not sign this text with this key".into(),
             LobbyRefusal::NotMaker => "this invitation was not made by this key on these terms: \
                 only its maker can post it, on the terms it was made for"
@@ -77,7 +82,9 @@ impl LobbyRefusal {
                 format!("a frame of {n} bytes is longer than any lobby frame")
             }
             LobbyRefusal::Rate => "too many frames: slow down".into(),
-            LobbyRefusal::TooMany(why) | LobbyRefusal::Exists(why) => why.clone(),
+            LobbyRefusal::TooMany(why)
+            | LobbyRefusal::Exists(why)
+            | LobbyRefusal::NoTournament(why) => why.clone(),
             LobbyRefusal::Unknown => "no open challenge for this game".into(),
             LobbyRefusal::NameTaken(name) => {
                 format!("the name {name:?} is an established player's: choose another name to post")
@@ -125,6 +132,186 @@ pub enum ClientMsg {
     /// computer player), its sig of [`bot_text`] verified; the name
     /// checked as a post's.
     Bot(Player),
+    /// A post with `"tournament": id`: the game of the poster's pairing
+    /// (unlisted, on the tournament's terms).
+    TournamentPost {
+        /// The challenge, checked as a post's.
+        challenge: Box<Challenge>,
+        /// The tournament's id.
+        tournament: String,
+    },
+    /// `{"create": {…}}`: a tournament, its sig of [`create_text`]
+    /// verified and its terms checked but for the time.
+    Create(Box<TournamentSpec>),
+    /// `{"join": {"tournament", "key", "name", "sig"}}`, its sig of
+    /// [`join_text`] verified.
+    Join {
+        /// The tournament's id.
+        tournament: String,
+        /// Who joins.
+        player: Player,
+    },
+    /// `{"leave": {…the same…}}`, its sig of [`leave_text`] verified.
+    Leave {
+        /// The tournament's id.
+        tournament: String,
+        /// Who leaves.
+        player: Player,
+    },
+}
+
+/// A tournament as its creator asked for it (`create`), checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentSpec {
+    /// Its name, checked as a player's.
+    pub name: String,
+    /// `"round-robin"`.
+    pub kind: String,
+    /// The board size, even, 4..=26.
+    pub size: u8,
+    /// `"standard"` or `"sequenced"`.
+    pub edition: String,
+    /// Every game's clock (turn-based for a round robin).
+    pub clock: Clock,
+    /// Whether its games are rated.
+    pub rated: bool,
+    /// Duplicate pairs (not yet taken).
+    pub duplicate: bool,
+    /// Each pair twice, colours swapped.
+    pub double: bool,
+    /// When it starts (Unix ms; the lobby checks it is 10 s to 30 days
+    /// ahead).
+    pub starts_ms: i64,
+    /// An arena's length (none for a round robin).
+    pub minutes: Option<i64>,
+    /// The most players, 2..=[`MAX_PLAYERS`].
+    pub max_players: i64,
+    /// Its creator (the key that signed; the name given).
+    pub creator: Key,
+}
+
+/// The most players a tournament takes.
+pub const MAX_PLAYERS: i64 = 100;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateWire {
+    name: String,
+    kind: String,
+    size: u8,
+    edition: String,
+    clock: Clock,
+    rated: bool,
+    duplicate: bool,
+    double: bool,
+    starts: String,
+    minutes: Option<i64>,
+    max_players: i64,
+}
+
+#[derive(Deserialize)]
+struct JoinWire {
+    tournament: String,
+    key: String,
+    name: String,
+    sig: String,
+}
+
+/// The text a creator signs: `"diablo create "` + the `create` object
+/// without `key` and `sig` in RFC 8785 canonical JSON (keys sorted, no
+/// spaces).
+#[must_use]
+pub fn create_text(canonical: &str) -> String {
+    format!("diablo create {canonical}")
+}
+
+/// The text a player signs to join tournament `id`.
+#[must_use]
+pub fn join_text(id: &str) -> String {
+    format!("diablo join {id}")
+}
+
+/// The text a player signs to leave tournament `id`.
+#[must_use]
+pub fn leave_text(id: &str) -> String {
+    format!("diablo leave {id}")
+}
+
+/// `value` in RFC 8785's canonical form as far as the lobby's objects
+/// need it: keys sorted (serde_json's map is ordered), no spaces;
+/// integers, strings, booleans and null as JSON writes them.
+fn canonical(value: &serde_json::Value) -> String {
+    // A map of sorted keys: serde_json without `preserve_order`.
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+fn check_create(
+    mut raw: serde_json::Map<String, serde_json::Value>,
+) -> Result<TournamentSpec, LobbyRefusal> {
+    let text = |v: Option<serde_json::Value>, what: &str| match v {
+        Some(serde_json::Value::String(s)) => Ok(s),
+        _ => Err(LobbyRefusal::Malformed(format!("`{what}` is a string"))),
+    };
+    let key = Key::parse(&text(raw.remove("key"), "key")?)?;
+    let sig = text(raw.remove("sig"), "sig")?;
+    let signed = canonical(&serde_json::Value::Object(raw.clone()));
+    key.verify(&create_text(&signed), &sig)?;
+    let wire: CreateWire = serde_json::from_value(serde_json::Value::Object(raw))
+        .map_err(|e| LobbyRefusal::Malformed(format!("a tournament: {e}")))?;
+    let name = check_name(&wire.name)?;
+    let malformed = |why: &str| Err(LobbyRefusal::Malformed(why.into()));
+    match wire.kind.as_str() {
+        "round-robin" => {}
+        "arena" => return malformed("arenas are not held here yet: a round robin only"),
+        _ => return malformed("`kind` is \"round-robin\" or \"arena\""),
+    }
+    if wire.duplicate {
+        return malformed("duplicate pairs are not held here yet");
+    }
+    if wire.minutes.is_some() {
+        return malformed("`minutes` is an arena's length: null for a round robin");
+    }
+    if !matches!(wire.clock, Clock::Days { .. }) {
+        return malformed("a round robin is turn-based: its clock is days a turn");
+    }
+    if !wire.size.is_multiple_of(2) || !(4..=26).contains(&wire.size) {
+        return malformed("`size` is even, 4 to 26");
+    }
+    if wire.edition != "standard" && wire.edition != "sequenced" {
+        return malformed("`edition` is \"standard\" or \"sequenced\"");
+    }
+    if !(2..=MAX_PLAYERS).contains(&wire.max_players) {
+        return malformed("`max_players` is 2 to 100");
+    }
+    let Some(starts_ms) = crate::api::parse_time(&wire.starts) else {
+        return malformed("`starts` is an RFC 3339 time");
+    };
+    Ok(TournamentSpec {
+        name,
+        kind: wire.kind,
+        size: wire.size,
+        edition: wire.edition,
+        clock: wire.clock,
+        rated: wire.rated,
+        duplicate: wire.duplicate,
+        double: wire.double,
+        starts_ms,
+        minutes: wire.minutes,
+        max_players: wire.max_players,
+        creator: key,
+    })
+}
+
+fn check_join(j: JoinWire, text: fn(&str) -> String) -> Result<(String, Player), LobbyRefusal> {
+    if !is_game_id(&j.tournament) {
+        return Err(LobbyRefusal::Malformed(
+            "a tournament id is 32 lowercase hex digits".into(),
+        ));
+    }
+    let key = Key::parse(&j.key)?;
+    let name = check_name(&j.name)?;
+    key.verify(&text(&j.tournament), &j.sig)?;
+    Ok((j.tournament, Player { key, name }))
 }
 
 #[derive(Deserialize)]
@@ -133,6 +320,9 @@ struct Frame {
     withdraw: Option<String>,
     sig: Option<String>,
     bot: Option<BotWire>,
+    create: Option<serde_json::Map<String, serde_json::Value>>,
+    join: Option<JoinWire>,
+    leave: Option<JoinWire>,
 }
 
 #[derive(Deserialize)]
@@ -154,6 +344,7 @@ struct PostWire {
     unlisted: Option<bool>,
     salt: Option<String>,
     rematch: Option<String>,
+    tournament: Option<String>,
 }
 
 /// The text a poster signs for a challenge of `link`.
@@ -211,18 +402,64 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
     }
     let frame: Frame =
         serde_json::from_str(text).map_err(|e| LobbyRefusal::Malformed(e.to_string()))?;
+    let Frame {
+        post,
+        withdraw,
+        sig,
+        bot,
+        create,
+        join,
+        leave,
+    } = frame;
+    let tournament = create.is_some() as u8 + join.is_some() as u8 + leave.is_some() as u8;
+    if tournament > 0 {
+        if tournament > 1 || post.is_some() || withdraw.is_some() || sig.is_some() || bot.is_some()
+        {
+            return Err(LobbyRefusal::Malformed(
+                "one of `create`, `join` or `leave` alone".into(),
+            ));
+        }
+        if let Some(c) = create {
+            return check_create(c).map(|t| ClientMsg::Create(Box::new(t)));
+        }
+        if let Some(j) = join {
+            let (tournament, player) = check_join(j, join_text)?;
+            return Ok(ClientMsg::Join { tournament, player });
+        }
+        if let Some(l) = leave {
+            let (tournament, player) = check_join(l, leave_text)?;
+            return Ok(ClientMsg::Leave { tournament, player });
+        }
+    }
+    let frame = Frame {
+        post,
+        withdraw,
+        sig,
+        bot,
+        create: None,
+        join: None,
+        leave: None,
+    };
     match frame {
         Frame {
             post: Some(post),
             withdraw: None,
             sig: None,
             bot: None,
-        } => check_post(post).map(|c| ClientMsg::Post(Box::new(c))),
+            ..
+        } => check_post(post).map(|(c, tournament)| match tournament {
+            None => ClientMsg::Post(Box::new(c)),
+            Some(tournament) => ClientMsg::TournamentPost {
+                challenge: Box::new(c),
+                tournament,
+            },
+        }),
         Frame {
             post: None,
             withdraw: None,
             sig: None,
             bot: Some(bot),
+            ..
         } => {
             let key = Key::parse(&bot.key)?;
             let name = check_name(&bot.name)?;
@@ -234,6 +471,7 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
             withdraw: Some(game),
             sig: Some(sig),
             bot: None,
+            ..
         } => {
             if !is_game_id(&game) {
                 return Err(LobbyRefusal::Malformed(
@@ -248,7 +486,7 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
     }
 }
 
-fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
+fn check_post(post: PostWire) -> Result<(Challenge, Option<String>), LobbyRefusal> {
     let key = Key::parse(&post.key)?;
     let name = check_name(&post.name)?;
     if post.link.len() > INVITATION_BYTES {
@@ -264,7 +502,18 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
         ));
     }
     let listed = !post.unlisted.unwrap_or(false);
-    if let Some(of) = &post.rematch {
+    if let Some(t) = &post.tournament {
+        if !is_game_id(t) {
+            return Err(LobbyRefusal::Malformed(
+                "`tournament` is a tournament id: 32 lowercase hex digits".into(),
+            ));
+        }
+        if listed || post.rematch.is_some() {
+            return Err(LobbyRefusal::Malformed(
+                "a tournament's game is unlisted, and no rematch".into(),
+            ));
+        }
+    } else if let Some(of) = &post.rematch {
         if !is_game_id(of) {
             return Err(LobbyRefusal::Malformed(
                 "`rematch` is a game id: 32 lowercase hex digits".into(),
@@ -305,18 +554,21 @@ fn check_post(post: PostWire) -> Result<Challenge, LobbyRefusal> {
             ));
         }
     };
-    Ok(Challenge {
-        game: game.id_hex(),
-        link: post.link,
-        size: header.size,
-        edition: header.edition.name().to_string(),
-        color: color.to_string(),
-        clock: post.clock,
-        rated: post.rated,
-        player: Player { key, name },
-        listed,
-        rematch: post.rematch,
-    })
+    Ok((
+        Challenge {
+            game: game.id_hex(),
+            link: post.link,
+            size: header.size,
+            edition: header.edition.name().to_string(),
+            color: color.to_string(),
+            clock: post.clock,
+            rated: post.rated,
+            player: Player { key, name },
+            listed,
+            rematch: post.rematch,
+        },
+        post.tournament,
+    ))
 }
 
 /// What the lobby sends its connections, as docs/lobby.md spells each:
@@ -356,6 +608,18 @@ pub enum ServerMsg {
     Bot {
         /// The key, as the wire spells it.
         bot: String,
+    },
+    /// `{"tournament": T}`: a tournament created, joined, left, started,
+    /// a result, over (to every connection).
+    Tournament {
+        /// `T` (docs/tournaments.md).
+        tournament: serde_json::Value,
+    },
+    /// `{"pairing": {…}}`: a game of a tournament to play (to its two
+    /// players' connections).
+    Pairing {
+        /// The pairing (docs/tournaments.md).
+        pairing: serde_json::Value,
     },
     /// `{"error": kind, "message": …}`: a refusal ([`LobbyRefusal`]).
     Error {
