@@ -115,6 +115,9 @@ test('a new player finds the Easy bot in the lobby, marked BOT, and plays its 5+
   await expect(page.locator('#friend-title')).toHaveText('Play online');
   // The bot's name says BOT on the game too.
   await expect(page.locator('#game-title')).toContainText('Easy BOT');
+  // And on its clock, above the board.
+  await expect(page.locator('#clock-top')).toContainText('Easy BOT');
+  await expect(page.locator('#clock-bottom')).not.toContainText('BOT');
   const pick = rng(62);
   let mine = 0;
   for (;;) {

@@ -155,6 +155,9 @@ export function watchClocks(s, now) {
   return c && { kind: c.kind, black: c.one('black'), green: c.one('green') };
 }
 
+/** A player's name, with BOT after it for a computer player. @param {string} name @param {boolean} bot */
+const named = (name, bot) => (bot && name ? `${name} BOT` : name);
+
 /** Below this the first move's time shows the low-time warning. */
 const FIRST_LOW_MS = 10_000;
 
@@ -169,13 +172,15 @@ function clockOf(s, v, now) {
   const c = t.clock;
   const kind = c.kind;
   if (!kind) return null;
+  // The side a bot plays says BOT on its clock too (as in the title).
+  const bot = s.kept.get(v.id)?.bot;
   /** @param {'black' | 'green'} side */
   const one = (side) => {
     // The first move's time, on the side that owes it (docs/live.md).
     const first = c.running === side ? c.first(now) : null;
     return {
       side,
-      name: side === 'black' ? v.blackName : v.greenName,
+      name: named(side === 'black' ? v.blackName : v.greenName, bot === side),
       ms: c.left(side, now) ?? 0,
       // A turn-based clock's time bank left (ms), or null without one.
       bank: c.bank(side, now),
