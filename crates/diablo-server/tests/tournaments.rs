@@ -6,6 +6,7 @@
 //! with their tie-break as worked out by hand; on SQLite and PostgreSQL.
 
 mod common;
+mod store_cases;
 
 use common::{Duel, Ws, connect_seated, next_with, player, send_link, send_taking, sign};
 use diablo_core::Edition;
@@ -52,27 +53,9 @@ async fn tournament_until(ws: &mut Ws, want: impl Fn(&Value) -> bool) -> Value {
 }
 
 async fn get_json(addr: SocketAddr, path: &str) -> Value {
-    let body = reqwest_free_get(addr, path).await;
+    let (status, _, body) = store_cases::http_get(addr, path).await;
+    assert_eq!(status, 200, "{body}");
     serde_json::from_str(&body).expect("JSON")
-}
-
-/// A GET over a plain socket (the crate's tests keep no HTTP client).
-async fn reqwest_free_get(addr: SocketAddr, path: &str) -> String {
-    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-    let mut tcp = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("connects");
-    tcp.write_all(
-        format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
-    )
-    .await
-    .expect("sent");
-    let mut raw = Vec::new();
-    tcp.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8(raw).expect("utf-8");
-    let (head, body) = text.split_once("\r\n\r\n").expect("a head");
-    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
-    body.to_string()
 }
 
 /// Who wins each game: the earlier of the two in this order (Ann beats

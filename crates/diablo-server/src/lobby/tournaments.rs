@@ -4,9 +4,9 @@
 //! page (unlisted, on the tournament's terms) and handed to Green; told to
 //! every connection on each change. Round robins only for now.
 
-use super::{Lobby, LobbyRefusal, Pass, lock};
+use super::{Lobby, LobbyRefusal, Pass, lock, unavailable};
 use crate::keys::Player;
-use crate::store::{Challenge, Joined, PairingRow, Tournament, tournament_clock_json};
+use crate::store::{Challenge, Joined, PairingRow, Tournament};
 use crate::tournament::{Decided, Played, decide, groups, round_robin, standings};
 use crate::wire::lobby::{ServerMsg, TournamentSpec};
 use crate::wire::{Message as _, Out};
@@ -30,7 +30,7 @@ pub fn tournament_json(t: &Tournament) -> Value {
         "kind": t.kind,
         "size": t.size,
         "edition": t.edition,
-        "clock": tournament_clock_json(&t.clock),
+        "clock": t.clock,
         "rated": t.rated,
         "duplicate": t.duplicate,
         "double": t.double,
@@ -53,7 +53,7 @@ fn pairing_json(t: &Tournament, p: &PairingRow, key: &str) -> Value {
         "opponent": {"key": other.key.as_str(), "name": other.name},
         "size": t.size,
         "edition": t.edition,
-        "clock": tournament_clock_json(&t.clock),
+        "clock": t.clock,
         "rated": t.rated,
         "game": p.game,
     });
@@ -449,9 +449,4 @@ fn pairing_msg(t: &Tournament, p: &PairingRow, key: &str) -> Out {
         pairing: pairing_json(t, p, key),
     }
     .out()
-}
-
-fn unavailable(e: anyhow::Error) -> LobbyRefusal {
-    tracing::warn!("the lobby's database: {e:#}");
-    LobbyRefusal::Unavailable
 }

@@ -21,7 +21,7 @@ mod push;
 mod ratings;
 pub mod tournaments;
 pub use push::{PUSH_PER_KEY, PushRow};
-pub use tournaments::{Joined, PairingRow, Tournament, clock_json as tournament_clock_json};
+pub use tournaments::{Joined, PairingRow, Tournament};
 
 pub use hooks::{Challenge, Hook, HookCounts, HookEntry, Posted, PosterRating};
 pub use ratings::{

@@ -500,22 +500,4 @@ impl Store {
             .into_iter()
             .find(|p| p.round == round && p.black.key.as_str() == black))
     }
-
-    /// The tournament game `game` belongs to, if any.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn tournament_of_game(&self, game: &str) -> anyhow::Result<Option<String>> {
-        let row = sqlx::query("SELECT tournament FROM tournament_pairings WHERE game = $1")
-            .bind(game)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(|r| get(&r, "tournament")).transpose()
-    }
-}
-
-/// The clock as the wire spells it, for `T`.
-#[must_use]
-pub fn clock_json(clock: &Clock) -> serde_json::Value {
-    serde_json::to_value(clock).unwrap_or_default()
 }

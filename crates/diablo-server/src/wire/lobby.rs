@@ -402,44 +402,9 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
     }
     let frame: Frame =
         serde_json::from_str(text).map_err(|e| LobbyRefusal::Malformed(e.to_string()))?;
-    let Frame {
-        post,
-        withdraw,
-        sig,
-        bot,
-        create,
-        join,
-        leave,
-    } = frame;
-    let tournament = create.is_some() as u8 + join.is_some() as u8 + leave.is_some() as u8;
-    if tournament > 0 {
-        if tournament > 1 || post.is_some() || withdraw.is_some() || sig.is_some() || bot.is_some()
-        {
-            return Err(LobbyRefusal::Malformed(
-                "one of `create`, `join` or `leave` alone".into(),
-            ));
-        }
-        if let Some(c) = create {
-            return check_create(c).map(|t| ClientMsg::Create(Box::new(t)));
-        }
-        if let Some(j) = join {
-            let (tournament, player) = check_join(j, join_text)?;
-            return Ok(ClientMsg::Join { tournament, player });
-        }
-        if let Some(l) = leave {
-            let (tournament, player) = check_join(l, leave_text)?;
-            return Ok(ClientMsg::Leave { tournament, player });
-        }
+    if frame.create.is_some() || frame.join.is_some() || frame.leave.is_some() {
+        return read_tournament(frame);
     }
-    let frame = Frame {
-        post,
-        withdraw,
-        sig,
-        bot,
-        create: None,
-        join: None,
-        leave: None,
-    };
     match frame {
         Frame {
             post: Some(post),
@@ -482,6 +447,48 @@ pub fn read(text: &str, limits: &LobbyLimits) -> Result<ClientMsg, LobbyRefusal>
         }
         _ => Err(LobbyRefusal::Malformed(
             "an object with `post`, with `withdraw` and `sig`, or with `bot`".into(),
+        )),
+    }
+}
+
+/// A `create`, `join` or `leave` frame, alone.
+fn read_tournament(frame: Frame) -> Result<ClientMsg, LobbyRefusal> {
+    match frame {
+        Frame {
+            create: Some(c),
+            join: None,
+            leave: None,
+            post: None,
+            withdraw: None,
+            sig: None,
+            bot: None,
+        } => check_create(c).map(|t| ClientMsg::Create(Box::new(t))),
+        Frame {
+            create: None,
+            join: Some(j),
+            leave: None,
+            post: None,
+            withdraw: None,
+            sig: None,
+            bot: None,
+        } => {
+            let (tournament, player) = check_join(j, join_text)?;
+            Ok(ClientMsg::Join { tournament, player })
+        }
+        Frame {
+            create: None,
+            join: None,
+            leave: Some(l),
+            post: None,
+            withdraw: None,
+            sig: None,
+            bot: None,
+        } => {
+            let (tournament, player) = check_join(l, leave_text)?;
+            Ok(ClientMsg::Leave { tournament, player })
+        }
+        _ => Err(LobbyRefusal::Malformed(
+            "one of `create`, `join` or `leave` alone".into(),
         )),
     }
 }
